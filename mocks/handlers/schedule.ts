@@ -1,0 +1,2 @@
+import type { RequestHandler } from 'msw';
+export const scheduleHandlers: RequestHandler[] = [];

@@ -1,0 +1,22 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n as appI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface AppProviderProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  i18n?: I18n;
+}
+
+/** Every app-wide provider, in one place; tests pass their own QueryClient and i18n instance. */
+export function AppProvider({ children, queryClient, i18n = appI18n }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}

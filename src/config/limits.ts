@@ -1,0 +1,60 @@
+/**
+ * Business constants and limits of spec section 9 (and the schedule rules of sections 4 and 5). Units are in the names
+ * or the docstrings; time zones are IANA names.
+ */
+
+/** Time zone for "now" and for default dates (spec section 9). */
+export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
+
+/** Debounce before an autocomplete asks for suggestions, in ms (spec section 9). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+
+/** Characters typed before suggestions are fetched (spec section 5). */
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+
+/** Maximum height of a suggestion list, in px (spec section 9). */
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 300;
+
+/** Page sizes offered by every pagination (spec section 9); the first is the default. */
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+/** Pages are numbered from 1 (spec section 9). */
+export const FIRST_PAGE = 1;
+
+/** Years the point-to-point date pickers offer before and after the current year (spec section 5). */
+export const P2P_DATE_PICKER_YEARS = 1;
+
+/** Calendar month grid: at most this many week rows (spec section 9). */
+export const CALENDAR_MAX_WEEK_ROWS = 6;
+
+/** The calendar's day modal slides out for this long before it closes, in ms (spec sections 4 and 9). */
+export const CALENDAR_MODAL_SLIDE_OUT_MS = 500;
+
+/** "Next week" values of the search period, in days: 2, 4, 6 or 8 weeks (reference/carrier-portals.md). */
+export const NEXT_WEEK_VALUES = [14, 28, 42, 56] as const;
+export type NextWeekValue = (typeof NEXT_WEEK_VALUES)[number];
+export const DEFAULT_NEXT_WEEK_VALUE: NextWeekValue = 28;
+
+/** Longest searchable period between from and to date, in days (8 weeks plus a calendar month's slack). */
+export const MAX_SEARCH_PERIOD_DAYS = 62;
+
+/** E-mail recipients per message (spec section 5, default maximum). */
+export const EMAIL_MAX_RECIPIENTS = 10;
+
+/** Default subject of the e-mailed schedule (spec section 7). */
+export const EMAIL_DEFAULT_SUBJECT = 'Point to Point Schedule';
+
+/** Longest e-mail subject and message, in characters (our choice: the spec gives no bound). */
+export const EMAIL_SUBJECT_MAX_LENGTH = 200;
+export const EMAIL_MESSAGE_MAX_LENGTH = 2000;
+
+/** HTTP client timeout, in ms (spec section 7). */
+export const HTTP_TIMEOUT_MS = 600_000;
+
+/** Date formats (date-fns patterns, spec section 9). */
+export const DATE_FORMAT = 'yyyy-MM-dd';
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
+/** Wire format of schedule date-times: local time of the location, no offset (spec section 3). */
+export const API_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_RECIPIENTS,
+  EMAIL_MESSAGE_MAX_LENGTH,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  MAX_SEARCH_PERIOD_DAYS,
+} from '@/config/limits';
+import { daysBetween, isApiDateTime, isIsoDate } from '@/lib/dates';
+
+/*
+ * The point-to-point schedule API contract (spec sections 3 and 7; names from DCSA Commercial Schedules 1.0.3 where the
+ * spec is silent). The same schemas type the client, validate the forms and validate requests in the mock backend.
+ *
+ * Date-times on the wire are 'yyyy-MM-dd HH:mm:ss' in the local time of the location they belong to (spec section 3);
+ * every location carries its IANA time zone so the client can compare instants across ports.
+ */
+
+/** UN/LOCODE: 2-letter ISO country + 3 characters A-Z or 2-9 (DCSA `UNLocationCode`). */
+export const unLocationCodeSchema = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'must be a UN/LOCODE such as KRPUS');
+
+/** 'yyyy-MM-dd', a real calendar date. */
+export const isoDateSchema = z.string().refine(isIsoDate, 'must be a date written yyyy-MM-dd');
+
+/** 'yyyy-MM-dd HH:mm:ss', local time of the location it belongs to. */
+export const apiDateTimeSchema = z.string().refine(isApiDateTime, 'must be a date-time written yyyy-MM-dd HH:mm:ss');
+
+/** Haulage term codes (spec section 3): Door = D, CY = Y. */
+export const TERM_CODES = ['D', 'Y'] as const;
+export const termCodeSchema = z.enum(TERM_CODES);
+export type TermCode = z.infer<typeof termCodeSchema>;
+
+/** Transshipment filter (spec section 3): Direct = D, Transshipment = T; absent means all. */
+export const TS_FLAGS = ['D', 'T'] as const;
+export const tsFlagSchema = z.enum(TS_FLAGS);
+export type TsFlag = z.infer<typeof tsFlagSchema>;
+
+/** Route types (spec section 3 shared lists). */
+export const ROUTE_TYPES = ['DIRECT', 'TRANSSHIPMENT'] as const;
+export type RouteType = (typeof ROUTE_TYPES)[number];
+
+/** Cut-off codes used by the schedule (DCSA CutOffDateTimeCodeList: port/CY, documentation, VGM). */
+export const CUT_OFF_CODES = ['PCO', 'DCO', 'VCO'] as const;
+export type CutOffCode = (typeof CUT_OFF_CODES)[number];
+
+/** Modes of transport of a leg (DCSA `modeOfTransport`; TRUCK for door pick-up and delivery). */
+export const TRANSPORT_MODES = ['VESSEL', 'TRUCK'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+// ---------------------------------------------------------------------------------------------------------------------
+// GET v1/schedule/point-to-point/locations (spec section 7)
+
+/** Query of the location search: `keyword` matches name or code, case-insensitive contains (spec section 5). */
+export const locationSearchParamsSchema = z.object({
+  keyword: z.string().trim().min(2, 'keyword needs at least 2 characters').max(50, 'keyword is at most 50 characters'),
+  /** ISO 3166-1 alpha-2 country of the user; ports of that country are listed first. */
+  userCountryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'userCountryCode must be an ISO 3166-1 alpha-2 code')
+    .optional(),
+});
+export type LocationSearchParams = z.infer<typeof locationSearchParamsSchema>;
+
+/** A searchable location (a port): UN/LOCODE, names, IANA time zone. */
+export const scheduleLocationSchema = z.object({
+  locationCode: unLocationCodeSchema,
+  locationName: z.string().min(1),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  countryName: z.string().min(1),
+  timeZone: z.string().min(1),
+});
+export type ScheduleLocation = z.infer<typeof scheduleLocationSchema>;
+
+export const locationSearchResponseSchema = z.object({ locations: z.array(scheduleLocationSchema) });
+export type LocationSearchResponse = z.infer<typeof locationSearchResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// GET v1/schedule/point-to-point (our design; the spec gives no path, see mocks/handlers/schedule.ts)
+
+/**
+ * `pointToPointParams` of spec section 3: origin (POR) and destination (DEL) UN/LOCODEs, the departure window
+ * [fromDate, toDate] in the origin's local dates (at most {@link MAX_SEARCH_PERIOD_DAYS} days), the receiving and
+ * delivery terms, and the transshipment filter.
+ */
+export const pointToPointParamsSchema = z
+  .object({
+    porCode: unLocationCodeSchema,
+    delCode: unLocationCodeSchema,
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    rcvTermCode: termCodeSchema.default('D'),
+    deTermCode: termCodeSchema.default('D'),
+    tsFlag: tsFlagSchema.optional(),
+  })
+  .superRefine((params, ctx) => {
+    if (params.porCode === params.delCode) {
+      ctx.addIssue({ code: 'custom', path: ['delCode'], message: 'origin and destination must differ' });
+    }
+    if (isIsoDate(params.fromDate) && isIsoDate(params.toDate)) {
+      const days = daysBetween(params.fromDate, params.toDate);
+      if (days < 0) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must not be before fromDate' });
+      if (days > MAX_SEARCH_PERIOD_DAYS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['toDate'],
+          message: `the period is at most ${MAX_SEARCH_PERIOD_DAYS} days`,
+        });
+      }
+    }
+  });
+export type PointToPointParams = z.infer<typeof pointToPointParamsSchema>;
+export type PointToPointParamsInput = z.input<typeof pointToPointParamsSchema>;
+
+/** A location on a route; `facilityTypeCode` follows DCSA (POTE port terminal, CLOC customer location for Door). */
+export const routeLocationSchema = z.object({
+  locationCode: unLocationCodeSchema,
+  locationName: z.string().min(1),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  timeZone: z.string().min(1),
+  facilityTypeCode: z.enum(['POTE', 'CLOC']),
+});
+export type RouteLocation = z.infer<typeof routeLocationSchema>;
+
+/** Emission estimate of a leg or route: distance in km and CO2 in kg per TEU, tank-to-wheel and well-to-wheel. */
+export const emissionSchema = z.object({
+  distanceKm: z.number().nonnegative(),
+  ttwCo2KgPerTeu: z.number().nonnegative(),
+  wtwCo2KgPerTeu: z.number().nonnegative(),
+});
+export type Emission = z.infer<typeof emissionSchema>;
+
+/** A cut-off (DCSA `CutOffTime`) at the location `locationCode`, local time. */
+export const cutOffTimeSchema = z.object({
+  cutOffDateTimeCode: z.enum(CUT_OFF_CODES),
+  cutOffDateTime: apiDateTimeSchema,
+  locationCode: unLocationCodeSchema,
+});
+export type CutOffTime = z.infer<typeof cutOffTimeSchema>;
+
+/**
+ * One leg of a route (`sailInfo` entry, spec section 3; DCSA `Leg`). Vessel legs carry vessel, voyage and service
+ * lane; truck legs (door pick-up/delivery) carry none of them. `emission` is null when the carrier has no figure.
+ */
+export const sailInfoSchema = z.object({
+  sequenceNumber: z.number().int().min(1),
+  modeOfTransport: z.enum(TRANSPORT_MODES),
+  departureLocation: routeLocationSchema,
+  arrivalLocation: routeLocationSchema,
+  /** Local time at `departureLocation`. */
+  departureDate: apiDateTimeSchema,
+  /** Local time at `arrivalLocation`. */
+  arrivalDate: apiDateTimeSchema,
+  vesselName: z.string().nullable(),
+  vesselIMONumber: z
+    .string()
+    .regex(/^\d{7}$/)
+    .nullable(),
+  /** Carrier voyage number with direction, e.g. '021E'. */
+  voyageNumber: z
+    .string()
+    .regex(/^\d{3,4}[NEWS]$/)
+    .nullable(),
+  /** Service-lane code, e.g. 'FE4'. */
+  serviceCode: z.string().nullable(),
+  serviceName: z.string().nullable(),
+  /** Transit of this leg in days (rounded up). */
+  transitDays: z.number().int().nonnegative(),
+  emission: emissionSchema.nullable(),
+});
+export type SailInfo = z.infer<typeof sailInfoSchema>;
+
+/** A point-to-point route (spec section 3 result item; DCSA `PointToPoint`). */
+export const pointToPointRouteSchema = z.object({
+  /** Stable identity of this routing on this departure. */
+  key: z.string().min(1),
+  routeType: z.enum(ROUTE_TYPES),
+  /** DCSA receiptTypeAtOrigin / deliveryTypeAtDestination: SD (store door) for term D, CY for term Y. */
+  receiptTypeAtOrigin: z.enum(['SD', 'CY']),
+  deliveryTypeAtDestination: z.enum(['SD', 'CY']),
+  por: routeLocationSchema,
+  pol: routeLocationSchema,
+  pod: routeLocationSchema,
+  del: routeLocationSchema,
+  /** Local time at POR. */
+  departureDate: apiDateTimeSchema,
+  /** Local time at DEL. */
+  arrivalDate: apiDateTimeSchema,
+  /** Total transit POR to DEL in days (DCSA `transitTime`). */
+  transitTime: z.number().int().nonnegative(),
+  transshipmentPorts: z.array(routeLocationSchema),
+  sailInfo: z.array(sailInfoSchema).min(1),
+  cutOffTimes: z.array(cutOffTimeSchema),
+  /** Totals over all legs; null when any leg lacks a figure (shown as '--'). */
+  emission: emissionSchema.nullable(),
+});
+export type PointToPointRoute = z.infer<typeof pointToPointRouteSchema>;
+
+export const pointToPointResponseSchema = z.object({ routes: z.array(pointToPointRouteSchema) });
+export type PointToPointResponse = z.infer<typeof pointToPointResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// POST v1/schedule/point-to-point/files/downloads (spec section 7)
+
+export const FILE_TYPES = ['xlsx', 'csv'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+/** Sort keys of the route list (issue: departure, arrival, transit time). */
+export const SORT_KEYS = ['departure', 'arrival', 'transitTime'] as const;
+export const sortKeySchema = z.enum(SORT_KEYS);
+export type SortKey = z.infer<typeof sortKeySchema>;
+
+/**
+ * The file request (spec section 7): the point-to-point params with fromDate and toDate of the displayed month,
+ * fileType, sortBy, service (lane code, '' for all), porName, delName, useTotalTransitInDays true and searchType
+ * 'calendar'. Also the `pointToPointFileRequest` of the e-mail mutation.
+ */
+export const pointToPointFileRequestSchema = z
+  .object({
+    porCode: unLocationCodeSchema,
+    delCode: unLocationCodeSchema,
+    fromDate: isoDateSchema,
+    toDate: isoDateSchema,
+    rcvTermCode: termCodeSchema,
+    deTermCode: termCodeSchema,
+    tsFlag: tsFlagSchema.optional(),
+    fileType: z.enum(FILE_TYPES),
+    sortBy: sortKeySchema,
+    service: z.string().max(10),
+    porName: z.string().min(1).max(120),
+    delName: z.string().min(1).max(120),
+    useTotalTransitInDays: z.literal(true),
+    searchType: z.literal('calendar'),
+  })
+  .superRefine((request, ctx) => {
+    if (isIsoDate(request.fromDate) && isIsoDate(request.toDate) && daysBetween(request.fromDate, request.toDate) < 0) {
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must not be before fromDate' });
+    }
+  });
+export type PointToPointFileRequest = z.infer<typeof pointToPointFileRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// POST v1/schedule/point-to-point/emails (our path; the spec does not show it)
+
+/** The e-mail schedule mutation (spec section 7): recipients, subject, message and the file request. */
+export const emailScheduleRequestSchema = z.object({
+  recipients: z.array(z.email()).min(1).max(EMAIL_MAX_RECIPIENTS),
+  subject: z.string().trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
+  message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH),
+  pointToPointFileRequest: pointToPointFileRequestSchema,
+});
+export type EmailScheduleRequest = z.infer<typeof emailScheduleRequestSchema>;
+
+export const emailScheduleResponseSchema = z.object({
+  messageId: z.string().min(1),
+  recipients: z.array(z.string()),
+});
+export type EmailScheduleResponse = z.infer<typeof emailScheduleResponseSchema>;

@@ -1,0 +1,3 @@
+export function PointToPointSchedulePage() {
+  return null;
+}

@@ -1,0 +1,82 @@
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { API_DATE_TIME_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@/config/limits';
+
+/** A calendar date as 'yyyy-MM-dd' (spec section 9), without time or zone. */
+export type IsoDate = string;
+
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * Today's date in `timeZone` (default Asia/Singapore, spec section 9) as 'yyyy-MM-dd'.
+ * `now` is injectable for tests; it defaults to the current instant.
+ */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
+  return formatInTimeZone(now, timeZone, DATE_FORMAT);
+}
+
+/** True when `value` is a real calendar date written 'yyyy-MM-dd' (2026-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE_PATTERN.test(value) && isValid(parse(value, DATE_FORMAT, new Date(2000, 0, 1)));
+}
+
+/**
+ * Parses 'yyyy-MM-dd' into a `Date` at local midnight, for calendar arithmetic and date pickers.
+ * Returns `null` for anything that is not a real date.
+ */
+export function parseIsoDate(value: string): Date | null {
+  if (!isIsoDate(value)) return null;
+  return parse(value, DATE_FORMAT, new Date(2000, 0, 1));
+}
+
+/** Formats a local `Date` as 'yyyy-MM-dd'. */
+export function toIsoDate(date: Date): IsoDate {
+  return format(date, DATE_FORMAT);
+}
+
+/** 'yyyy-MM-dd' plus `days` (may be negative). Throws `RangeError` when `date` is not a real date. */
+export function addDaysToIsoDate(date: IsoDate, days: number): IsoDate {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  return toIsoDate(addDays(parsed, days));
+}
+
+/** Whole calendar days from `from` to `to` ('yyyy-MM-dd' each); negative when `to` is earlier. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError(`Not a date: ${a ? to : from}`);
+  return differenceInCalendarDays(b, a);
+}
+
+/** True when `value` is a wire date-time 'yyyy-MM-dd HH:mm:ss' (local time of a location, spec section 3). */
+export function isApiDateTime(value: string): boolean {
+  return API_DATE_TIME_PATTERN.test(value) && isValid(parse(value, API_DATE_TIME_FORMAT, new Date(2000, 0, 1)));
+}
+
+/**
+ * The instant (epoch ms) of a wire date-time 'yyyy-MM-dd HH:mm:ss' given in the location's IANA `timeZone`.
+ * Used to compare times of different ports; throws `RangeError` on a malformed value.
+ */
+export function zonedDateTimeToEpochMs(value: string, timeZone: string): number {
+  if (!isApiDateTime(value)) throw new RangeError(`Not a date-time: ${value}`);
+  return fromZonedTime(value.replace(' ', 'T'), timeZone).getTime();
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' -> 'yyyy-MM-dd' (the date part, unchanged zone). */
+export function datePart(value: string): IsoDate {
+  return value.slice(0, 10);
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' -> 'yyyy-MM-dd HH:mm' (spec section 9 date-time format; the zone stays the location's). */
+export function formatApiDateTime(value: string): string {
+  const parsed = parse(value, API_DATE_TIME_FORMAT, new Date(2000, 0, 1));
+  return isValid(parsed) ? format(parsed, DATE_TIME_FORMAT) : value;
+}
+
+/** 'yyyy-MM-dd HH:mm:ss' -> 'HH:mm'. */
+export function formatApiTime(value: string): string {
+  const parsed = parse(value, API_DATE_TIME_FORMAT, new Date(2000, 0, 1));
+  return isValid(parsed) ? format(parsed, TIME_FORMAT) : value;
+}

@@ -1,0 +1,40 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface RenderOptions {
+  /** Initial in-app URL, e.g. '/schedule/point-to-point-schedule?oriLocCdParam=KRPUS'. */
+  route?: string;
+  /** Path pattern the element is mounted at; defaults to the route's pathname. */
+  path?: string;
+  /** Extra routes (for example a target page to assert navigation). */
+  routes?: RouteObject[];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders `ui` inside the app's providers (fresh QueryClient without retries, fresh i18n) and a memory router.
+ * Returns Testing Library's result plus a `user` (user-event) and the `router` (to read `router.state.location`).
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const route = options.route ?? '/';
+  const path = options.path ?? new URL(route, 'http://localhost').pathname;
+  const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [route],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={createQueryClient({ retry: false })} i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router };
+}

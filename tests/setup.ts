@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+// Vitest runs without globals, so Testing Library's automatic cleanup is not registered: clean up here.
+// eslint-disable-next-line testing-library/no-manual-cleanup -- see above
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '../mocks/node';
+
+// Any console.error fails the test (CONVENTIONS.md): React warnings and unhandled request errors are bugs.
+let consoleErrors: unknown[][] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
+
+afterAll(() => {
+  server.close();
+});
