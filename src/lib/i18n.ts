@@ -2,17 +2,18 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from '@/locales/en/common.json';
 import scheduleEn from '@/locales/en/schedule.json';
+import uiEn from '@/locales/en/ui.json';
 
 /** Languages the portal ships. English is the fallback for any missing key. */
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** i18next namespaces: one per area (CONVENTIONS.md); `common` holds the frame and shared UI. */
-export const NAMESPACES = ['common', 'schedule'] as const;
+/** i18next namespaces: one per area (CONVENTIONS.md); `common` holds the frame, `ui` the shared UI kit. */
+export const NAMESPACES = ['common', 'ui', 'schedule'] as const;
 
 /** All translation resources, keyed language -> namespace -> key. */
 export const resources = {
-  en: { common: commonEn, schedule: scheduleEn },
+  en: { common: commonEn, ui: uiEn, schedule: scheduleEn },
 } as const;
 
 /**
