@@ -41,6 +41,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       sourcemap: true,
+      // scripts/bench.mjs reads the manifest to weigh each route's first load.
+      manifest: true,
     },
     preview: {
       port: 4173,

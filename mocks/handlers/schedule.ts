@@ -1,2 +1,145 @@
-import type { RequestHandler } from 'msw';
-export const scheduleHandlers: RequestHandler[] = [];
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { DOWNLOADS_PATH, EMAILS_PATH, LOCATIONS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-api';
+import {
+  emailScheduleRequestSchema,
+  locationSearchParamsSchema,
+  pointToPointFileRequestSchema,
+  pointToPointParamsSchema,
+  type PointToPointFileRequest,
+} from '@/features/schedule/api/schedule-schemas';
+import { filterByService, sortRoutes } from '@/features/schedule/utils/route-list';
+import { DEFAULT_VIEW_OPTIONS, toScheduleUrlParams } from '@/features/schedule/utils/search-state';
+import { buildScheduleCsv, buildScheduleWorkbook } from '../data/schedule-export';
+import { scheduleGenerator } from '../data/schedule-generator';
+import { db } from '../db';
+import { apiUrl, badRequest, errorResponse } from '../http';
+
+/*
+ * The point-to-point schedule API of the mock carrier backend.
+ *
+ * GET  {API}/v1/schedule/point-to-point/locations?keyword=bus&userCountryCode=KR      (spec section 7)
+ *      -> 200 { locations: ScheduleLocation[] } (at most 50; ports of userCountryCode first)
+ * GET  {API}/v1/schedule/point-to-point?porCode=KRPUS&delCode=NLRTM&fromDate=2026-11-21&toDate=2026-12-19
+ *        &rcvTermCode=D&deTermCode=Y[&tsFlag=D|T]
+ *      Our design (the spec shows no path): the search state of spec section 3, `pointToPointParams`.
+ *      fromDate/toDate bound the departure from POR (its local dates, inclusive, at most 62 days apart);
+ *      rcvTermCode/deTermCode D (Door, adds truck legs) or Y (CY), default D; tsFlag D direct only, T transshipment
+ *      only, absent for all.
+ *      -> 200 { routes: PointToPointRoute[] } sorted by departure; 400 on invalid params; 404 when a code is unknown.
+ * POST {API}/v1/schedule/point-to-point/files/downloads   body PointToPointFileRequest (spec section 7)
+ *      -> 200 the xlsx or csv file (Content-Disposition attachment); routes sorted by sortBy, filtered by service.
+ * POST {API}/v1/schedule/point-to-point/emails             body EmailScheduleRequest, header Idempotency-Key
+ *      -> 202 { messageId, recipients }; a repeated Idempotency-Key answers the first messageId again.
+ * Errors: `{code, status, message}` (spec section 7).
+ */
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function queryObject(url: URL): Record<string, string> {
+  const entries: Record<string, string> = {};
+  url.searchParams.forEach((value, key) => {
+    if (value !== '') entries[key] = value;
+  });
+  return entries;
+}
+
+function unknownLocation(codes: readonly string[]) {
+  const missing = codes.find((code) => !scheduleGenerator.hasLocation(code));
+  return missing ? errorResponse(404, 'LOCATION_NOT_FOUND', `No location with UN/LOCODE ${missing}`) : null;
+}
+
+function exportRoutes(request: PointToPointFileRequest) {
+  const routes = scheduleGenerator.findRoutes({
+    porCode: request.porCode,
+    delCode: request.delCode,
+    fromDate: request.fromDate,
+    toDate: request.toDate,
+    rcvTermCode: request.rcvTermCode,
+    deTermCode: request.deTermCode,
+    ...(request.tsFlag ? { tsFlag: request.tsFlag } : {}),
+  });
+  return sortRoutes(filterByService(routes, request.service || null), request.sortBy);
+}
+
+/** Link back to the schedule page showing the same search as a calendar of the exported month. */
+function scheduleUrl(origin: string, request: PointToPointFileRequest): string {
+  const params = toScheduleUrlParams(
+    {
+      origins: [{ code: request.porCode, name: request.porName, termCode: request.rcvTermCode }],
+      destinations: [{ code: request.delCode, name: request.delName, termCode: request.deTermCode }],
+      fromDate: request.fromDate,
+      toDate: request.toDate,
+      nextWeekValue: null,
+      tsFlag: request.tsFlag ?? null,
+      command: 'search',
+      scheduleSequence: null,
+    },
+    {
+      ...DEFAULT_VIEW_OPTIONS,
+      view: 'calendar',
+      sortBy: request.sortBy,
+      service: request.service || null,
+      calendarMonth: { year: Number(request.fromDate.slice(0, 4)), month: Number(request.fromDate.slice(5, 7)) },
+    },
+  );
+  return `${origin}/one-ecom/schedule/point-to-point-schedule?${params.toString()}`;
+}
+
+/** Happy-path handlers of the schedule resource (tests override with `server.use`). */
+export const scheduleHandlers: RequestHandler[] = [
+  http.get(apiUrl(LOCATIONS_PATH), async ({ request }) => {
+    const parsed = locationSearchParamsSchema.safeParse(queryObject(new URL(request.url)));
+    if (!parsed.success) return badRequest(parsed.error);
+    await delay();
+    return HttpResponse.json({
+      locations: scheduleGenerator.searchLocations(parsed.data.keyword, parsed.data.userCountryCode),
+    });
+  }),
+
+  http.get(apiUrl(POINT_TO_POINT_PATH), async ({ request }) => {
+    const parsed = pointToPointParamsSchema.safeParse(queryObject(new URL(request.url)));
+    if (!parsed.success) return badRequest(parsed.error);
+    const missing = unknownLocation([parsed.data.porCode, parsed.data.delCode]);
+    if (missing) return missing;
+    await delay();
+    return HttpResponse.json({ routes: scheduleGenerator.findRoutes(parsed.data) });
+  }),
+
+  http.post(apiUrl(DOWNLOADS_PATH), async ({ request }) => {
+    const parsed = pointToPointFileRequestSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.error);
+    const missing = unknownLocation([parsed.data.porCode, parsed.data.delCode]);
+    if (missing) return missing;
+    const routes = exportRoutes(parsed.data);
+    const link = scheduleUrl(new URL(request.url).origin, parsed.data);
+    const name = `ONE P2P Schedule ${parsed.data.porCode} to ${parsed.data.delCode}.${parsed.data.fileType}`;
+    const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
+    await delay();
+    if (parsed.data.fileType === 'csv') {
+      return new HttpResponse(buildScheduleCsv(routes, link), {
+        headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
+      });
+    }
+    const workbook = await buildScheduleWorkbook(routes, parsed.data, link);
+    return new HttpResponse(workbook, { headers: { ...headers, 'Content-Type': XLSX_TYPE } });
+  }),
+
+  http.post(apiUrl(EMAILS_PATH), async ({ request }) => {
+    const parsed = emailScheduleRequestSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) return badRequest(parsed.error);
+    const missing = unknownLocation([
+      parsed.data.pointToPointFileRequest.porCode,
+      parsed.data.pointToPointFileRequest.delCode,
+    ]);
+    if (missing) return missing;
+    const key = request.headers.get('Idempotency-Key');
+    const earlier = key ? db.idempotency.get(key) : undefined;
+    const messageId = earlier ?? `MSG-${crypto.randomUUID()}`;
+    if (!earlier) {
+      db.outbox.set(messageId, { messageId, sentAt: new Date().toISOString(), request: parsed.data });
+      if (key) db.idempotency.set(key, messageId);
+    }
+    await delay();
+    return HttpResponse.json({ messageId, recipients: parsed.data.recipients }, { status: 202 });
+  }),
+];

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '@/components/ui/toast';
 import { i18n as appI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -16,7 +17,10 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_PERIOD_DAYS,
 } from '@/config/limits';
 import { daysBetween, isApiDateTime, isIsoDate } from '@/lib/dates';
+import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients';
 
 /*
  * The point-to-point schedule API contract (spec sections 3 and 7; names from DCSA Commercial Schedules 1.0.3 where the
@@ -242,7 +243,11 @@ export type PointToPointFileRequest = z.infer<typeof pointToPointFileRequestSche
 
 /** The e-mail schedule mutation (spec section 7): recipients, subject, message and the file request. */
 export const emailScheduleRequestSchema = z.object({
-  recipients: z.array(z.email()).min(1).max(EMAIL_MAX_RECIPIENTS),
+  recipients: z
+    .array(z.string().refine(isValidEmailAddress, 'must be an e-mail address local@domain'))
+    .min(1)
+    .max(EMAIL_MAX_RECIPIENTS)
+    .refine((list) => validateRecipients(list).length === 0, 'recipients must not repeat (case-insensitive)'),
   subject: z.string().trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
   message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH),
   pointToPointFileRequest: pointToPointFileRequestSchema,

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA and everything below it (security-notes.md: the GOV.UK practice). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** "Now" of every e2e run: 2026-11-21 10:00 in Singapore, so the generated sailings are the same on every run. */
+export const FIXED_NOW = new Date('2026-11-21T02:00:00Z');
+
+export interface Fixtures {
+  /** Runs axe on the current state of the page and fails on any violation (listed with their targets). */
+  expectNoAxeViolations: (label: string) => Promise<void>;
+}
+
+async function runAxe(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations in state "${label}"`).toEqual([]);
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await page.clock.setFixedTime(FIXED_NOW);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(page);
+    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+  },
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use((label) => runAxe(page, label));
+  },
+});
+
+export { expect };

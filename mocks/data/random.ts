@@ -1,0 +1,61 @@
+/*
+ * Deterministic pseudo-randomness for the mock carrier backend. The schedule generator never calls Math.random or
+ * Date.now(): every "random" choice is a pure function of the seed and a few stable keys, so the same seed always
+ * yields the same network, vessels and sailings (and tests can pin them).
+ */
+
+/** 32-bit FNV-1a hash of `text`, an unsigned integer in [0, 2^32). */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A uniform number in [0, 1) determined by `parts` alone (for example seed, service code and week). Mixes the FNV
+ * hash once more (murmur3 finaliser) so that keys differing in one character give unrelated values.
+ */
+export function hashUnit(...parts: readonly (string | number)[]): number {
+  let hash = hashString(parts.join('|'));
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return (hash >>> 0) / 4_294_967_296;
+}
+
+/** An integer in [min, max] (both inclusive) determined by `parts`; see {@link hashUnit}. */
+export function hashInt(min: number, max: number, ...parts: readonly (string | number)[]): number {
+  return min + Math.floor(hashUnit(...parts) * (max - min + 1));
+}
+
+/**
+ * A seeded generator of uniform numbers in [0, 1) (mulberry32). Use it for sequences (shuffles, IMO numbers);
+ * use {@link hashUnit} for values that must not depend on the order in which they are drawn.
+ */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A shuffled copy of `items` (Fisher-Yates driven by `random`). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    const current = copy[index] as T;
+    copy[index] = copy[other] as T;
+    copy[other] = current;
+  }
+  return copy;
+}

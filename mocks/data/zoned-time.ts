@@ -1,0 +1,72 @@
+/*
+ * Local wall-clock times of instants, for the schedule's wire format 'yyyy-MM-dd HH:mm:ss' (local time of the
+ * location, no offset; spec section 3). Uses one cached Intl.DateTimeFormat per IANA zone because the generator
+ * formats thousands of times per search and date-fns-tz builds its formatter per call.
+ */
+
+const HOUR_MS = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Offset of `timeZone` from UTC at the instant `epochMs`, in minutes (e.g. 330 for Asia/Kolkata, -240 for
+ * America/New_York in summer). Throws RangeError for a zone Intl does not know.
+ */
+export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
+  const value = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return Math.round((local - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+/** A local time: the wire text and the instant it denotes. */
+export interface LocalTime {
+  /** 'yyyy-MM-dd HH:mm:ss' in the location's zone. */
+  readonly wire: string;
+  /** The instant, epoch ms (UTC). */
+  readonly epochMs: number;
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/**
+ * The local time at `timeZone` of the instant `epochMs`, rounded to the nearest whole local hour (the schedule shows
+ * whole hours; zones such as Asia/Kolkata at +05:30 would otherwise show ':30'). The returned instant is the rounded
+ * one, so callers keep instants and wire texts consistent.
+ */
+export function toLocalHour(epochMs: number, timeZone: string): LocalTime {
+  const offsetMs = utcOffsetMinutes(epochMs, timeZone) * 60_000;
+  const localMs = Math.round((epochMs + offsetMs) / HOUR_MS) * HOUR_MS;
+  const date = new Date(localMs);
+  const wire =
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:00:00`;
+  return { wire, epochMs: localMs - offsetMs };
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+// Debian's Chromium where Playwright's own browser cannot be downloaded (TOOLCHAIN.md); elsewhere Playwright's own.
+const executablePath = process.env.CHROME_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}/one-ecom/`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Asia/Singapore',
+    locale: 'en-SG',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: `npm run build:mock && npx vite preview --mode mock --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/one-ecom/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,194 @@
+import * as Popover from '@radix-ui/react-popover';
+import { format } from 'date-fns';
+import { useState, type ChangeEvent } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '@/config/limits';
+import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+import styles from './date-picker.module.css';
+import { Field } from './field';
+import fieldStyles from './field.module.css';
+
+/** Years a date picker offers before and after the current year by default (spec section 5). */
+export const DATE_PICKER_YEARS = 10;
+
+/** Gap between a field and its popover, in px (spec section 9: popover offset 8 px). */
+export const POPOVER_OFFSET_PX = 8;
+
+/** Props of {@link DatePicker}. Dates are 'yyyy-MM-dd' (spec section 9) local calendar dates without a zone. */
+export interface DatePickerProps {
+  /** Id of the text input; generated when absent. */
+  id?: string;
+  name?: string;
+  label: string;
+  description?: string;
+  /** Error message: sets aria-invalid and is linked by aria-describedby. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** 'yyyy-MM-dd', or whatever the user typed ('' when empty). */
+  value: string;
+  /**
+   * Called on every keystroke with the raw text, with 'yyyy-MM-dd' when a day is picked, and on blur when typed
+   * digits such as '20260305' or '2026/03/05' form a real date (phone number pads have no '-').
+   */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Years before today's year the calendar offers; default DATE_PICKER_YEARS = 10 (spec section 5). */
+  yearsBefore?: number;
+  /** Years after today's year the calendar offers; default DATE_PICKER_YEARS = 10 (spec section 5). */
+  yearsAfter?: number;
+  /** "Today": decides the year range and the today highlight; defaults to new Date() (local time). */
+  today?: Date;
+  /** Earliest pickable day, 'yyyy-MM-dd'; days before it are disabled. */
+  minDate?: string;
+  /** Latest pickable day, 'yyyy-MM-dd'; days after it are disabled. */
+  maxDate?: string;
+}
+
+const LOOSE_DATE_PATTERN = /^(\d{4})[-/.]?(\d{2})[-/.]?(\d{2})$/;
+
+/**
+ * A date field: a text input the user may type 'yyyy-MM-dd' into, plus a button that opens a calendar in a modal
+ * popover (APG "date picker dialog"). The calendar opens on the month of the current valid value, else today's month,
+ * limited to `yearsBefore`..`yearsAfter` around today's year with month and year dropdowns. In the grid the arrows move
+ * by day, PageUp/PageDown by month (Shift: year), Home/End to the week's ends, Enter/Space pick; Escape closes and
+ * focus returns to the button. The button is named "Choose {label}" plus the selected date when there is one.
+ */
+export function DatePicker({
+  id,
+  name,
+  label,
+  description,
+  error,
+  required,
+  disabled,
+  value,
+  onChange,
+  onBlur,
+  yearsBefore = DATE_PICKER_YEARS,
+  yearsAfter = DATE_PICKER_YEARS,
+  today,
+  minDate,
+  maxDate,
+}: DatePickerProps) {
+  const { t } = useTranslation('ui');
+  const [open, setOpen] = useState(false);
+  const [defaultToday] = useState(() => new Date());
+  const todayDate = today ?? defaultToday;
+  const [month, setMonth] = useState<Date>(todayDate);
+
+  const selected = parseIsoDate(value) ?? undefined;
+  const startMonth = new Date(todayDate.getFullYear() - yearsBefore, 0, 1);
+  const endMonth = new Date(todayDate.getFullYear() + yearsAfter, 11, 1);
+  const min = minDate ? parseIsoDate(minDate) : null;
+  const max = maxDate ? parseIsoDate(maxDate) : null;
+  const disabledDays: Matcher[] = [];
+  if (min) disabledDays.push({ before: min });
+  if (max) disabledDays.push({ after: max });
+
+  const handleOpenChange = (nextOpen: boolean) => {
+    if (nextOpen) {
+      const target = selected ?? todayDate;
+      const first = new Date(target.getFullYear(), target.getMonth(), 1);
+      setMonth(first < startMonth ? startMonth : first > endMonth ? endMonth : first);
+    }
+    setOpen(nextOpen);
+  };
+
+  const handleSelect = (date: Date) => {
+    onChange(toIsoDate(date));
+    setOpen(false);
+  };
+
+  const handleBlur = () => {
+    const match = LOOSE_DATE_PATTERN.exec(value.trim());
+    if (match && !isIsoDate(value)) {
+      const normalised = `${match[1] ?? ''}-${match[2] ?? ''}-${match[3] ?? ''}`;
+      if (isIsoDate(normalised)) onChange(normalised);
+    }
+    onBlur?.();
+  };
+
+  const buttonName = selected
+    ? t('date-picker.choose-with-date', { label, date: format(selected, 'PPPP') })
+    : t('date-picker.choose', { label });
+
+  return (
+    <Field id={id} label={label} description={description} error={error} required={required}>
+      {(control) => (
+        <Popover.Root open={open} onOpenChange={handleOpenChange} modal>
+          <Popover.Anchor className={styles.control}>
+            <input
+              {...control}
+              name={name}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={DATE_FORMAT}
+              disabled={disabled}
+              value={value}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                onChange(event.target.value);
+              }}
+              onBlur={handleBlur}
+              className={`${fieldStyles.input} ${styles.input}`}
+            />
+            <Popover.Trigger type="button" className={styles.trigger} aria-label={buttonName} disabled={disabled}>
+              <CalendarIcon />
+            </Popover.Trigger>
+          </Popover.Anchor>
+          <Popover.Portal>
+            <Popover.Content
+              className={styles.popover}
+              aria-label={t('date-picker.dialog', { label })}
+              align="start"
+              sideOffset={POPOVER_OFFSET_PX}
+              collisionPadding={POPOVER_OFFSET_PX}
+              // DayPicker's autoFocus puts focus on the selected day (else today, else the first day) instead.
+              onOpenAutoFocus={(event) => {
+                event.preventDefault();
+              }}
+            >
+              <DayPicker
+                className={styles.calendar}
+                mode="single"
+                required
+                selected={selected}
+                onSelect={handleSelect}
+                month={month}
+                onMonthChange={setMonth}
+                startMonth={startMonth}
+                endMonth={endMonth}
+                captionLayout="dropdown"
+                disabled={disabledDays}
+                today={todayDate}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- APG date picker dialog: focus moves into the grid on open.
+                autoFocus
+                labels={{
+                  labelNext: () => t('date-picker.next-month'),
+                  labelPrevious: () => t('date-picker.previous-month'),
+                  labelMonthDropdown: () => t('date-picker.month'),
+                  labelYearDropdown: () => t('date-picker.year'),
+                  labelNav: () => t('date-picker.navigation'),
+                }}
+              />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </Field>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" className={styles.icon}>
+      <path
+        fill="currentColor"
+        d="M7 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h1V3a1 1 0 0 1 1-1Zm13 8H4v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9ZM5 6a1 1 0 0 0-1 1v1h16V7a1 1 0 0 0-1-1H5Zm2 6h2v2H7v-2Zm4 0h2v2h-2v-2Zm4 0h2v2h-2v-2Zm-8 4h2v2H7v-2Zm4 0h2v2h-2v-2Z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,114 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_MODAL_SLIDE_OUT_MS } from '@/config/limits';
+import { CloseIcon } from './close-icon';
+import styles from './sheet.module.css';
+import { useReturnFocus } from './use-return-focus';
+
+/** How long the panel slides in before it counts as open, in ms (our choice; the spec gives only the slide-out). */
+export const SHEET_SLIDE_IN_MS = 300;
+
+/** Phases of an open sheet (spec section 4, calendar modal); "closed" is the sheet not being rendered. */
+export type SheetPhase = 'slide-in' | 'open' | 'slide-out';
+
+/** Props of {@link Sheet}. */
+export interface SheetProps {
+  /** Renders the sheet (it starts in 'slide-in'); setting it to false removes it at once, without sliding out. */
+  open: boolean;
+  /** Called once the slide-out after a close request (Escape, overlay click, close button) has finished. */
+  onClose: () => void;
+  /** Heading and accessible name. */
+  title: string;
+  /** Text under the title, linked by aria-describedby. */
+  description?: string;
+  children: ReactNode;
+  /** Length of the slide-out, in ms; default CALENDAR_MODAL_SLIDE_OUT_MS = 500 (spec sections 4 and 9). */
+  slideOutMs?: number;
+}
+
+/**
+ * A modal panel that slides in from the right (from the bottom below 600 px): the calendar's day modal of spec
+ * section 4. States: closed -> slide-in (SHEET_SLIDE_IN_MS) -> open -> slide-out (`slideOutMs`) -> closed. A close
+ * request keeps the panel mounted with data-phase="slide-out" for `slideOutMs` and then calls `onClose`; the caller
+ * then sets `open` to false. The phase is on the content element as `data-phase`. Timers (not animationend) drive
+ * the phases, so they hold in jsdom and with prefers-reduced-motion, where the animations are off.
+ */
+export function Sheet({ open, ...panelProps }: SheetProps) {
+  return open ? <SheetPanel {...panelProps} /> : null;
+}
+
+/** Radix's Dialog.Close for the sheet: any button wrapped in it (`asChild`) starts the slide-out. */
+export const SheetClose = DialogPrimitive.Close;
+
+type SheetPanelProps = Omit<SheetProps, 'open'>;
+
+/** The mounted sheet; a fresh instance per opening, so every opening starts in 'slide-in'. */
+function SheetPanel({
+  onClose,
+  title,
+  description,
+  children,
+  slideOutMs = CALENDAR_MODAL_SLIDE_OUT_MS,
+}: SheetPanelProps) {
+  const { t } = useTranslation('ui');
+  const returnFocus = useReturnFocus();
+  const [phase, setPhase] = useState<SheetPhase>('slide-in');
+  const handleSlidOut = useEffectEvent(() => {
+    onClose();
+  });
+
+  useEffect(() => {
+    if (phase === 'open') return undefined;
+    const timer = window.setTimeout(
+      () => {
+        if (phase === 'slide-in') setPhase('open');
+        else handleSlidOut();
+      },
+      phase === 'slide-in' ? SHEET_SLIDE_IN_MS : slideOutMs,
+    );
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [phase, slideOutMs]);
+
+  const timing = {
+    '--sheet-slide-in-ms': `${SHEET_SLIDE_IN_MS}ms`,
+    '--sheet-slide-out-ms': `${slideOutMs}ms`,
+  } as CSSProperties;
+
+  return (
+    <DialogPrimitive.Root
+      open
+      onOpenChange={(nextOpen) => {
+        if (!nextOpen) setPhase('slide-out');
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={styles.overlay} data-phase={phase} style={timing} />
+        <DialogPrimitive.Content
+          className={styles.content}
+          data-phase={phase}
+          style={timing}
+          {...returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close className={styles.close} aria-label={t('dialog.close')}>
+              <CloseIcon />
+            </DialogPrimitive.Close>
+          </div>
+          {/* Focusable so keyboard users can scroll a body without focusable content (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region, see above */}
+          <div className={styles.body} tabIndex={0} role="region" aria-label={title}>
+            {description ? (
+              <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+            ) : null}
+            {children}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

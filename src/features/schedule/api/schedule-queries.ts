@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getLocations, getPointToPointRoutes } from './schedule-api';
+import type { LocationSearchParams, PointToPointParams } from './schedule-schemas';
+
+/** Query factory of the schedule feature (TkDodo's hierarchy: all -> kind -> params). */
+export const scheduleQueries = {
+  all: () => ['schedule'] as const,
+  locations: (params: LocationSearchParams) =>
+    queryOptions({
+      queryKey: [...scheduleQueries.all(), 'locations', params] as const,
+      queryFn: ({ signal }) => getLocations(params, signal),
+      staleTime: 60 * 60_000,
+    }),
+  routes: (params: PointToPointParams) =>
+    queryOptions({
+      queryKey: [...scheduleQueries.all(), 'routes', params] as const,
+      queryFn: ({ signal }) => getPointToPointRoutes(params, signal),
+    }),
+};

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { todayIn } from '@/lib/dates';
+import { saveBlob } from '@/lib/save-file';
+import { scheduleFileName } from '../utils/file-name';
+import { downloadScheduleFile } from './schedule-api';
+import type { PointToPointFileRequest } from './schedule-schemas';
+
+/** Downloads the schedule file and saves it as 'ONE P2P Schedule {por} to {del} {yyyyMMdd}.{ext}'. */
+export function useDownloadSchedule() {
+  return useMutation({
+    mutationFn: async (request: PointToPointFileRequest) => {
+      const blob = await downloadScheduleFile(request);
+      const fileName = scheduleFileName(request.porCode, request.delCode, todayIn(), request.fileType);
+      saveBlob(blob, fileName);
+      return fileName;
+    },
+  });
+}

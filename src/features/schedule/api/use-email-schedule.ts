@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { emailSchedule } from './schedule-api';
+import type { EmailScheduleRequest } from './schedule-schemas';
+
+/** Sends the schedule by e-mail (POST v1/schedule/point-to-point/emails) with an idempotency key. */
+export function useEmailSchedule() {
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: EmailScheduleRequest; idempotencyKey: string }) =>
+      emailSchedule(request, idempotencyKey),
+  });
+}

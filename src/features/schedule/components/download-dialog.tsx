@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { toast } from '@/components/ui/toast-store';
+import { FILE_TYPES, type FileType, type SortKey } from '../api/schedule-schemas';
+import { useDownloadSchedule } from '../api/use-download-schedule';
+import { formatMonthHeading, type CalendarMonth } from '../utils/calendar';
+import { buildFileRequest, type SearchPair } from '../utils/file-request';
+import type { ScheduleSearch } from '../utils/search-state';
+import styles from './schedule-dialogs.module.css';
+
+export interface DownloadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: ScheduleSearch;
+  pairs: readonly SearchPair[];
+  month: CalendarMonth;
+  sortBy: SortKey;
+  service: string | null;
+}
+
+/** Choose the file type (and the pair, for a multi-location search) and download the displayed month. */
+export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortBy, service }: DownloadDialogProps) {
+  const { t } = useTranslation('schedule');
+  const [fileType, setFileType] = useState<FileType>('xlsx');
+  const [pairIndex, setPairIndex] = useState(0);
+  const download = useDownloadSchedule();
+  const pair = pairs[pairIndex] ?? pairs[0];
+
+  const handleDownload = () => {
+    if (!pair) return;
+    download.mutate(buildFileRequest({ pair, search, month, fileType, sortBy, service }), {
+      onSuccess: (fileName) => {
+        toast.show({ type: 'success', title: t('download.success-title'), description: fileName });
+        onOpenChange(false);
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) download.reset();
+        onOpenChange(next);
+      }}
+      title={t('download.title')}
+      description={t('download.description', { month: formatMonthHeading(month) })}
+      size="sm"
+      footer={
+        <div className={styles.footer}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onOpenChange(false);
+            }}
+          >
+            {t('common:cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={handleDownload}
+            disabled={download.isPending}
+          >
+            {download.isPending ? t('download.downloading') : t('download.submit')}
+          </button>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        {pairs.length > 1 && (
+          <NativeSelect
+            label={t('download.pair')}
+            value={String(pairIndex)}
+            onChange={(event) => {
+              setPairIndex(Number(event.target.value));
+            }}
+            options={pairs.map((p, index) => ({
+              value: String(index),
+              label: `${p.origin.name} → ${p.destination.name}`,
+            }))}
+          />
+        )}
+        <RadioGroup
+          legend={t('download.file-type')}
+          name="download-file-type"
+          value={fileType}
+          onChange={setFileType}
+          options={FILE_TYPES.map((type) => ({ value: type, label: t(`download.file-type-${type}`) }))}
+        />
+        {download.isError && (
+          <p role="alert" className={styles.error}>
+            {t('download.error')}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

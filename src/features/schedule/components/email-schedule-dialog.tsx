@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast-store';
+import { EMAIL_DEFAULT_SUBJECT, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
+import { ApiError } from '@/lib/api-error';
+import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
+import { splitRecipients } from '@/lib/email-recipients';
+import type { SortKey } from '../api/schedule-schemas';
+import { useEmailSchedule } from '../api/use-email-schedule';
+import type { CalendarMonth } from '../utils/calendar';
+import { decodeEmailFormError, emailFormSchema, type EmailFormValues } from '../utils/email-form';
+import { buildFileRequest, type SearchPair } from '../utils/file-request';
+import type { ScheduleSearch } from '../utils/search-state';
+import styles from './schedule-dialogs.module.css';
+
+/** sessionStorage key of the unsent e-mail. */
+export const EMAIL_DRAFT_KEY = 'p2p-email';
+
+export interface EmailScheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: ScheduleSearch;
+  pairs: readonly SearchPair[];
+  month: CalendarMonth;
+  sortBy: SortKey;
+  service: string | null;
+}
+
+const EMPTY: EmailFormValues = { recipients: '', subject: EMAIL_DEFAULT_SUBJECT, message: '' };
+
+/** E-mail the displayed month's schedule (spec sections 5 and 7): recipients, subject and message. */
+export function EmailScheduleDialog({
+  open,
+  onOpenChange,
+  search,
+  pairs,
+  month,
+  sortBy,
+  service,
+}: EmailScheduleDialogProps) {
+  const { t } = useTranslation('schedule');
+  const [pairIndex, setPairIndex] = useState(0);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const send = useEmailSchedule();
+  const { register, handleSubmit, control, reset, formState } = useForm<EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: readDraft(EMAIL_DRAFT_KEY, emailFormSchema) ?? EMPTY,
+  });
+  const values = useWatch({ control });
+
+  useEffect(() => {
+    if (formState.isDirty) writeDraft(EMAIL_DRAFT_KEY, values);
+  }, [values, formState.isDirty]);
+
+  const errorText = (message: string | undefined) => {
+    if (!message) return undefined;
+    const error = decodeEmailFormError(message);
+    return t(`common:${error.key}`, 'value' in error ? { ...error } : {});
+  };
+
+  const submit = handleSubmit((formValues) => {
+    const pair = pairs[pairIndex] ?? pairs[0];
+    if (!pair) return;
+    const request = {
+      recipients: splitRecipients(formValues.recipients),
+      subject: formValues.subject.trim(),
+      message: formValues.message,
+      pointToPointFileRequest: buildFileRequest({ pair, search, month, fileType: 'xlsx', sortBy, service }),
+    };
+    send.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: (response) => {
+          toast.show({
+            type: 'success',
+            title: t('email.success-title'),
+            description: t('email.success', { count: response.recipients.length }),
+          });
+          clearDraft(EMAIL_DRAFT_KEY);
+          reset(EMPTY);
+          setIdempotencyKey(crypto.randomUUID());
+          onOpenChange(false);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('email.title')}
+      description={t('email.description')}
+      size="md"
+      footer={
+        <div className={styles.footer}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onOpenChange(false);
+            }}
+          >
+            {t('common:cancel')}
+          </button>
+          <button type="submit" form="email-schedule-form" className="button button-primary" disabled={send.isPending}>
+            {send.isPending ? t('email.sending') : t('email.submit')}
+          </button>
+        </div>
+      }
+    >
+      <form id="email-schedule-form" className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
+        {pairs.length > 1 && (
+          <NativeSelect
+            label={t('download.pair')}
+            value={String(pairIndex)}
+            onChange={(event) => {
+              setPairIndex(Number(event.target.value));
+            }}
+            options={pairs.map((p, index) => ({
+              value: String(index),
+              label: `${p.origin.name} → ${p.destination.name}`,
+            }))}
+          />
+        )}
+        <TextArea
+          label={t('email.recipients')}
+          description={t('email.recipients-hint')}
+          required
+          rows={3}
+          autoComplete="email"
+          error={errorText(formState.errors.recipients?.message)}
+          {...register('recipients')}
+        />
+        <TextField
+          label={t('email.subject')}
+          required
+          maxLength={EMAIL_SUBJECT_MAX_LENGTH}
+          error={errorText(formState.errors.subject?.message)}
+          {...register('subject')}
+        />
+        <TextArea
+          label={t('email.message')}
+          rows={4}
+          maxLength={EMAIL_MESSAGE_MAX_LENGTH}
+          showCounter
+          {...register('message')}
+        />
+        {send.isError && (
+          <p role="alert" className={styles.error}>
+            {send.error instanceof ApiError && send.error.status === 400
+              ? t('email.error-invalid', { message: send.error.message })
+              : t('email.error')}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

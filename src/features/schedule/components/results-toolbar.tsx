@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@/components/ui/native-select';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Switch } from '@/components/ui/switch';
+import { SORT_KEYS, type SortKey } from '../api/schedule-schemas';
+import { EMISSION_TYPES, type ScheduleViewOptions } from '../utils/search-state';
+import styles from './schedule-results.module.css';
+
+export interface ResultsToolbarProps {
+  viewOptions: ScheduleViewOptions;
+  lanes: readonly string[];
+  onChange: (patch: Partial<ScheduleViewOptions>) => void;
+  onDownload: () => void;
+  onEmail: () => void;
+  actionsDisabled: boolean;
+}
+
+/** Sort, service-lane filter, CO2 on/off with emission type, and the download and e-mail actions. */
+export function ResultsToolbar({
+  viewOptions,
+  lanes,
+  onChange,
+  onDownload,
+  onEmail,
+  actionsDisabled,
+}: ResultsToolbarProps) {
+  const { t } = useTranslation('schedule');
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.filters}>
+        {viewOptions.view === 'list' && (
+          <NativeSelect
+            label={t('results.sort-by')}
+            value={viewOptions.sortBy}
+            onChange={(event) => {
+              onChange({ sortBy: event.target.value as SortKey, page: 1 });
+            }}
+            options={SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
+          />
+        )}
+        <NativeSelect
+          label={t('results.service-lane')}
+          value={viewOptions.service ?? ''}
+          onChange={(event) => {
+            onChange({ service: event.target.value || null, page: 1 });
+          }}
+          options={[
+            { value: '', label: t('results.all-lanes') },
+            ...(viewOptions.service && !lanes.includes(viewOptions.service) ? [viewOptions.service] : [])
+              .concat(lanes)
+              .map((lane) => ({ value: lane, label: lane })),
+          ]}
+        />
+      </div>
+      <div className={styles.co2}>
+        <Switch
+          label={t('results.co2-switch')}
+          checked={viewOptions.co2}
+          onCheckedChange={(checked) => {
+            onChange({ co2: checked });
+          }}
+        />
+        {viewOptions.co2 && (
+          <RadioGroup
+            legend={t('results.emission-type')}
+            name="emission-type"
+            value={viewOptions.emissionType}
+            onChange={(emissionType) => {
+              onChange({ emissionType });
+            }}
+            options={EMISSION_TYPES.map((type) => ({ value: type, label: t(`emission-type.${type}`) }))}
+          />
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onDownload} disabled={actionsDisabled}>
+          {t('results.download')}
+        </button>
+        <button type="button" className="button" onClick={onEmail} disabled={actionsDisabled}>
+          {t('results.email')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatApiDateTime } from '@/lib/dates';
+import type { PointToPointRoute } from '../api/schedule-schemas';
+import { firstVesselLeg } from '../utils/route-list';
+import type { EmissionType } from '../utils/search-state';
+import { EmissionValue } from './emission-value';
+import styles from './route-card.module.css';
+import { RouteLegs } from './route-legs';
+
+export interface RouteCardProps {
+  route: PointToPointRoute;
+  co2: boolean;
+  emissionType: EmissionType;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Heading level of the card title inside its list (3 in the list, 3 in the calendar sheet). */
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * One route (reference/carrier-portals.md result card): origin with ETD, POL, transit days, Direct or
+ * Transshipment, POD, destination with ETA, vessel/voyage and service lane, cut-offs, CO2. Times are local.
+ */
+export function RouteCard({ route, co2, emissionType, expanded, onToggle, headingLevel = 3 }: RouteCardProps) {
+  const { t } = useTranslation('schedule');
+  const detailsId = useId();
+  const titleId = useId();
+  const trunk = firstVesselLeg(route);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const direct = route.routeType === 'DIRECT';
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-route-key={route.key}>
+      <Heading id={titleId} className={styles.title}>
+        {t('route.title', { origin: route.por.locationName, destination: route.del.locationName })}
+        <span className="visually-hidden">{`, ${t('route.etd')} ${formatApiDateTime(route.departureDate)}`}</span>
+      </Heading>
+      <dl className={styles.grid}>
+        <div className={styles.origin}>
+          <dt>{t('route.origin-etd')}</dt>
+          <dd>
+            <strong>{route.por.locationName}</strong>
+            <span className={styles.time}>{formatApiDateTime(route.departureDate)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('route.pol')}</dt>
+          <dd>{route.pol.locationName}</dd>
+        </div>
+        <div className={styles.transit}>
+          <dt>{t('route.transit')}</dt>
+          <dd>
+            <strong>{t('route.transit-days', { count: route.transitTime })}</strong>
+            <span className={direct ? styles.direct : styles.transshipment}>
+              {direct ? t('route.direct') : t('route.transshipment')}
+            </span>
+            {!direct && (
+              <span className={styles.via}>
+                {t('route.via', { ports: route.transshipmentPorts.map((port) => port.locationName).join(', ') })}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('route.pod')}</dt>
+          <dd>{route.pod.locationName}</dd>
+        </div>
+        <div className={styles.destination}>
+          <dt>{t('route.destination-eta')}</dt>
+          <dd>
+            <strong>{route.del.locationName}</strong>
+            <span className={styles.time}>{formatApiDateTime(route.arrivalDate)}</span>
+          </dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>{t('route.vessel-voyage-service')}</dt>
+          <dd>{trunk ? `${trunk.vesselName ?? ''} ${trunk.voyageNumber ?? ''} / ${trunk.serviceCode ?? ''}` : '--'}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>{t('route.cut-offs')}</dt>
+          <dd>
+            {route.cutOffTimes.length === 0 ? (
+              '--'
+            ) : (
+              <ul className={styles.cutOffs}>
+                {route.cutOffTimes.map((cutOff) => (
+                  <li key={cutOff.cutOffDateTimeCode}>
+                    <span className={styles.cutOffName}>{t(`cut-off.${cutOff.cutOffDateTimeCode}`)}</span>{' '}
+                    <span className={styles.time}>{formatApiDateTime(cutOff.cutOffDateTime)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        {co2 && (
+          <div className={styles.wide}>
+            <dt>{t('route.co2')}</dt>
+            <dd>
+              <EmissionValue emission={route.emission} emissionType={emissionType} />
+            </dd>
+          </div>
+        )}
+      </dl>
+      <button
+        type="button"
+        className={`button button-ghost ${styles.toggle}`}
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
+        {expanded ? t('route.hide-details') : t('route.show-details')}
+        <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
+      </button>
+      <div id={detailsId} hidden={!expanded} className={styles.details}>
+        {expanded && <RouteLegs route={route} co2={co2} emissionType={emissionType} />}
+      </div>
+    </article>
+  );
+}

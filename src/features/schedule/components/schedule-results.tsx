@@ -1,0 +1,186 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useScheduleRoutes, searchPairs } from '../hooks/use-schedule-routes';
+import { monthBounds, monthOf } from '../utils/calendar';
+import { filterByService, paginate, serviceLanes, sortRoutes } from '../utils/route-list';
+import type { ScheduleSearch, ScheduleView, ScheduleViewOptions } from '../utils/search-state';
+import { DownloadDialog } from './download-dialog';
+import { EmailScheduleDialog } from './email-schedule-dialog';
+import { NoResults } from './no-results';
+import { ResultsToolbar } from './results-toolbar';
+import { RouteCard } from './route-card';
+import { ScheduleCalendar } from './schedule-calendar';
+import styles from './schedule-results.module.css';
+
+export interface ScheduleResultsProps {
+  search: ScheduleSearch;
+  viewOptions: ScheduleViewOptions;
+  today: string;
+  onViewOptionsChange: (patch: Partial<ScheduleViewOptions>) => void;
+  onScheduleSequenceChange: (key: string | null) => void;
+}
+
+/** The routes of a search as a list or a calendar, with sort, filters, paging, download and e-mail. */
+export function ScheduleResults({
+  search,
+  viewOptions,
+  today,
+  onViewOptionsChange,
+  onScheduleSequenceChange,
+}: ScheduleResultsProps) {
+  const { t } = useTranslation('schedule');
+  const [dialog, setDialog] = useState<'download' | 'email' | null>(null);
+  const month = viewOptions.calendarMonth ?? monthOf(search.fromDate);
+  const range =
+    viewOptions.view === 'calendar' ? monthBounds(month) : { fromDate: search.fromDate, toDate: search.toDate };
+  const { routes, isPending, isFetching, isPlaceholderData, error, refetch } = useScheduleRoutes(search, range);
+  const pairs = searchPairs(search);
+  const lanes = useMemo(() => serviceLanes(routes), [routes]);
+  const sorted = useMemo(
+    () => sortRoutes(filterByService(routes, viewOptions.service), viewOptions.sortBy),
+    [routes, viewOptions.service, viewOptions.sortBy],
+  );
+  const current = paginate(sorted, viewOptions.page, viewOptions.pageSize);
+  const title = t('results.title', {
+    origin: search.origins.map((o) => o.name).join(' / '),
+    destination: search.destinations.map((d) => d.name).join(' / '),
+  });
+
+  const body = () => {
+    if (isPending || (isPlaceholderData && viewOptions.view === 'list'))
+      return <Spinner label={t('results.loading')} />;
+    if (error && routes.length === 0) {
+      return (
+        <div role="alert" className={styles.error}>
+          <p>{error.status === 400 ? t('results.error-invalid', { message: error.message }) : t('results.error')}</p>
+          <button type="button" className="button" onClick={refetch}>
+            {t('results.retry')}
+          </button>
+        </div>
+      );
+    }
+    return null;
+  };
+  const blocking = body();
+
+  return (
+    <section className={styles.results} aria-labelledby="schedule-results-heading">
+      <h2 id="schedule-results-heading" className={styles.heading}>
+        {title}
+      </h2>
+      <p role="status" className={styles.summary}>
+        {isPending
+          ? ''
+          : t(viewOptions.view === 'calendar' ? 'results.summary-month' : 'results.summary', {
+              count: sorted.length,
+              from: range.fromDate,
+              to: range.toDate,
+            })}{' '}
+        <span className={styles.note}>{t('results.local-times')}</span>
+      </p>
+      <ResultsToolbar
+        viewOptions={viewOptions}
+        lanes={lanes}
+        onChange={onViewOptionsChange}
+        onDownload={() => {
+          setDialog('download');
+        }}
+        onEmail={() => {
+          setDialog('email');
+        }}
+        actionsDisabled={isPending}
+      />
+      <Tabs
+        value={viewOptions.view}
+        onValueChange={(view) => {
+          onViewOptionsChange({ view: view as ScheduleView });
+        }}
+      >
+        <TabsList aria-label={t('results.view')}>
+          <TabsTrigger value="list">{t('results.view-list')}</TabsTrigger>
+          <TabsTrigger value="calendar">{t('results.view-calendar')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="list" className={styles.panel}>
+          {blocking ??
+            (sorted.length === 0 ? (
+              <NoResults />
+            ) : (
+              <>
+                <ol className={styles.list} aria-busy={isFetching}>
+                  {current.items.map((route) => (
+                    <li key={route.key}>
+                      <RouteCard
+                        route={route}
+                        co2={viewOptions.co2}
+                        emissionType={viewOptions.emissionType}
+                        expanded={search.scheduleSequence === route.key}
+                        onToggle={() => {
+                          onScheduleSequenceChange(search.scheduleSequence === route.key ? null : route.key);
+                        }}
+                      />
+                    </li>
+                  ))}
+                </ol>
+                <Pagination
+                  label={t('results.pages')}
+                  page={current.page}
+                  pageSize={viewOptions.pageSize}
+                  totalItems={sorted.length}
+                  onPageChange={(page) => {
+                    onViewOptionsChange({ page });
+                  }}
+                  onPageSizeChange={(pageSize) => {
+                    onViewOptionsChange({ pageSize: pageSize as ScheduleViewOptions['pageSize'], page: 1 });
+                  }}
+                />
+              </>
+            ))}
+        </TabsContent>
+        <TabsContent value="calendar" className={styles.panel}>
+          {blocking ?? (
+            <ScheduleCalendar
+              month={month}
+              onMonthChange={(next) => {
+                onViewOptionsChange({ calendarMonth: next });
+              }}
+              routes={isPlaceholderData ? [] : sorted}
+              isFetching={isFetching}
+              today={today}
+              co2={viewOptions.co2}
+              emissionType={viewOptions.emissionType}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+      {dialog === 'download' && (
+        <DownloadDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDialog(null);
+          }}
+          search={search}
+          pairs={pairs}
+          month={month}
+          sortBy={viewOptions.sortBy}
+          service={viewOptions.service}
+        />
+      )}
+      {dialog === 'email' && (
+        <EmailScheduleDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setDialog(null);
+          }}
+          search={search}
+          pairs={pairs}
+          month={month}
+          sortBy={viewOptions.sortBy}
+          service={viewOptions.service}
+        />
+      )}
+    </section>
+  );
+}

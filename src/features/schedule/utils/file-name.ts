@@ -1,0 +1,9 @@
+import type { FileType } from '../api/schedule-schemas';
+
+/**
+ * The download's file name (spec section 9): 'ONE P2P Schedule {porCode} to {delCode} {yyyyMMdd}.{ext}', where the
+ * date is the day of the download in Asia/Singapore (`today`, 'yyyy-MM-dd').
+ */
+export function scheduleFileName(porCode: string, delCode: string, today: string, fileType: FileType): string {
+  return `ONE P2P Schedule ${porCode} to ${delCode} ${today.replaceAll('-', '')}.${fileType}`;
+}
