@@ -38,3 +38,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** On a phone the search form folds away once results show: unfold it (a no-op on desktop, where it stays open). */
+export async function openSearchForm(page: Page): Promise<void> {
+  const edit = page.getByRole('button', { name: 'Edit search' });
+  if (await edit.isVisible()) await edit.click();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+}

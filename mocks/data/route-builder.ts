@@ -17,7 +17,7 @@ import {
   type RoutingTemplate,
 } from './route-finder';
 import { SCHEDULE_EPOCH_MS, type ServiceDefinition } from './services';
-import { toLocalHour, type LocalTime } from './zoned-time';
+import { toLocalHour, toLocalSlot, type LocalTime } from './zoned-time';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,6 +25,10 @@ const DAY_MS = 24 * HOUR_MS;
 const BLANK_SAILING_RATE = 0.015;
 /** Average truck speed between the customer's door and the terminal, in km/h (urban and port traffic). */
 const TRUCK_KMH = 40;
+/** Local hours cut-offs fall on (office hours). */
+const CUT_OFF_SLOTS = [9, 12, 17];
+/** Local hours trucks pick up or deliver at (appointment slots). */
+const TRUCK_SLOTS = [8, 10, 13, 15];
 
 /** Voyage number text of `service`'s voyage `k`: the sailing vessel's 3-digit round-voyage number and `direction`. */
 export function voyageOf(service: ServiceDefinition, k: number, direction: string) {
@@ -206,24 +210,30 @@ function buildRoute(
   const pod = last.info.arrivalLocation;
   const offsets = cutOffOffsets(seed, firstService.code, pol.locationCode);
   const etdMs = first.departure.epochMs;
-  const cutOff = (code: CutOffTime['cutOffDateTimeCode'], hours: number): CutOffTime => ({
+  // Cut-offs fall on office hours (09:00, 12:00, 17:00 local) at or before their offset from ETD.
+  const slotBefore = (epochMs: number) => toLocalSlot(epochMs, pol.timeZone, CUT_OFF_SLOTS, 'before');
+  const pcoAt = slotBefore(etdMs - offsets.pco * HOUR_MS);
+  const vcoAt = slotBefore(Math.min(etdMs - offsets.vco * HOUR_MS, pcoAt.epochMs));
+  const dcoAt = slotBefore(Math.min(etdMs - offsets.dco * HOUR_MS, vcoAt.epochMs - HOUR_MS));
+  const cutOff = (code: CutOffTime['cutOffDateTimeCode'], at: { wire: string }): CutOffTime => ({
     cutOffDateTimeCode: code,
-    cutOffDateTime: toLocalHour(etdMs - hours * HOUR_MS, pol.timeZone).wire,
+    cutOffDateTime: at.wire,
     locationCode: pol.locationCode,
   });
-  const cutOffTimes = [cutOff('PCO', offsets.pco), cutOff('DCO', offsets.dco), cutOff('VCO', offsets.vco)];
+  const cutOffTimes = [cutOff('PCO', pcoAt), cutOff('DCO', dcoAt), cutOff('VCO', vcoAt)];
 
   const legs: TimedLeg[] = [...vesselLegs];
   const por = params.rcvTermCode === 'D' ? location(pol.locationCode, 'CLOC') : pol;
   const del = params.deTermCode === 'D' ? location(pod.locationCode, 'CLOC') : pod;
   if (params.rcvTermCode === 'D') {
-    // The truck reaches the terminal a few hours before the port cut-off.
-    const gateInMs = etdMs - (offsets.pco + hashInt(2, 6, 'gate-buffer', pol.locationCode)) * HOUR_MS;
-    legs.unshift(truckLeg(por, pol, gateInMs - truckHours(pol.locationCode) * HOUR_MS));
+    // The truck picks up in office hours and reaches the terminal a few hours before the port cut-off.
+    const gateInMs = pcoAt.epochMs - hashInt(2, 6, 'gate-buffer', pol.locationCode) * HOUR_MS;
+    const pickUp = toLocalSlot(gateInMs - truckHours(pol.locationCode) * HOUR_MS, pol.timeZone, TRUCK_SLOTS, 'before');
+    legs.unshift(truckLeg(por, pol, pickUp.epochMs));
   }
   if (params.deTermCode === 'D') {
     const releaseMs = last.arrival.epochMs + hashInt(24, 48, seed, 'release', pod.locationCode, k) * HOUR_MS;
-    legs.push(truckLeg(pod, del, releaseMs));
+    legs.push(truckLeg(pod, del, toLocalSlot(releaseMs, pod.timeZone, TRUCK_SLOTS, 'after').epochMs));
   }
 
   const start = legs[0] ?? first;

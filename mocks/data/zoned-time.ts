@@ -70,3 +70,25 @@ export function toLocalHour(epochMs: number, timeZone: string): LocalTime {
     `${pad(date.getUTCHours())}:00:00`;
   return { wire, epochMs: localMs - offsetMs };
 }
+
+/**
+ * The local time at `timeZone` on one of the whole-hour `slots` (e.g. [9, 12, 17], hours 0-23, ascending) nearest to
+ * `epochMs` in `direction`: the latest slot at or before it, or the earliest at or after it (on the previous or next
+ * day when the day has none). Cut-offs and truck appointments fall on office hours, as real ones do.
+ */
+export function toLocalSlot(
+  epochMs: number,
+  timeZone: string,
+  slots: readonly number[],
+  direction: 'before' | 'after',
+): LocalTime {
+  const offsetMs = utcOffsetMinutes(epochMs, timeZone) * 60_000;
+  const localMs = epochMs + offsetMs;
+  const dayStart = Math.floor(localMs / (24 * HOUR_MS)) * 24 * HOUR_MS;
+  const candidates = [-1, 0, 1].flatMap((day) => slots.map((slot) => dayStart + (day * 24 + slot) * HOUR_MS));
+  const chosen =
+    direction === 'before'
+      ? Math.max(...candidates.filter((candidate) => candidate <= localMs))
+      : Math.min(...candidates.filter((candidate) => candidate >= localMs));
+  return toLocalHour(chosen - offsetMs, timeZone);
+}

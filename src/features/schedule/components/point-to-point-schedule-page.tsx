@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScheduleUrl } from '../hooks/use-schedule-url';
@@ -19,12 +19,48 @@ export function PointToPointSchedulePage() {
     [search],
   );
   const canSearch = search.command === 'search' && search.origins.length > 0 && search.destinations.length > 0;
+  // On phones the form folds away under a one-line summary once there are results (desktop always shows it).
+  const [formOpen, setFormOpen] = useState(!canSearch);
+  const folded = canSearch && !formOpen;
 
   return (
     <div className={styles.page}>
       <h1>{t('page.title')}</h1>
       {issues.length > 0 && <UrlIssues issues={issues} />}
-      <ScheduleSearchForm key={formKey} initialSearch={search} today={today} onSubmit={url.submitSearch} />
+      {canSearch && (
+        <div className={styles.searchSummary}>
+          <p className={styles.searchSummaryText}>
+            {t('page.search-summary', {
+              origin: search.origins.map((o) => o.name).join(' / '),
+              destination: search.destinations.map((d) => d.name).join(' / '),
+              from: search.fromDate,
+              to: search.toDate,
+            })}
+          </p>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={formOpen}
+            aria-controls="schedule-search"
+            onClick={() => {
+              setFormOpen(!formOpen);
+            }}
+          >
+            {formOpen ? t('page.hide-search') : t('page.edit-search')}
+          </button>
+        </div>
+      )}
+      <div id="schedule-search" className={folded ? styles.folded : undefined}>
+        <ScheduleSearchForm
+          key={formKey}
+          initialSearch={search}
+          today={today}
+          onSubmit={(next) => {
+            setFormOpen(false);
+            url.submitSearch(next);
+          }}
+        />
+      </div>
       {canSearch && (
         <ScheduleResults
           search={search}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { Switch } from '@/components/ui/switch';
 import { SORT_KEYS, type SortKey } from '../api/schedule-schemas';
-import { EMISSION_TYPES, type ScheduleViewOptions } from '../utils/search-state';
+import { EMISSION_TYPES, type EmissionType, type ScheduleViewOptions } from '../utils/search-state';
 import styles from './schedule-results.module.css';
 
 export interface ResultsToolbarProps {
@@ -61,12 +60,11 @@ export function ResultsToolbar({
           }}
         />
         {viewOptions.co2 && (
-          <RadioGroup
-            legend={t('results.emission-type')}
-            name="emission-type"
+          <NativeSelect
+            label={t('results.emission-type')}
             value={viewOptions.emissionType}
-            onChange={(emissionType) => {
-              onChange({ emissionType });
+            onChange={(event) => {
+              onChange({ emissionType: event.target.value as EmissionType });
             }}
             options={EMISSION_TYPES.map((type) => ({ value: type, label: t(`emission-type.${type}`) }))}
           />

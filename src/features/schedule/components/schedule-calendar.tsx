@@ -122,7 +122,10 @@ export function ScheduleCalendar({
                       >
                         <span className={styles.number}>{day.dayOfMonth}</span>
                         <span className={styles.count} aria-hidden="true">
-                          {t('calendar.departures-short', { count: departures.length })}
+                          <span className={styles.countLong}>
+                            {t('calendar.departures-short', { count: departures.length })}
+                          </span>
+                          <span className={styles.countShort}>{departures.length}</span>
                         </span>
                       </button>
                     ) : (
