@@ -14,7 +14,12 @@ import { splitRecipients } from '@/lib/email-recipients';
 import type { SortKey } from '../api/schedule-schemas';
 import { useEmailSchedule } from '../api/use-email-schedule';
 import type { CalendarMonth } from '../utils/calendar';
-import { decodeEmailFormError, emailFormSchema, type EmailFormValues } from '../utils/email-form';
+import {
+  decodeEmailFormErrors,
+  emailFormSchema,
+  emailFormValuesSchema,
+  type EmailFormValues,
+} from '../utils/email-form';
 import { buildFileRequest, type SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';
 import styles from './schedule-dialogs.module.css';
@@ -48,9 +53,10 @@ export function EmailScheduleDialog({
   const [pairIndex, setPairIndex] = useState(0);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const send = useEmailSchedule();
+  const [initialValues] = useState(() => readDraft(EMAIL_DRAFT_KEY, emailFormValuesSchema) ?? EMPTY);
   const { register, handleSubmit, control, reset, formState } = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
-    defaultValues: readDraft(EMAIL_DRAFT_KEY, emailFormSchema) ?? EMPTY,
+    defaultValues: initialValues,
   });
   const values = useWatch({ control });
 
@@ -60,8 +66,9 @@ export function EmailScheduleDialog({
 
   const errorText = (message: string | undefined) => {
     if (!message) return undefined;
-    const error = decodeEmailFormError(message);
-    return t(`common:${error.key}`, 'value' in error ? { ...error } : {});
+    return decodeEmailFormErrors(message)
+      .map((error) => t(`common:${error.key}`, 'value' in error ? { ...error } : {}))
+      .join(' ');
   };
 
   const submit = handleSubmit((formValues) => {

@@ -36,7 +36,7 @@ export function ScheduleResults({
   const month = viewOptions.calendarMonth ?? monthOf(search.fromDate);
   const range =
     viewOptions.view === 'calendar' ? monthBounds(month) : { fromDate: search.fromDate, toDate: search.toDate };
-  const { routes, isPending, isFetching, isPlaceholderData, error, refetch } = useScheduleRoutes(search, range);
+  const { routes, isPending, isFetching, error, refetch } = useScheduleRoutes(search, range);
   const pairs = searchPairs(search);
   const lanes = useMemo(() => serviceLanes(routes), [routes]);
   const sorted = useMemo(
@@ -49,22 +49,16 @@ export function ScheduleResults({
     destination: search.destinations.map((d) => d.name).join(' / '),
   });
 
-  const body = () => {
-    if (isPending || (isPlaceholderData && viewOptions.view === 'list'))
-      return <Spinner label={t('results.loading')} />;
-    if (error && routes.length === 0) {
-      return (
-        <div role="alert" className={styles.error}>
-          <p>{error.status === 400 ? t('results.error-invalid', { message: error.message }) : t('results.error')}</p>
-          <button type="button" className="button" onClick={refetch}>
-            {t('results.retry')}
-          </button>
-        </div>
-      );
-    }
-    return null;
-  };
-  const blocking = body();
+  // A failed search with nothing to show replaces both views; a failed refetch keeps the routes already shown.
+  const blocking =
+    error && routes.length === 0 ? (
+      <div role="alert" className={styles.error}>
+        <p>{error.status === 400 ? t('results.error-invalid', { message: error.message }) : t('results.error')}</p>
+        <button type="button" className="button" onClick={refetch}>
+          {t('results.retry')}
+        </button>
+      </div>
+    ) : null;
 
   return (
     <section className={styles.results} aria-labelledby="schedule-results-heading">
@@ -104,40 +98,42 @@ export function ScheduleResults({
           <TabsTrigger value="calendar">{t('results.view-calendar')}</TabsTrigger>
         </TabsList>
         <TabsContent value="list" className={styles.panel}>
-          {blocking ??
-            (sorted.length === 0 ? (
-              <NoResults />
-            ) : (
-              <>
-                <ol className={styles.list} aria-busy={isFetching}>
-                  {current.items.map((route) => (
-                    <li key={route.key}>
-                      <RouteCard
-                        route={route}
-                        co2={viewOptions.co2}
-                        emissionType={viewOptions.emissionType}
-                        expanded={search.scheduleSequence === route.key}
-                        onToggle={() => {
-                          onScheduleSequenceChange(search.scheduleSequence === route.key ? null : route.key);
-                        }}
-                      />
-                    </li>
-                  ))}
-                </ol>
-                <Pagination
-                  label={t('results.pages')}
-                  page={current.page}
-                  pageSize={viewOptions.pageSize}
-                  totalItems={sorted.length}
-                  onPageChange={(page) => {
-                    onViewOptionsChange({ page });
-                  }}
-                  onPageSizeChange={(pageSize) => {
-                    onViewOptionsChange({ pageSize: pageSize as ScheduleViewOptions['pageSize'], page: 1 });
-                  }}
-                />
-              </>
-            ))}
+          {isPending && <Spinner label={t('results.loading')} />}
+          {!isPending &&
+            (blocking ??
+              (sorted.length === 0 ? (
+                <NoResults />
+              ) : (
+                <>
+                  <ol className={styles.list} aria-busy={isFetching}>
+                    {current.items.map((route) => (
+                      <li key={route.key}>
+                        <RouteCard
+                          route={route}
+                          co2={viewOptions.co2}
+                          emissionType={viewOptions.emissionType}
+                          expanded={search.scheduleSequence === route.key}
+                          onToggle={() => {
+                            onScheduleSequenceChange(search.scheduleSequence === route.key ? null : route.key);
+                          }}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                  <Pagination
+                    label={t('results.pages')}
+                    page={current.page}
+                    pageSize={viewOptions.pageSize}
+                    totalItems={sorted.length}
+                    onPageChange={(page) => {
+                      onViewOptionsChange({ page });
+                    }}
+                    onPageSizeChange={(pageSize) => {
+                      onViewOptionsChange({ pageSize: pageSize as ScheduleViewOptions['pageSize'], page: 1 });
+                    }}
+                  />
+                </>
+              )))}
         </TabsContent>
         <TabsContent value="calendar" className={styles.panel}>
           {blocking ?? (
@@ -146,7 +142,7 @@ export function ScheduleResults({
               onMonthChange={(next) => {
                 onViewOptionsChange({ calendarMonth: next });
               }}
-              routes={isPlaceholderData ? [] : sorted}
+              routes={isPending ? [] : sorted}
               isFetching={isFetching}
               today={today}
               co2={viewOptions.co2}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiError } from '@/lib/api-error';
 import { scheduleQueries } from '../api/schedule-queries';
@@ -29,8 +29,6 @@ export interface ScheduleRoutesResult {
   isPending: boolean;
   /** Any request in flight (also a refetch or a new month while the previous data stays). */
   isFetching: boolean;
-  /** The data shown belongs to the previous params (a new window is loading). */
-  isPlaceholderData: boolean;
   error: ApiError | null;
   refetch: () => void;
 }
@@ -41,10 +39,7 @@ export function useScheduleRoutes(
   range: { fromDate: string; toDate: string },
 ): ScheduleRoutesResult {
   const results = useQueries({
-    queries: pairParams(search, range).map((params) => ({
-      ...scheduleQueries.routes(params),
-      placeholderData: keepPreviousData,
-    })),
+    queries: pairParams(search, range).map((params) => scheduleQueries.routes(params)),
   });
   const refetchAll = useCallback(() => {
     for (const result of results) void result.refetch();
@@ -54,7 +49,6 @@ export function useScheduleRoutes(
     routes: results.flatMap((result) => result.data ?? []),
     isPending: results.some((result) => result.isPending),
     isFetching: results.some((result) => result.isFetching),
-    isPlaceholderData: results.some((result) => result.isPlaceholderData),
     error,
     refetch: refetchAll,
   };

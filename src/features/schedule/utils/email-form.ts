@@ -2,41 +2,46 @@ import { z } from 'zod';
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
 import { splitRecipients, validateRecipients, type RecipientError } from '@/lib/email-recipients';
 
-/** Values of the e-mail schedule form; recipients is free text split on space, comma, semicolon or newline. */
-export const emailFormSchema = z
-  .object({
-    recipients: z.string(),
-    subject: z.string().max(EMAIL_SUBJECT_MAX_LENGTH),
-    message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH),
-  })
-  .superRefine((values, ctx) => {
-    const addresses = splitRecipients(values.recipients);
-    if (addresses.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['recipients'], message: JSON.stringify({ key: 'email-error-required' }) });
-    }
-    const [first] = validateRecipients(addresses, EMAIL_MAX_RECIPIENTS);
-    if (first) ctx.addIssue({ code: 'custom', path: ['recipients'], message: JSON.stringify(first) });
-    if (values.subject.trim() === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subject'],
-        message: JSON.stringify({ key: 'email-error-subject-required' }),
-      });
-    }
-  });
+// Field errors travel through react-hook-form as strings: the schema writes JSON, the dialog decodes it.
+function encode(errors: readonly EmailFormError[]): string {
+  return JSON.stringify(errors);
+}
+
+/** Shape of the e-mail form's values (also of a stored draft); recipients is free text split on space, comma, semicolon or newline. */
+export const emailFormValuesSchema = z.object({
+  recipients: z.string(),
+  subject: z.string().max(EMAIL_SUBJECT_MAX_LENGTH),
+  message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH),
+});
+
+/** The form's rules (spec section 5): at least one recipient, each valid and unique, at most 10; a subject. */
+export const emailFormSchema = emailFormValuesSchema.superRefine((values, ctx) => {
+  const addresses = splitRecipients(values.recipients);
+  if (addresses.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['recipients'], message: encode([{ key: 'email-error-required' }]) });
+  }
+  const errors = validateRecipients(addresses, EMAIL_MAX_RECIPIENTS);
+  if (errors.length > 0) ctx.addIssue({ code: 'custom', path: ['recipients'], message: encode(errors) });
+  if (values.subject.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['subject'], message: encode([{ key: 'email-error-subject-required' }]) });
+  }
+});
 
 export type EmailFormValues = z.infer<typeof emailFormSchema>;
 
 /** An error message of the form, decoded: an i18n key of the common namespace plus its interpolation values. */
 export type EmailFormError = RecipientError | { key: 'email-error-required' | 'email-error-subject-required' };
 
-/** Decodes a message the schema produced (JSON of {@link EmailFormError}); unknown text becomes a format error. */
-export function decodeEmailFormError(message: string): EmailFormError {
+/**
+ * Decodes a field error the schema produced: every problem of the field, in order (all bad addresses at once, so
+ * the user fixes them in one go). Text that is not ours becomes a single 'email-error-required'.
+ */
+export function decodeEmailFormErrors(message: string): EmailFormError[] {
   try {
-    const parsed = JSON.parse(message) as EmailFormError;
-    if (typeof parsed.key === 'string') return parsed;
+    const parsed: unknown = JSON.parse(message);
+    if (Array.isArray(parsed)) return parsed as EmailFormError[];
   } catch {
     // fall through
   }
-  return { key: 'email-error-required' };
+  return [{ key: 'email-error-required' }];
 }
