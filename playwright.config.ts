@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

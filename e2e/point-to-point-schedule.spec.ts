@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+
 import { expect, openSearchForm, test } from './fixtures';
 
 const PAGE = 'schedule/point-to-point-schedule';

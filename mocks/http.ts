@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ZodError } from 'zod';
+
 import type { ApiErrorBody } from '@/lib/api-error';
 
 /** Base URL the mock backend answers under: the main API base of the running build (`VITE_API_BASE_URL`). */

@@ -1,9 +1,11 @@
+import '@/app/styles.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
-import '@/app/styles.css';
 
 async function startMocks(): Promise<void> {
   // A compile-time constant: the production build drops this branch and the mocks with it.

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered: clean up here.
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see above
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
 import { server } from '../mocks/node';
 
 // Any console.error fails the test (CONVENTIONS.md): React warnings and unhandled request errors are bugs.

@@ -1,4 +1,5 @@
 import type { ScheduleLocation } from '@/features/schedule/api/schedule-schemas';
+
 import portsJson from './ports.json';
 
 /**

@@ -5,19 +5,20 @@ import type {
   RouteLocation,
   SailInfo,
 } from '@/features/schedule/api/schedule-schemas';
+
 import { sumEmissions, truckLegEmission, vesselLegEmission } from './emissions';
 import { requirePort } from './ports';
 import { WEEK_HOURS } from './proforma';
 import { hashInt, hashUnit } from './random';
 import {
+  type LegTemplate,
   MAX_CONNECTION_HOURS,
   MIN_CONNECTION_HOURS,
-  type LegTemplate,
   type NetworkIndex,
   type RoutingTemplate,
 } from './route-finder';
 import { SCHEDULE_EPOCH_MS, type ServiceDefinition } from './services';
-import { toLocalHour, toLocalSlot, type LocalTime } from './zoned-time';
+import { type LocalTime,toLocalHour, toLocalSlot } from './zoned-time';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,4 +1,5 @@
 import type { TsFlag } from '@/features/schedule/api/schedule-schemas';
+
 import { WEEK_HOURS } from './proforma';
 import type { ServiceDefinition } from './services';
 

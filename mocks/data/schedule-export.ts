@@ -1,4 +1,5 @@
 import { format, parse } from 'date-fns';
+
 import type { PointToPointFileRequest, PointToPointRoute } from '@/features/schedule/api/schedule-schemas';
 import { firstVesselLeg } from '@/features/schedule/utils/route-list';
 

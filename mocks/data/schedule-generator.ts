@@ -1,4 +1,5 @@
 import type { PointToPointParams, PointToPointRoute, ScheduleLocation } from '@/features/schedule/api/schedule-schemas';
+
 import { getPort, searchPorts } from './ports';
 import { buildRoutes } from './route-builder';
 import { createNetworkIndex, createRouteFinder } from './route-finder';

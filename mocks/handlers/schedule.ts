@@ -1,14 +1,16 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+
 import { DOWNLOADS_PATH, EMAILS_PATH, LOCATIONS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-api';
 import {
   emailScheduleRequestSchema,
   locationSearchParamsSchema,
+  type PointToPointFileRequest,
   pointToPointFileRequestSchema,
   pointToPointParamsSchema,
-  type PointToPointFileRequest,
 } from '@/features/schedule/api/schedule-schemas';
 import { filterByService, sortRoutes } from '@/features/schedule/utils/route-list';
 import { DEFAULT_VIEW_OPTIONS, toScheduleUrlParams } from '@/features/schedule/utils/search-state';
+
 import { buildScheduleCsv, buildScheduleWorkbook } from '../data/schedule-export';
 import { scheduleGenerator } from '../data/schedule-generator';
 import { db } from '../db';

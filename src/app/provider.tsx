@@ -1,7 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient,QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode,useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+
 import { Toaster } from '@/components/ui/toast';
 import { i18n as appI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+
 import { env } from '@/config/env';
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
 import { ApiError, CLIENT_ERROR_CODES, isApiErrorBody } from '@/lib/api-error';

@@ -1,5 +1,6 @@
 import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
 import { API_DATE_TIME_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@/config/limits';
 
 /** A calendar date as 'yyyy-MM-dd' (spec section 9), without time or zone. */

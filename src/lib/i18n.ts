@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
 import commonEn from '@/locales/en/common.json';
 import scheduleEn from '@/locales/en/schedule.json';
 import uiEn from '@/locales/en/ui.json';

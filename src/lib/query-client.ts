@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { ApiError } from '@/lib/api-error';
 
 const MAX_RETRIES = 2;

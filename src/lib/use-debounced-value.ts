@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/config/limits';
 
 /**

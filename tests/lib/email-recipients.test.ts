@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isValidEmailAddress, splitRecipients, validateRecipient, validateRecipients } from '@/lib/email-recipients';
 
 describe('e-mail recipients (spec section 5)', () => {

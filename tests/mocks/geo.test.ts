@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { greatCircleKm, KM_PER_NM, seaRoute } from '../../mocks/data/geo';
 import { PORTS } from '../../mocks/data/ports';
 

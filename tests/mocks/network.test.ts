@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { PORTS } from '../../mocks/data/ports';
 import { WEEK_HOURS } from '../../mocks/data/proforma';
 import { voyageOf } from '../../mocks/data/route-builder';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { unLocationCodeSchema } from '@/features/schedule/api/schedule-schemas';
+
 import { basinOf } from '../../mocks/data/geo';
 import { getPort, PORTS, REGION_CODES, searchPorts } from '../../mocks/data/ports';
 import { BASIN_PORTS } from '../../mocks/data/sea-basins';

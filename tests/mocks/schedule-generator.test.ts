@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import {
-  pointToPointParamsSchema,
-  pointToPointRouteSchema,
   type PointToPointParamsInput,
+  pointToPointParamsSchema,
   type PointToPointRoute,
+  pointToPointRouteSchema,
   type SailInfo,
 } from '@/features/schedule/api/schedule-schemas';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
+
 import { createScheduleGenerator, scheduleGenerator } from '../../mocks/data/schedule-generator';
 
 const generator = createScheduleGenerator();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   DOWNLOADS_PATH,
   EMAILS_PATH,
@@ -10,6 +11,7 @@ import {
 import type { PointToPointFileRequest } from '@/features/schedule/api/schedule-schemas';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+
 import { db, resetDb } from '../../mocks/db';
 
 const fileRequest: PointToPointFileRequest = {

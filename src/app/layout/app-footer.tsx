@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import styles from './app-footer.module.css';
 
 /** Footer of the plain frame: copyright with the current year and 'all rights reserved'. */

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+
 import logoUrl from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
+
 import styles from './app-header.module.css';
 
 /** Header of the plain frame: the logo links home, one link leads to the point-to-point schedule. */

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
+
 import { paths } from '@/config/paths';
+
 import styles from './route-error-boundary.module.css';
 
 /** Route-level error element: a clear message and a way out, instead of a blank page. */

@@ -1,7 +1,9 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode,useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@/config/limits';
+
 import styles from './combobox.module.css';
 import { Field } from './field';
 import fieldStyles from './field.module.css';

@@ -1,11 +1,14 @@
+import 'react-day-picker/style.css';
+
 import * as Popover from '@radix-ui/react-popover';
 import { format } from 'date-fns';
-import { useState, type ChangeEvent } from 'react';
+import { type ChangeEvent,useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
+
 import { DATE_FORMAT } from '@/config/limits';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+
 import styles from './date-picker.module.css';
 import { Field } from './field';
 import fieldStyles from './field.module.css';

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { CloseIcon } from './close-icon';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode,useId } from 'react';
+
 import styles from './field.module.css';
 
 /** The ARIA wiring {@link Field} hands to its control: spread it onto the focusable element. */

@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { type SelectHTMLAttributes,useId } from 'react';
+
 import styles from './native-select.module.css';
 
 /** Props of {@link NativeSelect}: a visible `label`, the options, and any native select attribute (incl. `ref`). */

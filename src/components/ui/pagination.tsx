@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { FIRST_PAGE, PAGE_SIZES } from '@/config/limits';
+
 import styles from './pagination.module.css';
 
 /** Props of {@link Pagination}. Pages are 1-based (spec section 9: first page 1). */

@@ -1,7 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useEffect, useEffectEvent, useState, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode,useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { CALENDAR_MODAL_SLIDE_OUT_MS } from '@/config/limits';
+
 import { CloseIcon } from './close-icon';
 import styles from './sheet.module.css';
 import { useReturnFocus } from './use-return-focus';

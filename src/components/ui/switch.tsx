@@ -1,5 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId } from 'react';
+
 import styles from './switch.module.css';
 
 /** Props of {@link Switch}. */

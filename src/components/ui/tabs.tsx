@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+
 import styles from './tabs.module.css';
 
 function withClass(base: string | undefined, extra: string | undefined): string | undefined {

@@ -1,6 +1,8 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef,useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+
 import { Field } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-area.module.css';

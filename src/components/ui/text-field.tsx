@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+
 import { Field } from './field';
 import fieldStyles from './field.module.css';
 

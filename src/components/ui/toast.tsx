@@ -1,9 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+
 import { CloseIcon } from './close-icon';
-import { toast, toastStore, type ToastType } from './toast-store';
 import styles from './toast.module.css';
+import { toast, toastStore, type ToastType } from './toast-store';
 
 export { toast } from './toast-store';
 

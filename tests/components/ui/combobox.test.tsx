@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { Combobox, type ComboboxProps } from '@/components/ui/combobox';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 

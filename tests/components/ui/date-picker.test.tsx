@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 

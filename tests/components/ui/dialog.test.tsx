@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import { Dialog } from '@/components/ui/dialog';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { getPageList, Pagination } from '@/components/ui/pagination';
 import { DEFAULT_PAGE_SIZE } from '@/config/limits';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 

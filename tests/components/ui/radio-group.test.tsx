@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { RadioGroup } from '@/components/ui/radio-group';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 

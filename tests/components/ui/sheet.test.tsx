@@ -2,8 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { Sheet, SHEET_SLIDE_IN_MS } from '@/components/ui/sheet';
 import { CALENDAR_MODAL_SLIDE_OUT_MS } from '@/config/limits';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from './fake-timers';

@@ -2,8 +2,10 @@ import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { COUNTER_ANNOUNCE_DELAY_MS, TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from './fake-timers';

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_EXIT_MS, TOAST_TYPES, toast, toastStore } from '@/components/ui/toast-store';
+
+import { toast, TOAST_DURATION_MS, TOAST_EXIT_MS, TOAST_TYPES, toastStore } from '@/components/ui/toast-store';
+
 import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from './fake-timers';

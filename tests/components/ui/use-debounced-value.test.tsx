@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/config/limits';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 

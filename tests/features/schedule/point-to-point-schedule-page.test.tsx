@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-api';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
+
 import { createRoute, createSailInfo } from '../../../mocks/factories';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';

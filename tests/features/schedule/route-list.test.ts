@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { filterByService, paginate, serviceLanes, sortRoutes } from '@/features/schedule/utils/route-list';
+
 import { createRoute, createRouteLocation, createSailInfo } from '../../../mocks/factories';
 
 const shanghai = createRouteLocation({

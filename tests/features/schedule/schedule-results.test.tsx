@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { EMAILS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-api';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
+
 import { db, resetDb } from '../../../mocks/db';
 import { createRoute, createSailInfo } from '../../../mocks/factories';
 import { apiUrl } from '../../../mocks/http';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   DEFAULT_VIEW_OPTIONS,
   defaultSearch,
   parseScheduleUrl,
-  toScheduleUrlParams,
   type ScheduleSearch,
+  toScheduleUrlParams,
 } from '@/features/schedule/utils/search-state';
 
 const TODAY = '2026-11-21';

@@ -1,13 +1,14 @@
 import { apiClient } from '@/lib/api-client';
+
 import {
-  emailScheduleResponseSchema,
-  locationSearchResponseSchema,
-  pointToPointResponseSchema,
   type EmailScheduleRequest,
   type EmailScheduleResponse,
+  emailScheduleResponseSchema,
   type LocationSearchParams,
+  locationSearchResponseSchema,
   type PointToPointFileRequest,
   type PointToPointParams,
+  pointToPointResponseSchema,
   type PointToPointRoute,
   type ScheduleLocation,
 } from './schedule-schemas';

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import { getLocations, getPointToPointRoutes } from './schedule-api';
 import type { LocationSearchParams, PointToPointParams } from './schedule-schemas';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   EMAIL_MAX_RECIPIENTS,
   EMAIL_MESSAGE_MAX_LENGTH,

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { todayIn } from '@/lib/dates';
 import { saveBlob } from '@/lib/save-file';
+
 import { scheduleFileName } from '../utils/file-name';
 import { downloadScheduleFile } from './schedule-api';
 import type { PointToPointFileRequest } from './schedule-schemas';

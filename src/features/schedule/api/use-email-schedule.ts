@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { emailSchedule } from './schedule-api';
 import type { EmailScheduleRequest } from './schedule-schemas';
 

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
+
 import { FILE_TYPES, type FileType, type SortKey } from '../api/schedule-schemas';
 import { useDownloadSchedule } from '../api/use-download-schedule';
-import { formatMonthHeading, type CalendarMonth } from '../utils/calendar';
+import { type CalendarMonth,formatMonthHeading } from '../utils/calendar';
 import { buildFileRequest, type SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';
 import styles from './schedule-dialogs.module.css';

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
@@ -11,14 +12,15 @@ import { EMAIL_DEFAULT_SUBJECT, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENG
 import { ApiError } from '@/lib/api-error';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 import { splitRecipients } from '@/lib/email-recipients';
+
 import type { SortKey } from '../api/schedule-schemas';
 import { useEmailSchedule } from '../api/use-email-schedule';
 import type { CalendarMonth } from '../utils/calendar';
 import {
   decodeEmailFormErrors,
   emailFormSchema,
-  emailFormValuesSchema,
   type EmailFormValues,
+  emailFormValuesSchema,
 } from '../utils/email-form';
 import { buildFileRequest, type SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import type { Emission } from '../api/schedule-schemas';
 import { emissionFigures } from '../utils/route-format';
 import type { EmissionType } from '../utils/search-state';

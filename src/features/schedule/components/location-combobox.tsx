@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { browserCountryCode } from '@/lib/user-country';
+
 import { scheduleQueries } from '../api/schedule-queries';
 import type { ScheduleLocation } from '../api/schedule-schemas';
 import type { LocationOption } from '../utils/search-form';

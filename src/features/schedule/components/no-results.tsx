@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import noResultsUrl from '@/assets/no-results.svg';
+
 import styles from './no-results.module.css';
 
 /** The no-results image with a hint on what to change (spec section 2). */

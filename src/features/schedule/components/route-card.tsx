@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { formatApiDateTime } from '@/lib/dates';
+
 import type { PointToPointRoute } from '../api/schedule-schemas';
 import { firstVesselLeg } from '../utils/route-list';
 import type { EmissionType } from '../utils/search-state';

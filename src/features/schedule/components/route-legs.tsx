@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+
 import { formatApiDateTime } from '@/lib/dates';
+
 import type { PointToPointRoute } from '../api/schedule-schemas';
 import type { EmissionType } from '../utils/search-state';
 import { EmissionValue } from './emission-value';

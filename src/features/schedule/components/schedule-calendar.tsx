@@ -1,16 +1,18 @@
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Sheet } from '@/components/ui/sheet';
 import { datePart, parseIsoDate } from '@/lib/dates';
+
 import type { PointToPointRoute } from '../api/schedule-schemas';
 import {
   addMonths,
   buildMonthGrid,
   calendarLimits,
+  type CalendarMonth,
   compareMonths,
   formatMonthHeading,
-  type CalendarMonth,
 } from '../utils/calendar';
 import type { EmissionType } from '../utils/search-state';
 import { RouteCard } from './route-card';

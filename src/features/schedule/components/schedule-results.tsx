@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useScheduleRoutes, searchPairs } from '../hooks/use-schedule-routes';
+
+import { searchPairs,useScheduleRoutes } from '../hooks/use-schedule-routes';
 import { monthBounds, monthOf } from '../utils/calendar';
 import { filterByService, paginate, serviceLanes, sortRoutes } from '../utils/route-list';
 import type { ScheduleSearch, ScheduleView, ScheduleViewOptions } from '../utils/search-state';

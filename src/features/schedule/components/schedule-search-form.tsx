@@ -1,23 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, type FieldErrors,useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
 import { DatePicker } from '@/components/ui/date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { NEXT_WEEK_VALUES, P2P_DATE_PICKER_YEARS } from '@/config/limits';
 import { parseIsoDate } from '@/lib/dates';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
+
 import {
   periodEnd,
   ROUTE_TYPE_FILTERS,
   searchFormSchema,
+  type SearchFormValues,
   searchFormValuesSchema,
   toFormValues,
   toSearch,
-  type SearchFormValues,
 } from '../utils/search-form';
-import { MAX_LOCATIONS_PER_SIDE, searchDateBounds, type ScheduleSearch } from '../utils/search-state';
+import { MAX_LOCATIONS_PER_SIDE, type ScheduleSearch,searchDateBounds } from '../utils/search-state';
 import { LocationCombobox } from './location-combobox';
 import styles from './schedule-search-form.module.css';
 

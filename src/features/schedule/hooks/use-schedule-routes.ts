@@ -1,6 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
+
 import type { ApiError } from '@/lib/api-error';
+
 import { scheduleQueries } from '../api/schedule-queries';
 import type { PointToPointParams, PointToPointRoute } from '../api/schedule-schemas';
 import type { ScheduleSearch } from '../utils/search-state';

@@ -1,12 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
 import { todayIn } from '@/lib/dates';
+
 import {
-  parseScheduleUrl,
-  toScheduleUrlParams,
   type ParsedScheduleUrl,
+  parseScheduleUrl,
   type ScheduleSearch,
   type ScheduleViewOptions,
+  toScheduleUrlParams,
 } from '../utils/search-state';
 
 export interface ScheduleUrl extends ParsedScheduleUrl {

@@ -1,5 +1,5 @@
-import type { PointToPointFileRequest, FileType, SortKey } from '../api/schedule-schemas';
-import { monthBounds, type CalendarMonth } from './calendar';
+import type { FileType, PointToPointFileRequest, SortKey } from '../api/schedule-schemas';
+import { type CalendarMonth,monthBounds } from './calendar';
 import type { ScheduleSearch, SearchLocation } from './search-state';
 
 /** One origin-destination pair of the search. */

@@ -1,4 +1,5 @@
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
+
 import type { PointToPointRoute, SortKey } from '../api/schedule-schemas';
 
 /** Departure instant (epoch ms) of a route: its POR date-time in the POR's time zone. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+
 import { MAX_SEARCH_PERIOD_DAYS, NEXT_WEEK_VALUES, type NextWeekValue } from '@/config/limits';
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
+
 import { termCodeSchema } from '../api/schedule-schemas';
-import { searchDateBounds, type ScheduleSearch } from './search-state';
+import { type ScheduleSearch,searchDateBounds } from './search-state';
 
 /** A location chosen in the form: UN/LOCODE and display name ('Busan, South Korea'). */
 export interface LocationOption {

@@ -1,24 +1,26 @@
 import { z } from 'zod';
+
 import {
   DEFAULT_NEXT_WEEK_VALUE,
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
   MAX_SEARCH_PERIOD_DAYS,
   NEXT_WEEK_VALUES,
+  type NextWeekValue,
   P2P_DATE_PICKER_YEARS,
   PAGE_SIZES,
-  type NextWeekValue,
   type PageSize,
 } from '@/config/limits';
 import { addDaysToIsoDate, daysBetween, isIsoDate, type IsoDate } from '@/lib/dates';
+
 import {
   SORT_KEYS,
-  termCodeSchema,
-  TS_FLAGS,
-  unLocationCodeSchema,
   type SortKey,
   type TermCode,
+  termCodeSchema,
+  TS_FLAGS,
   type TsFlag,
+  unLocationCodeSchema,
 } from '../api/schedule-schemas';
 
 /**
