@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page,test as base } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
 /** WCAG 2.2 AA and everything below it (security-notes.md: the GOV.UK practice). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -129,7 +129,10 @@ test.describe('point-to-point schedule', () => {
     await expect(page.getByRole('heading', { name: '2026 Nov' })).toBeVisible();
   });
 
-  test('the downloaded workbook lists the routes the page shows for that month', async ({ page }) => {
+  test('the downloaded workbook lists the routes the page shows for that month', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await page.goto(busanRotterdamLink('2026-12-01', '2026-12-31', '&pageSize=50'));
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
@@ -146,6 +149,7 @@ test.describe('point-to-point schedule', () => {
     const dialog = page.getByRole('dialog', { name: 'Download schedule' });
     await expect(dialog).toContainText('2026 Dec');
     await dialog.getByLabel('Excel (.xlsx)').check();
+    await expectNoAxeViolations('download dialog');
     const downloadPromise = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download' }).click();
     const download = await downloadPromise;
@@ -197,6 +201,7 @@ test.describe('point-to-point schedule', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('The schedule was sent to 1 recipient.', { exact: true })).toBeVisible();
+    await expectNoAxeViolations('e-mail sent notification');
   });
 
   test('a link with unusable values explains them and still works', async ({ page, expectNoAxeViolations }) => {

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject,RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { requirePort } from './ports';
 import { BASIN_GATES, BASIN_PORTS, type BasinName } from './sea-basins';
-import { CANAL_HOURS, EXCLUDED_GATE_PAIRS, EXTRA_EDGES, type GateName,GATES } from './sea-lanes';
+import { CANAL_HOURS, EXCLUDED_GATE_PAIRS, EXTRA_EDGES, type GateName, GATES } from './sea-lanes';
 
 /** Kilometres per nautical mile (exact by definition). */
 export const KM_PER_NM = 1.852;

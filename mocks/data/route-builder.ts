@@ -18,7 +18,7 @@ import {
   type RoutingTemplate,
 } from './route-finder';
 import { SCHEDULE_EPOCH_MS, type ServiceDefinition } from './services';
-import { type LocalTime,toLocalHour, toLocalSlot } from './zoned-time';
+import { type LocalTime, toLocalHour, toLocalSlot } from './zoned-time';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

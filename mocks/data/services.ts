@@ -1,5 +1,5 @@
 import { FEEDER_SPEED_KN, planFeeders } from './feeders';
-import { buildProforma, type ServiceCall,WEEK_HOURS } from './proforma';
+import { buildProforma, type ServiceCall, WEEK_HOURS } from './proforma';
 import { hashInt } from './random';
 import type { Operator, ServiceSpec, TradeLane } from './service-types';
 import { AMERICAS_SERVICES } from './services-americas';

@@ -1,6 +1,6 @@
-import { type QueryClient,QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode,useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { Toaster } from '@/components/ui/toast';

@@ -30,6 +30,7 @@ export const envSchema = z.object({
   VITE_ENABLE_MOCKS: z.enum(['true', 'false']).default('false'),
 });
 
+/** The validated build configuration: every `VITE_*` variable as a string. */
 export type Env = z.infer<typeof envSchema>;
 
 /** The validated configuration of this build. */

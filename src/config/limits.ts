@@ -17,7 +17,9 @@ export const SUGGESTION_LIST_MAX_HEIGHT_PX = 300;
 
 /** Page sizes offered by every pagination (spec section 9); the first is the default. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
+/** One of {@link PAGE_SIZES}. */
 export type PageSize = (typeof PAGE_SIZES)[number];
+/** Rows per page until the user picks another size (spec section 9). */
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 /** Pages are numbered from 1 (spec section 9). */
 export const FIRST_PAGE = 1;
@@ -33,7 +35,9 @@ export const CALENDAR_MODAL_SLIDE_OUT_MS = 500;
 
 /** "Next week" values of the search period, in days: 2, 4, 6 or 8 weeks (reference/carrier-portals.md). */
 export const NEXT_WEEK_VALUES = [14, 28, 42, 56] as const;
+/** One of {@link NEXT_WEEK_VALUES}, in days. */
 export type NextWeekValue = (typeof NEXT_WEEK_VALUES)[number];
+/** Default search period: 28 days (4 weeks) from the from date. */
 export const DEFAULT_NEXT_WEEK_VALUE: NextWeekValue = 28;
 
 /** Longest searchable period between from and to date, in days (8 weeks plus a calendar month's slack). */
@@ -45,16 +49,19 @@ export const EMAIL_MAX_RECIPIENTS = 10;
 /** Default subject of the e-mailed schedule (spec section 7). */
 export const EMAIL_DEFAULT_SUBJECT = 'Point to Point Schedule';
 
-/** Longest e-mail subject and message, in characters (our choice: the spec gives no bound). */
+/** Longest e-mail subject, in characters (our choice: the spec gives no bound). */
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
+/** Longest e-mail message, in characters (our choice: the spec gives no bound). */
 export const EMAIL_MESSAGE_MAX_LENGTH = 2000;
 
 /** HTTP client timeout, in ms (spec section 7). */
 export const HTTP_TIMEOUT_MS = 600_000;
 
-/** Date formats (date-fns patterns, spec section 9). */
+/** Date format (date-fns pattern, spec section 9). */
 export const DATE_FORMAT = 'yyyy-MM-dd';
+/** Time format (date-fns pattern, spec section 9). */
 export const TIME_FORMAT = 'HH:mm';
+/** Date-time format (date-fns pattern, spec section 9). */
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
 /** Wire format of schedule date-times: local time of the location, no offset (spec section 3). */
 export const API_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';

@@ -7,6 +7,7 @@ import uiEn from '@/locales/en/ui.json';
 
 /** Languages the portal ships. English is the fallback for any missing key. */
 export const SUPPORTED_LANGUAGES = ['en'] as const;
+/** A language code of {@link SUPPORTED_LANGUAGES}. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** i18next namespaces: one per area (CONVENTIONS.md); `common` holds the frame, `ui` the shared UI kit. */

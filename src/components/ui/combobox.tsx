@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { type ChangeEvent, type ReactNode,useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@/config/limits';

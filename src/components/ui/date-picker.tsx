@@ -1,9 +1,7 @@
-import 'react-day-picker/style.css';
-
 import * as Popover from '@radix-ui/react-popover';
 import { format } from 'date-fns';
-import { type ChangeEvent,useState } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { type ChangeEvent, lazy, Suspense, useState } from 'react';
+import type { Matcher } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 
 import { DATE_FORMAT } from '@/config/limits';
@@ -11,6 +9,11 @@ import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
 
 import styles from './date-picker.module.css';
 import { Field } from './field';
+
+// The month grid (react-day-picker) loads when a picker first opens: most visits type or keep the default dates.
+const DatePickerCalendar = lazy(() =>
+  import('./date-picker-calendar').then((module) => ({ default: module.DatePickerCalendar })),
+);
 import fieldStyles from './field.module.css';
 
 /** Years a date picker offers before and after the current year by default (spec section 5). */
@@ -154,29 +157,18 @@ export function DatePicker({
                 event.preventDefault();
               }}
             >
-              <DayPicker
-                className={styles.calendar}
-                mode="single"
-                required
-                selected={selected}
-                onSelect={handleSelect}
-                month={month}
-                onMonthChange={setMonth}
-                startMonth={startMonth}
-                endMonth={endMonth}
-                captionLayout="dropdown"
-                disabled={disabledDays}
-                today={todayDate}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- APG date picker dialog: focus moves into the grid on open.
-                autoFocus
-                labels={{
-                  labelNext: () => t('date-picker.next-month'),
-                  labelPrevious: () => t('date-picker.previous-month'),
-                  labelMonthDropdown: () => t('date-picker.month'),
-                  labelYearDropdown: () => t('date-picker.year'),
-                  labelNav: () => t('date-picker.navigation'),
-                }}
-              />
+              <Suspense fallback={<p className={styles.loading}>{t('date-picker.loading')}</p>}>
+                <DatePickerCalendar
+                  selected={selected}
+                  onSelect={handleSelect}
+                  month={month}
+                  onMonthChange={setMonth}
+                  startMonth={startMonth}
+                  endMonth={endMonth}
+                  disabled={disabledDays}
+                  today={todayDate}
+                />
+              </Suspense>
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

@@ -1,4 +1,4 @@
-import { type SelectHTMLAttributes,useId } from 'react';
+import { type SelectHTMLAttributes, useId } from 'react';
 
 import styles from './native-select.module.css';
 

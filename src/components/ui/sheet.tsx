@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode,useEffect, useEffectEvent, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CALENDAR_MODAL_SLIDE_OUT_MS } from '@/config/limits';

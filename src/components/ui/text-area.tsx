@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ComponentPropsWithRef,useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDebouncedValue } from '@/lib/use-debounced-value';

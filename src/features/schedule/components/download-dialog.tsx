@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 
 import { FILE_TYPES, type FileType, type SortKey } from '../api/schedule-schemas';
 import { useDownloadSchedule } from '../api/use-download-schedule';
-import { type CalendarMonth,formatMonthHeading } from '../utils/calendar';
+import { type CalendarMonth, formatMonthHeading } from '../utils/calendar';
 import { buildFileRequest, type SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';
 import styles from './schedule-dialogs.module.css';

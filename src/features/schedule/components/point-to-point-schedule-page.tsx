@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useScheduleUrl } from '../hooks/use-schedule-url';
-import { DEFAULT_VIEW_OPTIONS, type SearchParamIssue,toScheduleUrlParams } from '../utils/search-state';
+import { DEFAULT_VIEW_OPTIONS, type SearchParamIssue, toScheduleUrlParams } from '../utils/search-state';
 import styles from './point-to-point-schedule-page.module.css';
 import { ScheduleResults } from './schedule-results';
 import { ScheduleSearchForm } from './schedule-search-form';

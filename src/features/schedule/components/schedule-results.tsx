@@ -1,21 +1,27 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-import { searchPairs,useScheduleRoutes } from '../hooks/use-schedule-routes';
+import { searchPairs, useScheduleRoutes } from '../hooks/use-schedule-routes';
 import { monthBounds, monthOf } from '../utils/calendar';
 import { filterByService, paginate, serviceLanes, sortRoutes } from '../utils/route-list';
 import type { ScheduleSearch, ScheduleView, ScheduleViewOptions } from '../utils/search-state';
-import { DownloadDialog } from './download-dialog';
-import { EmailScheduleDialog } from './email-schedule-dialog';
 import { NoResults } from './no-results';
 import { ResultsToolbar } from './results-toolbar';
 import { RouteCard } from './route-card';
-import { ScheduleCalendar } from './schedule-calendar';
 import styles from './schedule-results.module.css';
+
+// The calendar and the two dialogs load on first use, keeping the list view's first load small.
+const ScheduleCalendar = lazy(() =>
+  import('./schedule-calendar').then((module) => ({ default: module.ScheduleCalendar })),
+);
+const DownloadDialog = lazy(() => import('./download-dialog').then((module) => ({ default: module.DownloadDialog })));
+const EmailScheduleDialog = lazy(() =>
+  import('./email-schedule-dialog').then((module) => ({ default: module.EmailScheduleDialog })),
+);
 
 export interface ScheduleResultsProps {
   search: ScheduleSearch;
@@ -139,46 +145,50 @@ export function ScheduleResults({
         </TabsContent>
         <TabsContent value="calendar" className={styles.panel}>
           {blocking ?? (
-            <ScheduleCalendar
-              month={month}
-              onMonthChange={(next) => {
-                onViewOptionsChange({ calendarMonth: next });
-              }}
-              routes={isPending ? [] : sorted}
-              isFetching={isFetching}
-              today={today}
-              co2={viewOptions.co2}
-              emissionType={viewOptions.emissionType}
-            />
+            <Suspense fallback={<Spinner label={t('results.loading')} />}>
+              <ScheduleCalendar
+                month={month}
+                onMonthChange={(next) => {
+                  onViewOptionsChange({ calendarMonth: next });
+                }}
+                routes={isPending ? [] : sorted}
+                isFetching={isFetching}
+                today={today}
+                co2={viewOptions.co2}
+                emissionType={viewOptions.emissionType}
+              />
+            </Suspense>
           )}
         </TabsContent>
       </Tabs>
-      {dialog === 'download' && (
-        <DownloadDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
-          search={search}
-          pairs={pairs}
-          month={month}
-          sortBy={viewOptions.sortBy}
-          service={viewOptions.service}
-        />
-      )}
-      {dialog === 'email' && (
-        <EmailScheduleDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setDialog(null);
-          }}
-          search={search}
-          pairs={pairs}
-          month={month}
-          sortBy={viewOptions.sortBy}
-          service={viewOptions.service}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'download' && (
+          <DownloadDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+            search={search}
+            pairs={pairs}
+            month={month}
+            sortBy={viewOptions.sortBy}
+            service={viewOptions.service}
+          />
+        )}
+        {dialog === 'email' && (
+          <EmailScheduleDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+            search={search}
+            pairs={pairs}
+            month={month}
+            sortBy={viewOptions.sortBy}
+            service={viewOptions.service}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

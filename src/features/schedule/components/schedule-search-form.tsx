@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldErrors,useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { DatePicker } from '@/components/ui/date-picker';
@@ -19,7 +19,7 @@ import {
   toFormValues,
   toSearch,
 } from '../utils/search-form';
-import { MAX_LOCATIONS_PER_SIDE, type ScheduleSearch,searchDateBounds } from '../utils/search-state';
+import { MAX_LOCATIONS_PER_SIDE, type ScheduleSearch, searchDateBounds } from '../utils/search-state';
 import { LocationCombobox } from './location-combobox';
 import styles from './schedule-search-form.module.css';
 

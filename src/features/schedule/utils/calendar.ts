@@ -1,7 +1,7 @@
 import { addDays, endOfMonth, format, startOfMonth, startOfWeek } from 'date-fns';
 
 import { CALENDAR_MAX_WEEK_ROWS, P2P_DATE_PICKER_YEARS } from '@/config/limits';
-import { type IsoDate,toIsoDate } from '@/lib/dates';
+import { type IsoDate, toIsoDate } from '@/lib/dates';
 
 /** A calendar month; `month` is 1-12. */
 export interface CalendarMonth {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
-import { type RecipientError,splitRecipients, validateRecipients } from '@/lib/email-recipients';
+import { type RecipientError, splitRecipients, validateRecipients } from '@/lib/email-recipients';
 
 // Field errors travel through react-hook-form as strings: the schema writes JSON, the dialog decodes it.
 function encode(errors: readonly EmailFormError[]): string {

@@ -1,5 +1,5 @@
 import type { FileType, PointToPointFileRequest, SortKey } from '../api/schedule-schemas';
-import { type CalendarMonth,monthBounds } from './calendar';
+import { type CalendarMonth, monthBounds } from './calendar';
 import type { ScheduleSearch, SearchLocation } from './search-state';
 
 /** One origin-destination pair of the search. */

@@ -4,7 +4,7 @@ import { MAX_SEARCH_PERIOD_DAYS, NEXT_WEEK_VALUES, type NextWeekValue } from '@/
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
 
 import { termCodeSchema } from '../api/schedule-schemas';
-import { type ScheduleSearch,searchDateBounds } from './search-state';
+import { type ScheduleSearch, searchDateBounds } from './search-state';
 
 /** A location chosen in the form: UN/LOCODE and display name ('Busan, South Korea'). */
 export interface LocationOption {
