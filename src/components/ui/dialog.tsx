@@ -1,9 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { CloseIcon } from './close-icon';
 import styles from './dialog.module.css';
+import { DialogFrame } from './dialog-frame';
 import { useReturnFocus } from './use-return-focus';
 
 /** Props of {@link Dialog}. `size` caps the width on larger screens: sm 24rem, md 36rem (default), lg 56rem. */
@@ -27,7 +26,6 @@ export interface DialogProps {
  * fills the screen and only its body scrolls.
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md' }: DialogProps) {
-  const { t } = useTranslation('ui');
   const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -39,20 +37,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
-            <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className={styles.close} aria-label={t('dialog.close')}>
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          </div>
-          {/* Focusable so keyboard users can scroll a body without focusable content (WCAG 2.1.1). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region, see above */}
-          <div className={styles.body} tabIndex={0} role="region" aria-label={title}>
-            {description ? (
-              <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
-            ) : null}
+          <DialogFrame title={title} description={description}>
             {children}
-          </div>
+          </DialogFrame>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

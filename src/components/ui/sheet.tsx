@@ -1,10 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CALENDAR_MODAL_SLIDE_OUT_MS } from '@/config/limits';
 
-import { CloseIcon } from './close-icon';
+import { DialogFrame } from './dialog-frame';
 import styles from './sheet.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -53,7 +52,6 @@ function SheetPanel({
   children,
   slideOutMs = CALENDAR_MODAL_SLIDE_OUT_MS,
 }: SheetPanelProps) {
-  const { t } = useTranslation('ui');
   const returnFocus = useReturnFocus();
   const [phase, setPhase] = useState<SheetPhase>('slide-in');
   const handleSlidOut = useEffectEvent(() => {
@@ -95,20 +93,9 @@ function SheetPanel({
           {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
-            <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className={styles.close} aria-label={t('dialog.close')}>
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          </div>
-          {/* Focusable so keyboard users can scroll a body without focusable content (WCAG 2.1.1). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable region, see above */}
-          <div className={styles.body} tabIndex={0} role="region" aria-label={title}>
-            {description ? (
-              <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
-            ) : null}
+          <DialogFrame title={title} description={description}>
             {children}
-          </div>
+          </DialogFrame>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

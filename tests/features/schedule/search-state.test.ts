@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { parseScheduleUrl } from '@/features/schedule/utils/parse-schedule-url';
 import {
   DEFAULT_VIEW_OPTIONS,
   defaultSearch,
-  parseScheduleUrl,
   type ScheduleSearch,
   toScheduleUrlParams,
 } from '@/features/schedule/utils/search-state';

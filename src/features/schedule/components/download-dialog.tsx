@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
 
@@ -11,6 +10,7 @@ import { useDownloadSchedule } from '../api/use-download-schedule';
 import { type CalendarMonth, formatMonthHeading } from '../utils/calendar';
 import { buildFileRequest, type SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';
+import { DialogActions, PairSelect } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
 
 export interface DownloadDialogProps {
@@ -52,16 +52,11 @@ export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortB
       description={t('download.description', { month: formatMonthHeading(month) })}
       size="sm"
       footer={
-        <div className={styles.footer}>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            {t('common:cancel')}
-          </button>
+        <DialogActions
+          onCancel={() => {
+            onOpenChange(false);
+          }}
+        >
           <button
             type="button"
             className="button button-primary"
@@ -70,23 +65,11 @@ export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortB
           >
             {download.isPending ? t('download.downloading') : t('download.submit')}
           </button>
-        </div>
+        </DialogActions>
       }
     >
       <div className={styles.body}>
-        {pairs.length > 1 && (
-          <NativeSelect
-            label={t('download.pair')}
-            value={String(pairIndex)}
-            onChange={(event) => {
-              setPairIndex(Number(event.target.value));
-            }}
-            options={pairs.map((p, index) => ({
-              value: String(index),
-              label: `${p.origin.name} → ${p.destination.name}`,
-            }))}
-          />
-        )}
+        <PairSelect pairs={pairs} value={pairIndex} onChange={setPairIndex} />
         <RadioGroup
           legend={t('download.file-type')}
           name="download-file-type"

@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
@@ -24,6 +23,7 @@ import {
 } from '../utils/email-form';
 import { buildFileRequest, type SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';
+import { DialogActions, PairSelect } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
 
 /** sessionStorage key of the unsent e-mail. */
@@ -108,36 +108,19 @@ export function EmailScheduleDialog({
       description={t('email.description')}
       size="md"
       footer={
-        <div className={styles.footer}>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            {t('common:cancel')}
-          </button>
+        <DialogActions
+          onCancel={() => {
+            onOpenChange(false);
+          }}
+        >
           <button type="submit" form="email-schedule-form" className="button button-primary" disabled={send.isPending}>
             {send.isPending ? t('email.sending') : t('email.submit')}
           </button>
-        </div>
+        </DialogActions>
       }
     >
       <form id="email-schedule-form" className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
-        {pairs.length > 1 && (
-          <NativeSelect
-            label={t('download.pair')}
-            value={String(pairIndex)}
-            onChange={(event) => {
-              setPairIndex(Number(event.target.value));
-            }}
-            options={pairs.map((p, index) => ({
-              value: String(index),
-              label: `${p.origin.name} → ${p.destination.name}`,
-            }))}
-          />
-        )}
+        <PairSelect pairs={pairs} value={pairIndex} onChange={setPairIndex} />
         <TextArea
           label={t('email.recipients')}
           description={t('email.recipients-hint')}

@@ -52,6 +52,8 @@ export function ScheduleResults({
     [routes, viewOptions.service, viewOptions.sortBy],
   );
   const current = paginate(sorted, viewOptions.page, viewOptions.pageSize);
+  // Both dialogs take the same props: the search, its pairs, the displayed month, the list's sort and lane filter.
+  const ActiveDialog = dialog === 'download' ? DownloadDialog : dialog === 'email' ? EmailScheduleDialog : null;
   const title = t('results.title', {
     origin: search.origins.map((o) => o.name).join(' / '),
     destination: search.destinations.map((d) => d.name).join(' / '),
@@ -161,9 +163,9 @@ export function ScheduleResults({
           )}
         </TabsContent>
       </Tabs>
-      <Suspense fallback={null}>
-        {dialog === 'download' && (
-          <DownloadDialog
+      {ActiveDialog && (
+        <Suspense fallback={null}>
+          <ActiveDialog
             open
             onOpenChange={(open) => {
               if (!open) setDialog(null);
@@ -174,21 +176,8 @@ export function ScheduleResults({
             sortBy={viewOptions.sortBy}
             service={viewOptions.service}
           />
-        )}
-        {dialog === 'email' && (
-          <EmailScheduleDialog
-            open
-            onOpenChange={(open) => {
-              if (!open) setDialog(null);
-            }}
-            search={search}
-            pairs={pairs}
-            month={month}
-            sortBy={viewOptions.sortBy}
-            service={viewOptions.service}
-          />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -3,15 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { DatePicker } from '@/components/ui/date-picker';
-import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { NEXT_WEEK_VALUES, P2P_DATE_PICKER_YEARS } from '@/config/limits';
-import { parseIsoDate } from '@/lib/dates';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 import {
-  periodEnd,
   ROUTE_TYPE_FILTERS,
   searchFormSchema,
   type SearchFormValues,
@@ -19,9 +14,10 @@ import {
   toFormValues,
   toSearch,
 } from '../utils/search-form';
-import { MAX_LOCATIONS_PER_SIDE, type ScheduleSearch, searchDateBounds } from '../utils/search-state';
-import { LocationCombobox } from './location-combobox';
+import { MAX_LOCATIONS_PER_SIDE, type ScheduleSearch } from '../utils/search-state';
+import { LocationFieldset, type Side } from './location-fieldset';
 import styles from './schedule-search-form.module.css';
+import { SearchPeriodFields } from './search-period-fields';
 
 /** sessionStorage key of the unsubmitted search. */
 export const SEARCH_DRAFT_KEY = 'p2p-search';
@@ -32,8 +28,6 @@ export interface ScheduleSearchFormProps {
   today: string;
   onSubmit: (search: ScheduleSearch) => void;
 }
-
-type Side = 'origins' | 'destinations';
 
 /** The point-to-point search form (spec section 3 search state): locations with terms, dates, route type. */
 export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleSearchFormProps) {
@@ -58,8 +52,6 @@ export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleS
     if (formState.isDirty) writeDraft(SEARCH_DRAFT_KEY, values);
   }, [values, formState.isDirty]);
 
-  const bounds = searchDateBounds(today);
-  const todayDate = parseIsoDate(today) ?? new Date();
   const single = origins.fields.length === 1 && destinations.fields.length === 1;
   const canAdd = (side: Side) => {
     const own = side === 'origins' ? origins : destinations;
@@ -75,82 +67,26 @@ export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleS
     setValue('destinations.0', { location: origin.location, termCode: destination.termCode }, { shouldDirty: true });
   };
 
+  const renderSide = (side: Side) => {
+    const array = side === 'origins' ? origins : destinations;
+    return (
+      <LocationFieldset
+        side={side}
+        control={control}
+        fields={array.fields}
+        canAdd={canAdd(side)}
+        onAdd={() => {
+          array.append({ location: null, termCode: 'D' });
+        }}
+        onRemove={array.remove}
+      />
+    );
+  };
+
   const submit = handleSubmit((formValues) => {
     clearDraft(SEARCH_DRAFT_KEY);
     onSubmit(toSearch(formValues));
   });
-
-  const termOptions = [
-    { value: 'D', label: t('form.term-door') },
-    { value: 'Y', label: t('form.term-cy') },
-  ];
-
-  const renderSide = (side: Side) => {
-    const array = side === 'origins' ? origins : destinations;
-    const isOrigin = side === 'origins';
-    return (
-      <fieldset className={styles.side}>
-        <legend className={styles.legend}>{isOrigin ? t('form.origin-group') : t('form.destination-group')}</legend>
-        {array.fields.map((field, index) => {
-          const number = array.fields.length > 1 ? ` ${index + 1}` : '';
-          return (
-            <div key={field.id} className={styles.locationRow}>
-              <Controller
-                control={control}
-                name={`${side}.${index}.location`}
-                render={({ field: locationField, fieldState }) => (
-                  <LocationCombobox
-                    label={(isOrigin ? t('form.origin') : t('form.destination')) + number}
-                    name={locationField.name}
-                    value={locationField.value}
-                    onChange={locationField.onChange}
-                    onBlur={locationField.onBlur}
-                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name={`${side}.${index}.termCode`}
-                render={({ field: termField }) => (
-                  <NativeSelect
-                    className={styles.term}
-                    label={(isOrigin ? t('form.receiving-term') : t('form.delivery-term')) + number}
-                    options={termOptions}
-                    {...termField}
-                  />
-                )}
-              />
-              {index > 0 && (
-                <button
-                  type="button"
-                  className={`button button-ghost ${styles.remove}`}
-                  onClick={() => {
-                    array.remove(index);
-                  }}
-                >
-                  {isOrigin
-                    ? t('form.remove-origin', { number: index + 1 })
-                    : t('form.remove-destination', { number: index + 1 })}
-                </button>
-              )}
-            </div>
-          );
-        })}
-        {canAdd(side) && (
-          <button
-            type="button"
-            className={`button button-ghost ${styles.add}`}
-            onClick={() => {
-              array.append({ location: null, termCode: 'D' });
-            }}
-          >
-            {isOrigin ? t('form.add-origin') : t('form.add-destination')}
-          </button>
-        )}
-      </fieldset>
-    );
-  };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.label')}>
@@ -164,74 +100,12 @@ export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleS
         {renderSide('destinations')}
       </div>
       <div className={styles.when}>
-        <Controller
+        <SearchPeriodFields
           control={control}
-          name="fromDate"
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t('form.from-date')}
-              name={field.name}
-              required
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                const end = periodEnd(value, getValues('nextWeekValue'));
-                if (end) setValue('toDate', end, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-              }}
-              onBlur={field.onBlur}
-              today={todayDate}
-              yearsBefore={P2P_DATE_PICKER_YEARS}
-              yearsAfter={P2P_DATE_PICKER_YEARS}
-              minDate={bounds.min}
-              maxDate={bounds.max}
-              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="nextWeekValue"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('form.period')}
-              options={[
-                ...NEXT_WEEK_VALUES.map((days) => ({
-                  value: String(days),
-                  label: t('form.period-weeks', { count: days / 7 }),
-                })),
-                { value: '', label: t('form.period-custom') },
-              ]}
-              {...field}
-              onChange={(event) => {
-                field.onChange(event);
-                const end = periodEnd(getValues('fromDate'), event.target.value);
-                if (end) setValue('toDate', end, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="toDate"
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t('form.to-date')}
-              name={field.name}
-              required
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                setValue('nextWeekValue', '', { shouldDirty: true });
-              }}
-              onBlur={field.onBlur}
-              today={todayDate}
-              yearsBefore={P2P_DATE_PICKER_YEARS}
-              yearsAfter={P2P_DATE_PICKER_YEARS}
-              minDate={bounds.min}
-              maxDate={bounds.max}
-              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
+          getValues={getValues}
+          setValue={setValue}
+          today={today}
+          revalidate={formState.isSubmitted}
         />
         <Controller
           control={control}

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { todayIn } from '@/lib/dates';
 
+import { parseScheduleUrl } from '../utils/parse-schedule-url';
 import {
   type ParsedScheduleUrl,
-  parseScheduleUrl,
   type ScheduleSearch,
   type ScheduleViewOptions,
   toScheduleUrlParams,

@@ -1,0 +1,86 @@
+import { type Control, Controller, type FieldArrayWithId } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { NativeSelect } from '@/components/ui/native-select';
+
+import type { SearchFormValues } from '../utils/search-form';
+import { LocationCombobox } from './location-combobox';
+import styles from './schedule-search-form.module.css';
+
+export type Side = 'origins' | 'destinations';
+
+export interface LocationFieldsetProps {
+  side: Side;
+  control: Control<SearchFormValues>;
+  fields: FieldArrayWithId<SearchFormValues, Side>[];
+  /** Offer "+ Add origin/destination" (the other side holds one location and this one fewer than the maximum). */
+  canAdd: boolean;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+}
+
+/** One side of the search: each location with its haulage term (Door or CY), plus add and remove. */
+export function LocationFieldset({ side, control, fields, canAdd, onAdd, onRemove }: LocationFieldsetProps) {
+  const { t } = useTranslation('schedule');
+  const isOrigin = side === 'origins';
+  const termOptions = [
+    { value: 'D', label: t('form.term-door') },
+    { value: 'Y', label: t('form.term-cy') },
+  ];
+  return (
+    <fieldset className={styles.side}>
+      <legend className={styles.legend}>{isOrigin ? t('form.origin-group') : t('form.destination-group')}</legend>
+      {fields.map((field, index) => {
+        const number = fields.length > 1 ? ` ${index + 1}` : '';
+        return (
+          <div key={field.id} className={styles.locationRow}>
+            <Controller
+              control={control}
+              name={`${side}.${index}.location`}
+              render={({ field: locationField, fieldState }) => (
+                <LocationCombobox
+                  label={(isOrigin ? t('form.origin') : t('form.destination')) + number}
+                  name={locationField.name}
+                  value={locationField.value}
+                  onChange={locationField.onChange}
+                  onBlur={locationField.onBlur}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name={`${side}.${index}.termCode`}
+              render={({ field: termField }) => (
+                <NativeSelect
+                  className={styles.term}
+                  label={(isOrigin ? t('form.receiving-term') : t('form.delivery-term')) + number}
+                  options={termOptions}
+                  {...termField}
+                />
+              )}
+            />
+            {index > 0 && (
+              <button
+                type="button"
+                className={`button button-ghost ${styles.remove}`}
+                onClick={() => {
+                  onRemove(index);
+                }}
+              >
+                {isOrigin
+                  ? t('form.remove-origin', { number: index + 1 })
+                  : t('form.remove-destination', { number: index + 1 })}
+              </button>
+            )}
+          </div>
+        );
+      })}
+      {canAdd && (
+        <button type="button" className={`button button-ghost ${styles.add}`} onClick={onAdd}>
+          {isOrigin ? t('form.add-origin') : t('form.add-destination')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
