@@ -3,8 +3,25 @@ import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
 
+import type { SortKey } from '../api/schedule-schemas';
+import type { CalendarMonth } from '../utils/calendar';
 import type { SearchPair } from '../utils/file-request';
+import type { ScheduleSearch } from '../utils/search-state';
 import styles from './schedule-dialogs.module.css';
+
+/**
+ * Props of the download and e-mail dialogs: the search, its origin-destination pairs, the displayed month the file
+ * covers, and the list's sort and service-lane filter (spec section 7 file request).
+ */
+export interface ScheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: ScheduleSearch;
+  pairs: readonly SearchPair[];
+  month: CalendarMonth;
+  sortBy: SortKey;
+  service: string | null;
+}
 
 export interface PairSelectProps {
   pairs: readonly SearchPair[];

@@ -5,23 +5,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
 
-import { FILE_TYPES, type FileType, type SortKey } from '../api/schedule-schemas';
+import { FILE_TYPES, type FileType } from '../api/schedule-schemas';
 import { useDownloadSchedule } from '../api/use-download-schedule';
-import { type CalendarMonth, formatMonthHeading } from '../utils/calendar';
-import { buildFileRequest, type SearchPair } from '../utils/file-request';
-import type { ScheduleSearch } from '../utils/search-state';
-import { DialogActions, PairSelect } from './dialog-parts';
+import { formatMonthHeading } from '../utils/calendar';
+import { buildFileRequest } from '../utils/file-request';
+import { DialogActions, PairSelect, type ScheduleDialogProps } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
 
-export interface DownloadDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  search: ScheduleSearch;
-  pairs: readonly SearchPair[];
-  month: CalendarMonth;
-  sortBy: SortKey;
-  service: string | null;
-}
+export type DownloadDialogProps = ScheduleDialogProps;
 
 /** Choose the file type (and the pair, for a multi-location search) and download the displayed month. */
 export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortBy, service }: DownloadDialogProps) {

@@ -12,32 +12,21 @@ import { ApiError } from '@/lib/api-error';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 import { splitRecipients } from '@/lib/email-recipients';
 
-import type { SortKey } from '../api/schedule-schemas';
 import { useEmailSchedule } from '../api/use-email-schedule';
-import type { CalendarMonth } from '../utils/calendar';
 import {
   decodeEmailFormErrors,
   emailFormSchema,
   type EmailFormValues,
   emailFormValuesSchema,
 } from '../utils/email-form';
-import { buildFileRequest, type SearchPair } from '../utils/file-request';
-import type { ScheduleSearch } from '../utils/search-state';
-import { DialogActions, PairSelect } from './dialog-parts';
+import { buildFileRequest } from '../utils/file-request';
+import { DialogActions, PairSelect, type ScheduleDialogProps } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
 
 /** sessionStorage key of the unsent e-mail. */
 export const EMAIL_DRAFT_KEY = 'p2p-email';
 
-export interface EmailScheduleDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  search: ScheduleSearch;
-  pairs: readonly SearchPair[];
-  month: CalendarMonth;
-  sortBy: SortKey;
-  service: string | null;
-}
+export type EmailScheduleDialogProps = ScheduleDialogProps;
 
 const EMPTY: EmailFormValues = { recipients: '', subject: EMAIL_DEFAULT_SUBJECT, message: '' };
 
