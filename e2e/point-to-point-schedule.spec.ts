@@ -141,7 +141,7 @@ test.describe('point-to-point schedule', () => {
         const value = (term: string) =>
           [...article.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent ??
           '';
-        return { etd: value('Origin · ETD'), vessel: value('Vessel voyage / service lane') };
+        return { etd: value('Origin (POR) · ETD'), vessel: value('Vessel voyage / service lane') };
       }),
     );
 
