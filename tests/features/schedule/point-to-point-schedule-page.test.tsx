@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-api';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
@@ -19,6 +19,16 @@ function link(query: string) {
 function renderPage(route: string = PATH) {
   return renderWithProviders(<PointToPointSchedulePage />, { route, path: PATH });
 }
+
+beforeEach(() => {
+  // "Now" is 2026-11-21 10:00 in Singapore, so the dates below stay inside the pickers' range (last to next year).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T02:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('point-to-point schedule page', () => {
   it('searches between two places picked from the suggestions and writes the search into the URL', async () => {
