@@ -39,7 +39,7 @@ export function Sheet({ open, ...panelProps }: SheetProps) {
   return open ? <SheetPanel {...panelProps} /> : null;
 }
 
-/** Radix's Dialog.Close for the sheet: any button wrapped in it (`asChild`) starts the slide-out. */
+/** Radix's Dialog.Close for the sheet: a button wrapped in it (`asChild`) starts the slide-out. */
 export const SheetClose = DialogPrimitive.Close;
 
 type SheetPanelProps = Omit<SheetProps, 'open'>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-error';
 
 import { searchPairs, useScheduleRoutes } from '../hooks/use-schedule-routes';
 import { monthBounds, monthOf } from '../utils/calendar';
@@ -63,7 +64,11 @@ export function ScheduleResults({
   const blocking =
     error && routes.length === 0 ? (
       <div role="alert" className={styles.error}>
-        <p>{error.status === 400 ? t('results.error-invalid', { message: error.message }) : t('results.error')}</p>
+        <p>
+          {error instanceof ApiError && error.status === 400
+            ? t('results.error-invalid', { message: error.message })
+            : t('results.error')}
+        </p>
         <button type="button" className="button" onClick={refetch}>
           {t('results.retry')}
         </button>

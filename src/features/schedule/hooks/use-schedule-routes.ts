@@ -1,7 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
-import { useCallback } from 'react';
-
-import type { ApiError } from '@/lib/api-error';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 
 import { scheduleQueries } from '../api/schedule-queries';
 import type { PointToPointParams, PointToPointRoute } from '../api/schedule-schemas';
@@ -26,13 +23,28 @@ export function pairParams(search: ScheduleSearch, range: { fromDate: string; to
 }
 
 export interface ScheduleRoutesResult {
+  /** Routes of all pairs, merged; the same array until a query's data changes (safe as a memo dependency). */
   routes: PointToPointRoute[];
   /** First load, nothing to show yet. */
   isPending: boolean;
-  /** Any request in flight (also a refetch or a new month while the previous data stays). */
+  /** Any request in flight (also a refetch). */
   isFetching: boolean;
-  error: ApiError | null;
+  /** The first failure: an ApiError from the client, or a parse error when the answer broke the contract. */
+  error: Error | null;
   refetch: () => void;
+}
+
+// Module-level so TanStack Query re-runs it only when a query result changes (its output is then stable).
+function combineRoutes(results: UseQueryResult<PointToPointRoute[]>[]): ScheduleRoutesResult {
+  return {
+    routes: results.flatMap((result) => result.data ?? []),
+    isPending: results.some((result) => result.isPending),
+    isFetching: results.some((result) => result.isFetching),
+    error: results.find((result) => result.error)?.error ?? null,
+    refetch: () => {
+      for (const result of results) void result.refetch();
+    },
+  };
 }
 
 /** Routes of every pair of `search` departing in `range`, merged; one request per pair, in parallel. */
@@ -40,18 +52,8 @@ export function useScheduleRoutes(
   search: ScheduleSearch,
   range: { fromDate: string; toDate: string },
 ): ScheduleRoutesResult {
-  const results = useQueries({
+  return useQueries({
     queries: pairParams(search, range).map((params) => scheduleQueries.routes(params)),
+    combine: combineRoutes,
   });
-  const refetchAll = useCallback(() => {
-    for (const result of results) void result.refetch();
-  }, [results]);
-  const error = (results.find((result) => result.error)?.error as ApiError | undefined) ?? null;
-  return {
-    routes: results.flatMap((result) => result.data ?? []),
-    isPending: results.some((result) => result.isPending),
-    isFetching: results.some((result) => result.isFetching),
-    error,
-    refetch: refetchAll,
-  };
 }
