@@ -5,21 +5,11 @@ import { unLocationCodeSchema } from '@/features/schedule/api/schedule-schemas';
 import { basinOf } from '../../mocks/data/geo';
 import { getPort, PORTS, REGION_CODES, searchPorts } from '../../mocks/data/ports';
 import { BASIN_PORTS } from '../../mocks/data/sea-basins';
+import { utcOffsetMinutes } from '../../mocks/data/zoned-time';
 
-/** UTC offset in hours of `timeZone` on a January day. */
+/** UTC offset in hours of `timeZone` on a January day (the generator's own offset function). */
 function januaryOffsetHours(timeZone: string): number {
-  const instant = Date.UTC(2025, 0, 15, 12);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - instant) / 3_600_000;
+  return utcOffsetMinutes(Date.UTC(2025, 0, 15, 12), timeZone) / 60;
 }
 
 const HUBS = [

@@ -22,7 +22,7 @@ export function DialogFrame({ title, description, children }: DialogFrameProps) 
     <>
       <div className={styles.header}>
         <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-        <DialogPrimitive.Close className={styles.close} aria-label={t('dialog.close')}>
+        <DialogPrimitive.Close className="icon-button" aria-label={t('dialog.close')}>
           <CloseIcon />
         </DialogPrimitive.Close>
       </div>

@@ -50,7 +50,7 @@ export function Toaster() {
               <ToastPrimitive.Description className={styles.description}>{item.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close className={styles.close} aria-label={t('toast.close')}>
+          <ToastPrimitive.Close className="icon-button" aria-label={t('toast.close')}>
             <CloseIcon />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
