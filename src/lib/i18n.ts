@@ -1,26 +1,54 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import commonEn from '@/locales/en/common.json';
-import scheduleEn from '@/locales/en/schedule.json';
-import uiEn from '@/locales/en/ui.json';
-
-/** Languages the portal ships. English is the fallback for any missing key. */
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+/** Languages the portal ships (issue 4): English, Korean, Japanese, Simplified Chinese. English is the fallback. */
+export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja', 'zh'] as const;
 /** A language code of {@link SUPPORTED_LANGUAGES}. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** i18next namespaces: one per area (CONVENTIONS.md); `common` holds the frame, `ui` the shared UI kit. */
-export const NAMESPACES = ['common', 'ui', 'schedule'] as const;
+// English is bundled with the shell; other languages load on demand (one chunk per namespace file).
+const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
+const otherFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/*.json',
+]);
 
-/** All translation resources, keyed language -> namespace -> key. */
-export const resources = {
-  en: { common: commonEn, ui: uiEn, schedule: scheduleEn },
-} as const;
+function namespaceOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+function languageOf(path: string): string {
+  const parts = path.split('/');
+  return parts[parts.length - 2] ?? '';
+}
 
 /**
- * Creates and initialises an i18next instance with the bundled resources (synchronous: resources are inline).
- * `lng` defaults to English. Missing keys fall back to English, then to the key itself.
+ * i18next namespaces: one per area (CONVENTIONS.md), one file per namespace in src/locales/<lang>/<namespace>.json.
+ * `common` holds the frame, `ui` the shared UI kit. Derived from the English files, so a new namespace needs no edit.
+ */
+export const NAMESPACES: readonly string[] = Object.keys(englishFiles).map(namespaceOf).sort();
+
+/** The bundled English resources, keyed namespace -> key. */
+export const englishResources: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, module]) => [namespaceOf(path), module.default]),
+);
+
+/**
+ * Loads every namespace of `lng` (English is already loaded). Resolves to language -> namespace -> key resources.
+ * Rejects when a chunk cannot be fetched.
+ */
+export async function loadLanguageResources(lng: Language): Promise<Resource> {
+  if (lng === 'en') return { en: englishResources };
+  const entries = await Promise.all(
+    Object.entries(otherFiles)
+      .filter(([path]) => languageOf(path) === lng)
+      .map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
+  );
+  return { [lng]: Object.fromEntries(entries) };
+}
+
+/**
+ * Creates and initialises an i18next instance with the English resources inline (synchronous). Other languages are
+ * added by {@link changeLanguage}. Missing keys fall back to English, then to the key itself.
  */
 export function createI18n(lng: Language = 'en'): I18n {
   const instance = i18next.createInstance();
@@ -30,12 +58,23 @@ export function createI18n(lng: Language = 'en'): I18n {
     supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources,
+    resources: { en: englishResources },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
   return instance;
+}
+
+/** Loads the resources of `lng` into `instance` (once) and switches to it. */
+export async function changeLanguage(instance: I18n, lng: Language): Promise<void> {
+  if (lng !== 'en' && !instance.hasResourceBundle(lng, 'common')) {
+    const resources = await loadLanguageResources(lng);
+    for (const [ns, bundle] of Object.entries(resources[lng] ?? {})) {
+      instance.addResourceBundle(lng, ns, bundle, true, true);
+    }
+  }
+  await instance.changeLanguage(lng);
 }
 
 /** The app's i18next instance. */

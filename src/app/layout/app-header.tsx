@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 
 import logoUrl from '@/assets/logo.svg';
 import { paths } from '@/config/paths';
+import { AccountMenu } from '@/features/session/components/account-menu';
 
 import styles from './app-header.module.css';
 
@@ -15,6 +16,9 @@ export function AppHeader() {
         <Link to={paths.home.href()} className={styles.logoLink} aria-label={t('header.home-link')}>
           <img src={logoUrl} alt="" width={96} height={32} className={styles.logo} />
         </Link>
+        <div className={styles.account}>
+          <AccountMenu />
+        </div>
         <nav aria-label={t('header.nav-label')}>
           <ul className={styles.navList}>
             <li>
