@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { i18n, restoreLanguage } from '@/lib/i18n';
 
 async function startMocks(): Promise<void> {
   // A compile-time constant: the production build drops this branch and the mocks with it.
@@ -15,7 +16,8 @@ async function startMocks(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await startMocks();
+  // The stored or browser language loads before the first render, so no English flashes.
+  await Promise.all([startMocks(), restoreLanguage(i18n)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -1,3 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { createApiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+
 /**
  * Best guess of the user's ISO 3166-1 alpha-2 country from the browser's language tags (e.g. 'en-SG' -> 'SG'),
  * used as `userCountryCode` of the location search (spec section 7) until the geolocation lookup provides one.
@@ -13,4 +21,51 @@ export function browserCountryCode(languages: readonly string[] = navigator.lang
     }
   }
   return undefined;
+}
+
+/** Answer of the geolocation lookup: the ISO 3166-1 alpha-2 country of the visitor's network address. */
+export const geolocationResponseSchema = z.object({
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  countryName: z.string().optional(),
+});
+/** {@link geolocationResponseSchema}'s type. */
+export type GeolocationResponse = z.infer<typeof geolocationResponseSchema>;
+
+// The lookup is a separate service (its own base URL), so the main API client's base does not apply.
+const geolocationClient = createApiClient('');
+
+/**
+ * GET the geolocation lookup (getRuntimeConfig().geolocationUrl, read at call time; issue 4 section 4): the country
+ * the visitor's IP address belongs to. Rejects with ApiError on an HTTP failure, ZodError on an unexpected body.
+ */
+export async function getGeolocation(signal?: AbortSignal): Promise<GeolocationResponse> {
+  const { data } = await geolocationClient.get<unknown>(getRuntimeConfig().geolocationUrl, { signal });
+  return geolocationResponseSchema.parse(data);
+}
+
+/** Query factory of the user's country: the lookup is asked once per page load and never retried. */
+export const userCountryQueries = {
+  all: () => ['user-country'] as const,
+  geolocation: () =>
+    queryOptions({
+      queryKey: [...userCountryQueries.all(), 'geolocation'] as const,
+      queryFn: ({ signal }) => getGeolocation(signal),
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+    }),
+};
+
+/**
+ * The user's ISO 3166-1 alpha-2 country (issue 4 section 4): a logged-in user's `customerCountry`, else the
+ * geolocation lookup for an anonymous visitor, else the region of the browser's language ({@link browserCountryCode})
+ * while the lookup is pending or after it failed. Undefined when none of them names a country.
+ */
+export function useUserCountryCode(): string | undefined {
+  const customerCountry = useSession((state) =>
+    state.status === 'loggedIn' ? state.user?.customerCountry : undefined,
+  );
+  const { data } = useQuery({ ...userCountryQueries.geolocation(), enabled: !customerCountry });
+  const fallback = useMemo(() => browserCountryCode(), []);
+  return customerCountry || data?.countryCode || fallback;
 }

@@ -1,6 +1,11 @@
+import { FeatureGate } from '@/components/feature-gate';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
 
-/** /schedule/point-to-point-schedule (spec section 2). */
+/** /schedule/point-to-point-schedule (spec section 2); unavailable while the 'schedules' flag is off. */
 export default function PointToPointScheduleRoute() {
-  return <PointToPointSchedulePage />;
+  return (
+    <FeatureGate flag="schedules">
+      <PointToPointSchedulePage />
+    </FeatureGate>
+  );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { browserCountryCode } from '@/lib/user-country';
+import { useUserCountryCode } from '@/lib/user-country';
 
 import { scheduleQueries } from '../api/schedule-queries';
 import type { ScheduleLocation } from '../api/schedule-schemas';
@@ -30,7 +30,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
   const { t } = useTranslation('schedule');
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const keyword = useDebouncedValue(inputValue.trim());
-  const userCountryCode = useMemo(() => browserCountryCode(), []);
+  const userCountryCode = useUserCountryCode();
   const selectedName = value?.name;
 
   // A value set from outside (URL, swap, reset) shows its name in the input (state adjusted while rendering).

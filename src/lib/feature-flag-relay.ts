@@ -1,0 +1,120 @@
+import type { EvaluationContext, JsonValue, Provider, ResolutionDetails } from '@openfeature/web-sdk';
+import { ErrorCode, StandardResolutionReasons } from '@openfeature/web-sdk';
+import { z } from 'zod';
+
+import { createApiClient } from '@/lib/api-client';
+
+/**
+ * The feature-flag relay's bulk evaluation (spec section 7 "feature-flag relay"), in the shape of the OpenFeature
+ * Remote Evaluation Protocol (OFREP 1.0, "bulk evaluation"):
+ *
+ *   POST {relay}/ofrep/v1/evaluate/flags   body { context: { targetingKey?, country? } }
+ *   -> 200 { flags: [{ key, value, reason, variant?, metadata? } | { key, errorCode, errorDetails? }] }
+ *
+ * The relay evaluates the rules (on/off, or on for a list of countries: ISO 3166-1 alpha-2 `country` of the context)
+ * for the context it is given; the browser only caches the answer until the context changes.
+ */
+export const RELAY_BULK_EVALUATION_PATH = 'ofrep/v1/evaluate/flags';
+
+/** One evaluated flag of the relay's answer (OFREP `evaluationSuccess`). */
+export const relayFlagSchema = z.object({
+  key: z.string(),
+  value: z.union([z.boolean(), z.string(), z.number(), z.record(z.string(), z.unknown())]),
+  reason: z.string().optional(),
+  variant: z.string().optional(),
+});
+/** A flag the relay could not evaluate (OFREP `evaluationFailure`). */
+export const relayFlagErrorSchema = z.object({
+  key: z.string(),
+  errorCode: z.string(),
+  errorDetails: z.string().optional(),
+});
+/** The relay's bulk answer. */
+export const relayBulkResponseSchema = z.object({
+  flags: z.array(z.union([relayFlagSchema, relayFlagErrorSchema])),
+});
+/** {@link relayBulkResponseSchema}'s type. */
+export type RelayBulkResponse = z.infer<typeof relayBulkResponseSchema>;
+/** The request body of the bulk evaluation. */
+export interface RelayBulkRequest {
+  context: EvaluationContext;
+}
+
+type Evaluated = z.infer<typeof relayFlagSchema>;
+
+/**
+ * An OpenFeature web provider (static-context paradigm) for the carrier's feature-flag relay. It fetches every flag
+ * for the evaluation context on `initialize` and again on each context change (the SDK shows RECONCILING meanwhile),
+ * then resolves synchronously from that snapshot. A flag missing from the answer resolves to the caller's default
+ * with FLAG_NOT_FOUND; a failed fetch rejects (the SDK reports ERROR and callers get their defaults).
+ *
+ * `relayUrl` is a function so the runtime configuration is read at fetch time, not when the module loads.
+ */
+export class RelayFeatureFlagProvider implements Provider {
+  readonly metadata = { name: 'carrier-feature-flag-relay' } as const;
+  readonly runsOn = 'client' as const;
+  private flags = new Map<string, Evaluated>();
+  /** Counts fetches so an older answer arriving late never overwrites the newer context's flags. */
+  private latestRequest = 0;
+  private readonly client = createApiClient('');
+
+  constructor(private readonly relayUrl: () => string) {}
+
+  async initialize(context: EvaluationContext = {}): Promise<void> {
+    await this.load(context);
+  }
+
+  async onContextChange(_oldContext: EvaluationContext, newContext: EvaluationContext): Promise<void> {
+    await this.load(newContext);
+  }
+
+  private async load(context: EvaluationContext): Promise<void> {
+    const request = ++this.latestRequest;
+    const base = this.relayUrl().replace(/\/$/, '');
+    const body: RelayBulkRequest = { context };
+    const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body);
+    const parsed = relayBulkResponseSchema.parse(data);
+    const next = new Map<string, Evaluated>();
+    for (const flag of parsed.flags) {
+      if ('value' in flag) next.set(flag.key, flag);
+    }
+    if (request !== this.latestRequest) return;
+    // The SDK announces the new snapshot itself (READY after initialize, CONTEXT_CHANGED after a context change).
+    this.flags = next;
+  }
+
+  private resolve<T extends JsonValue>(
+    flagKey: string,
+    defaultValue: T,
+    type: 'boolean' | 'string' | 'number' | 'object',
+  ): ResolutionDetails<T> {
+    const flag = this.flags.get(flagKey);
+    if (!flag) {
+      return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.FLAG_NOT_FOUND };
+    }
+    if (typeof flag.value !== type) {
+      return { value: defaultValue, reason: StandardResolutionReasons.ERROR, errorCode: ErrorCode.TYPE_MISMATCH };
+    }
+    return {
+      value: flag.value as T,
+      reason: flag.reason ?? StandardResolutionReasons.TARGETING_MATCH,
+      ...(flag.variant ? { variant: flag.variant } : {}),
+    };
+  }
+
+  resolveBooleanEvaluation(flagKey: string, defaultValue: boolean): ResolutionDetails<boolean> {
+    return this.resolve(flagKey, defaultValue, 'boolean');
+  }
+
+  resolveStringEvaluation(flagKey: string, defaultValue: string): ResolutionDetails<string> {
+    return this.resolve(flagKey, defaultValue, 'string');
+  }
+
+  resolveNumberEvaluation(flagKey: string, defaultValue: number): ResolutionDetails<number> {
+    return this.resolve(flagKey, defaultValue, 'number');
+  }
+
+  resolveObjectEvaluation<T extends JsonValue>(flagKey: string, defaultValue: T): ResolutionDetails<T> {
+    return this.resolve(flagKey, defaultValue, 'object');
+  }
+}
