@@ -46,7 +46,8 @@ type Evaluated = z.infer<typeof relayFlagSchema>;
  * An OpenFeature web provider (static-context paradigm) for the carrier's feature-flag relay. It fetches every flag
  * for the evaluation context on `initialize` and again on each context change (the SDK shows RECONCILING meanwhile),
  * then resolves synchronously from that snapshot. A flag missing from the answer resolves to the caller's default
- * with FLAG_NOT_FOUND; a failed fetch rejects (the SDK reports ERROR and callers get their defaults).
+ * with FLAG_NOT_FOUND; a failed fetch drops the snapshot and rejects (the SDK reports ERROR and callers get their
+ * defaults).
  *
  * `relayUrl` is a function so the runtime configuration is read at fetch time, not when the module loads.
  */
@@ -72,8 +73,15 @@ export class RelayFeatureFlagProvider implements Provider {
     const request = ++this.latestRequest;
     const base = this.relayUrl().replace(/\/$/, '');
     const body: RelayBulkRequest = { context };
-    const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body);
-    const parsed = relayBulkResponseSchema.parse(data);
+    let parsed: RelayBulkResponse;
+    try {
+      const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body);
+      parsed = relayBulkResponseSchema.parse(data);
+    } catch (error) {
+      // Flags of another context (the previous country) would be wrong now: fall back to the callers' defaults.
+      if (request === this.latestRequest) this.flags = new Map();
+      throw error;
+    }
     const next = new Map<string, Evaluated>();
     for (const flag of parsed.flags) {
       if ('value' in flag) next.set(flag.key, flag);

@@ -58,6 +58,17 @@ let initialised = false;
 export function initFeatureFlags(): void {
   if (initialised) return;
   initialised = true;
+  // A relay outage is an expected condition with safe defaults, not a bug: report it as a warning.
+  OpenFeature.setLogger({
+    error: (...args: unknown[]) => {
+      console.warn(...args);
+    },
+    warn: (...args: unknown[]) => {
+      console.warn(...args);
+    },
+    info: () => undefined,
+    debug: () => undefined,
+  });
   // setProvider (not ...AndWait): flags use their defaults until the relay answers; a failure is reported as ERROR.
   OpenFeature.setProvider(
     FEATURE_FLAG_DOMAIN,

@@ -88,6 +88,8 @@ export function SortableTable<TData extends RowData>({
     state: { sorting },
     onSortingChange: setSorting,
     enableMultiSort: false,
+    // Every column starts ascending (TanStack would start numbers descending): one predictable cycle for all.
+    sortDescFirst: false,
     ...(getRowId ? { getRowId } : {}),
   });
   const rows = table.getRowModel().rows;

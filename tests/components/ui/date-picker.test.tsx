@@ -67,7 +67,8 @@ describe('DatePicker', () => {
     expect(await axeViolations()).toEqual([]);
 
     await user.click(button);
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
 
     const dialog = screen.getByRole('dialog', { name: 'Choose Departure date' });
     expect(within(dialog).getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('March');
@@ -86,7 +87,8 @@ describe('DatePicker', () => {
   it('moves by day and month with the keyboard and picks with Enter', async () => {
     const { user } = renderWithProviders(<DepartureDate />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: /March 16th, 2026/ })).toHaveFocus();
@@ -104,7 +106,8 @@ describe('DatePicker', () => {
     const { user } = renderWithProviders(<DepartureDate onChange={onChange} />);
     const button = screen.getByRole('button', { name: 'Choose Departure date' });
     await user.click(button);
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -118,7 +121,8 @@ describe('DatePicker', () => {
     const { user } = renderWithProviders(<DepartureDate initialValue="2025-07-04" />);
 
     await user.click(screen.getByRole('button', { name: /^Choose Departure date, selected date is/ }));
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
 
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('July');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('2025');
@@ -128,7 +132,8 @@ describe('DatePicker', () => {
   it('offers 10 years either side of the current year by default', async () => {
     const { user } = renderWithProviders(<DepartureDate />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
 
     const years = getYears();
     expect(years[0]).toBe('2016');
@@ -139,7 +144,8 @@ describe('DatePicker', () => {
   it('offers only the allowed years and changes the year from the dropdown', async () => {
     const { user } = renderWithProviders(<DepartureDate yearsBefore={1} yearsAfter={1} />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
 
     expect(getYears()).toEqual(['2025', '2026', '2027']);
 
@@ -151,7 +157,8 @@ describe('DatePicker', () => {
   it('disables days outside minDate and maxDate', async () => {
     const { user } = renderWithProviders(<DepartureDate minDate="2026-03-10" maxDate="2026-03-20" />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
-    await screen.findByRole('grid'); // the month grid loads on first open
+    // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
+    await screen.findByRole('grid', {}, { timeout: 5000 });
 
     expect(screen.getByRole('button', { name: /March 9th, 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /March 10th, 2026/ })).toBeEnabled();

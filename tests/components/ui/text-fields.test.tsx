@@ -63,6 +63,29 @@ describe('TextField and TextArea', () => {
   });
 });
 
+describe('TextArea options', () => {
+  it('shows the required mark in the label, the error and the maximum length', async () => {
+    renderWithProviders(
+      <TextArea label="Special instructions" required maxLength={250} showCounter error="Enter the instructions" />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Special instructions' });
+    expect(screen.getByText('Special instructions', { selector: 'label' })).toHaveTextContent('Special instructions *');
+    // The mark is visual only: the name stays the label, and "required" comes from the control.
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(field).toBeRequired();
+    expect(field).toHaveAttribute('maxlength', '250');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter the instructions'));
+    expect(screen.getByText('0/250')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows no counter unless asked', () => {
+    renderWithProviders(<TextArea label="Remarks" maxLength={250} />);
+    expect(screen.queryByText('0/250')).not.toBeInTheDocument();
+  });
+});
+
 describe('TextArea counter', () => {
   let user: UserEvent;
   beforeEach(() => {
