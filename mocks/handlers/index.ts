@@ -1,6 +1,16 @@
 import type { RequestHandler } from 'msw';
 
+import { scenarioHandlers } from '../scenarios';
+import { authGuardHandlers, authHandlers } from './auth';
 import { scheduleHandlers } from './schedule';
 
-/** Every happy-path handler of the mock carrier backend, by resource. Fault injection lives in mocks/scenarios.ts. */
-export const handlers: RequestHandler[] = [...scheduleHandlers];
+/**
+ * Every handler of the mock carrier backend, by resource. Order matters: the QA fault scenarios (mocks/scenarios.ts)
+ * first, then the bearer check, then the resources.
+ */
+export const handlers: RequestHandler[] = [
+  ...scenarioHandlers,
+  ...authGuardHandlers,
+  ...authHandlers,
+  ...scheduleHandlers,
+];

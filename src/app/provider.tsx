@@ -1,11 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { Toaster } from '@/components/ui/toast';
+import { StatusPopups } from '@/features/session/components/status-popups';
 import { i18n as appI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { startSessionSync } from '@/lib/session-sync';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -16,11 +18,14 @@ export interface AppProviderProps {
 /** Every app-wide provider, in one place; tests pass their own QueryClient and i18n instance. */
 export function AppProvider({ children, queryClient, i18n = appI18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab.
+  useEffect(() => startSessionSync(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         {children}
         <Toaster />
+        <StatusPopups />
       </QueryClientProvider>
     </I18nextProvider>
   );
