@@ -23,13 +23,15 @@ export const AUTH_DB_KEY = 'one-ecom.mock-auth';
 export const DEFAULT_ACCESS_TTL_MS = 2 * 60_000;
 /** Refresh-token lifetime: 8 hours. */
 export const REFRESH_TTL_MS = 8 * 60 * 60_000;
+/** Refresh-token lifetime of the 'expired refresh' demo user: 1 minute. */
+export const SHORT_REFRESH_TTL_MS = 60_000;
 
 /** A demo user of README "Demo users": the profile, the password and what makes the account special. */
 export interface DemoUser {
   user: CurrentUser;
   password: string;
   locked?: boolean;
-  /** The refresh token is issued already expired: the first 401 ends the session. */
+  /** The refresh token expires {@link SHORT_REFRESH_TTL_MS} after login, before the access token: its 401 ends the session. */
   expiredRefresh?: boolean;
 }
 
@@ -143,7 +145,7 @@ function issue(state: AuthDbState, demo: DemoUser, family: string, now: number):
   prune(state, now);
   const accessToken = token('mock-at');
   const refreshToken = token('mock-rt');
-  const refreshExpiresAt = demo.expiredRefresh ? now : now + REFRESH_TTL_MS;
+  const refreshExpiresAt = now + (demo.expiredRefresh ? SHORT_REFRESH_TTL_MS : REFRESH_TTL_MS);
   state.accessTokens[accessToken] = { userId: demo.user.userId, expiresAt: now + state.accessTtlMs };
   state.refreshTokens[refreshToken] = { userId: demo.user.userId, family, expiresAt: refreshExpiresAt, used: false };
   return { accessToken, refreshToken, expiresRefreshAt: new Date(refreshExpiresAt).toISOString() };

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { CURRENT_USER_PATH } from '@/features/session/api/session-queries';
 import {
   canonicalString,
   hmacSha256Hex,
@@ -29,9 +30,6 @@ import { API_BASE, apiUrl, errorResponse } from '../http';
 
 const AUTH_BASE = getRuntimeConfig().authUrl.replace(/\/$/, '');
 const LEGACY_BASE = getRuntimeConfig().legacyApiBaseUrl.replace(/\/$/, '');
-
-/** Path of the protected "current user" call. */
-export const CURRENT_USER_PATH = 'v1/users/me';
 
 /** API paths that need a bearer token (everything else accepts anonymous calls). */
 export const PROTECTED_PATHS: readonly string[] = [CURRENT_USER_PATH];

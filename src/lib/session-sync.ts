@@ -16,8 +16,10 @@ export function startSessionSync(): () => void {
     const session = sessionStore.getState();
     switch (message.type) {
       case 'refreshed':
+        // Memory only: the refreshing tab already persisted these, and a late message must never overwrite a
+        // newer rotation in storage (that would resurrect a used refresh token and trip reuse detection).
         if (session.status === 'loggedIn') {
-          session.setTokens({
+          sessionStore.setState({
             accessToken: message.accessToken,
             refreshToken: message.refreshToken,
             expiresRefreshAt: message.expiresRefreshAt,

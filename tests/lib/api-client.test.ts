@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { configFromEnv, setRuntimeConfig } from '@/config/runtime-config';
+import { CURRENT_USER_PATH } from '@/features/session/api/session-queries';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 import { closeSessionChannel } from '@/lib/broadcast';
@@ -10,7 +11,6 @@ import { logIn } from '@/lib/session-auth';
 import { type CurrentUser, sessionStore } from '@/lib/session-store';
 
 import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth-db';
-import { CURRENT_USER_PATH } from '../../mocks/handlers/auth';
 import { apiUrl } from '../../mocks/http';
 import { server } from '../../mocks/node';
 

@@ -6,6 +6,7 @@ import { AccountMenu } from '@/features/session/components/account-menu';
 import { LoginPage } from '@/features/session/components/login-page';
 import { RequireLogin } from '@/features/session/components/require-login';
 import { safeReturnTo } from '@/features/session/utils/return-to';
+import { logIn } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 
 import { server } from '../../../mocks/node';
@@ -100,18 +101,7 @@ describe('account menu', () => {
   });
 
   it('shows the initials, and a menu with name, company, My Profile and Logout (keyboard)', async () => {
-    sessionStore.getState().logIn(
-      {
-        firstName: 'Sophie',
-        lastName: 'Müller',
-        companyName: 'Hansa Spedition GmbH',
-        userId: 'demo.forwarder',
-        customerCode: 'DE00388610',
-        customerCountry: 'DE',
-      },
-      { accessToken: 'a', refreshToken: 'r', expiresRefreshAt: '2099-01-01T00:00:00Z' },
-    );
-    server.use(http.post('/auth/logout', () => new HttpResponse(null, { status: 204 })));
+    await logIn({ userId: 'demo.forwarder', password: 'Forwarder#2026' });
     const view = renderWithProviders(<AccountMenu />, { routes: [{ path: '/my-profile', element: <h1>Profile</h1> }] });
     const avatar = await screen.findByRole('button', { name: 'Account menu of Sophie Müller' });
     expect(avatar).toHaveTextContent('SM');

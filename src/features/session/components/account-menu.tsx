@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import { logOut } from '@/lib/session-auth';
 import { type CurrentUser, useSession } from '@/lib/session-store';
 
+import { sessionQueries } from '../api/session-queries';
 import styles from './account-menu.module.css';
 
 function initialsOf(user: CurrentUser): string {
@@ -23,8 +25,14 @@ export function AccountMenu() {
   const { t } = useTranslation('session');
   const location = useLocation();
   const navigate = useNavigate();
-  const user = useSession((state) => state.user);
+  const storedUser = useSession((state) => state.user);
   const status = useSession((state) => state.status);
+  // The stored profile shows at once; the server's copy replaces it when it arrives (a protected call).
+  const profile = useQuery({
+    ...sessionQueries.currentUser(storedUser?.userId ?? ''),
+    enabled: status === 'loggedIn' && storedUser !== null,
+  });
+  const user = profile.data ?? storedUser;
 
   if (status !== 'loggedIn' || !user) {
     const here = location.pathname === paths.login.path ? undefined : location.pathname + location.search;
