@@ -8,9 +8,14 @@ const SCHEDULE =
   '&destLocNmParam=Rotterdam%2C+Netherlands&destLocCdParam=NLRTM&desTermCdPara=Y' +
   '&frmDtParam=2026-12-01&toDtParam=2026-12-31&cmdParam=search';
 
-async function loginThroughPage(page: Page, user: { userId: string; password: string }, returnTo: string) {
+async function loginThroughPage(
+  page: Page,
+  user: { userId: string; password: string; name: string },
+  returnTo: string,
+) {
   await page.goto(`login?returnTo=${encodeURIComponent(`/${returnTo}`)}`);
   await submitLogin(page, user);
+  await expect(page.getByRole('button', { name: `Account menu of ${user.name}` })).toBeVisible();
 }
 
 /** Another tab of the same browser context, with the same fixed clock and console-error check. */
@@ -18,7 +23,10 @@ async function openTab(context: BrowserContext, url: string, errors: string[]): 
   const tab = await context.newPage();
   await tab.clock.setFixedTime(FIXED_NOW);
   watchConsole(tab, errors);
+  // A new tab has no access token yet: wait until it fetched one and loaded the profile with it.
+  const profile = tab.waitForResponse((response) => response.url().endsWith('/api/v1/users/me'));
   await tab.goto(url);
+  expect((await profile).status()).toBe(200);
   return tab;
 }
 
