@@ -1,16 +1,54 @@
 import { setupWorker } from 'msw/browser';
 
+import { expireAccessTokens, readAuthDb, resetAuthDb, setAccessTokenTtl } from './auth-db';
 import { handlers } from './handlers';
+import { addScenario, clearScenarios, type FaultScenario, readScenarios, removeScenario } from './scenarios';
 
 /**
- * Starts the mock carrier backend in the browser (MSW service worker served under the app base, TOOLCHAIN.md).
- * Resolves once the worker intercepts requests; requests the mocks do not know pass through untouched.
+ * The QA and test API of a mock build, `window.__ONE_MOCKS__` (README "QA fault scenarios"; e2e/mock-scenarios.ts):
+ * add/remove/list fault scenarios, expire every access token now, set the access-token lifetime (ms), read the auth
+ * counters (logins, refreshes) and reset the mock auth state. Everything is stored in localStorage, so it applies to
+ * every tab at once.
+ */
+export interface OneMocksApi {
+  addScenario: (scenario: Omit<FaultScenario, 'id'> & { id?: string }) => FaultScenario;
+  removeScenario: (id: string) => void;
+  clearScenarios: () => void;
+  listScenarios: () => FaultScenario[];
+  expireAccessTokens: () => void;
+  setAccessTokenTtl: (ms: number) => void;
+  authCounters: () => { login: number; refresh: number; refreshRefused: number };
+  resetAuth: () => void;
+}
+
+declare global {
+  interface Window {
+    __ONE_MOCKS__?: OneMocksApi;
+  }
+}
+
+/**
+ * Starts the mock carrier backend in the browser (MSW service worker served under the app base, TOOLCHAIN.md),
+ * exposes {@link OneMocksApi} and mounts the QA panel. Resolves once the worker intercepts requests; requests the
+ * mocks do not know pass through untouched.
  */
 export async function startMockWorker(): Promise<void> {
+  window.__ONE_MOCKS__ = {
+    addScenario,
+    removeScenario,
+    clearScenarios,
+    listScenarios: readScenarios,
+    expireAccessTokens,
+    setAccessTokenTtl,
+    authCounters: () => readAuthDb().counters,
+    resetAuth: resetAuthDb,
+  };
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  const { mountQaPanel } = await import('./qa-panel');
+  mountQaPanel();
 }

@@ -5,6 +5,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
+import { sessionStore } from '@/lib/session-store';
+import { statusPopupStore } from '@/lib/status-popup-store';
+
 import { server } from '../mocks/node';
 
 // Any console.error fails the test (CONVENTIONS.md): React warnings and unhandled request errors are bugs.
@@ -25,6 +28,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // Module-level stores outlive a test: start every test logged out with no popup open.
+  sessionStore.getState().logOut();
+  statusPopupStore.getState().reset();
   sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];

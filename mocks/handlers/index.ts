@@ -1,12 +1,20 @@
 import type { RequestHandler } from 'msw';
 
+import { scenarioHandlers } from '../scenarios';
+import { authGuardHandlers, authHandlers } from './auth';
 import { featureFlagHandlers } from './feature-flags';
 import { geolocationHandlers } from './geolocation';
 import { referenceDataHandlers } from './reference-data';
 import { scheduleHandlers } from './schedule';
 
-/** Every happy-path handler of the mock carrier backend, by resource. Fault injection lives in mocks/scenarios.ts. */
+/**
+ * Every handler of the mock carrier backend, by resource. Order matters: the QA fault scenarios (mocks/scenarios.ts)
+ * first, then the bearer check, then the resources.
+ */
 export const handlers: RequestHandler[] = [
+  ...scenarioHandlers,
+  ...authGuardHandlers,
+  ...authHandlers,
   ...scheduleHandlers,
   ...referenceDataHandlers,
   ...featureFlagHandlers,

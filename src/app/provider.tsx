@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 
 import { FeatureFlagsProvider } from '@/components/feature-flags-provider';
 import { Toaster } from '@/components/ui/toast';
+import { StatusPopups } from '@/features/session/components/status-popups';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { startSessionSync } from '@/lib/session-sync';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -18,12 +20,15 @@ export interface AppProviderProps {
 export function AppProvider({ children, queryClient, i18n = appI18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => syncDocumentLanguage(i18n), [i18n]);
+  // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab.
+  useEffect(() => startSessionSync(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <FeatureFlagsProvider>
           {children}
           <Toaster />
+          <StatusPopups />
         </FeatureFlagsProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,66 +1,80 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 
-import { env } from '@/config/env';
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
-import { ApiError, CLIENT_ERROR_CODES, isApiErrorBody } from '@/lib/api-error';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { toApiError } from '@/lib/api-error';
+import { freezeUrlAndSign } from '@/lib/request-signing';
+import { getAccessTokenForRequest, refreshAccessToken } from '@/lib/session-refresh';
 
-/**
- * Turns anything an axios call rejects with into an {@link ApiError} `{code, status, message}` (spec section 7/8).
- * Blob and ArrayBuffer error bodies (file downloads) are decoded as JSON. Never throws; always resolves.
- */
-export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new ApiError({ code: CLIENT_ERROR_CODES.UNKNOWN, status: 0, message });
+export { toApiError } from '@/lib/api-error';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A public request (spec section 6): sent without the bearer token and never refreshed on 401. */
+    public?: boolean;
+    /** Set on the one retry after a token refresh, so a request is retried at most once. */
+    authRetried?: boolean;
   }
-  if (error.code === AxiosError.ERR_CANCELED) {
-    return new ApiError({ code: CLIENT_ERROR_CODES.ABORTED, status: 0, message: 'The request was aborted.' });
-  }
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-    return new ApiError({
-      code: CLIENT_ERROR_CODES.TIMEOUT,
-      status: 504,
-      message: 'The server took too long to answer.',
-    });
-  }
-  const response = error.response;
-  if (!response) {
-    return new ApiError({ code: CLIENT_ERROR_CODES.NETWORK, status: 0, message: 'The server could not be reached.' });
-  }
-  const body = await decodeBody(response.data);
-  if (isApiErrorBody(body)) return new ApiError({ ...body, status: response.status });
-  return new ApiError({
-    code: `HTTP_${response.status}`,
-    status: response.status,
-    message: response.statusText || `Request failed with status ${response.status}.`,
-  });
 }
 
-async function decodeBody(data: unknown): Promise<unknown> {
-  try {
-    if (typeof Blob !== 'undefined' && data instanceof Blob) return JSON.parse(await data.text());
-    if (data instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(data));
-    if (typeof data === 'string') return JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  return data;
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** Base URL, read at every request (runtime configuration may replace it after start-up). */
+  baseUrl: () => string;
+  /** The legacy e-commerce API: a network error or a body-less error answer is a session error (spec section 8). */
+  legacy?: boolean;
 }
-
-/**
- * Creates an axios client for one of the carrier's APIs: the given base URL, timeout {@link HTTP_TIMEOUT_MS}
- * (600000 ms, spec section 7), and every failure normalised to {@link ApiError}.
- */
-export function createApiClient(baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS });
-  client.interceptors.response.use(undefined, async (error: unknown) => Promise.reject(await toApiError(error)));
-  return client;
-}
-
-/** Client of the main carrier API (`VITE_API_BASE_URL`). Paths are relative: `apiClient.get('v1/country')`. */
-export const apiClient = createApiClient(ensureTrailingSlash(env.VITE_API_BASE_URL));
 
 function ensureTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
+
+const BEARER = /^Bearer (.+)$/;
+
+/**
+ * Creates an axios client for one of the carrier's APIs (spec sections 6-8): timeout {@link HTTP_TIMEOUT_MS}
+ * (600000 ms), every failure normalised to ApiError `{code, status, message}`.
+ *
+ * One request interceptor, in this order: (1) resolve the base URL from the runtime configuration, (2) attach
+ * `Authorization: Bearer <access token>` unless `config.public`, (3) freeze the exact URL with `getUri` and sign it
+ * (Request-Date, Signature) when a request-date secret is configured. A 401 on a protected request refreshes the
+ * token once (shared by concurrent requests and tabs) and retries the request once; the token is attached when the
+ * retry is sent.
+ */
+export function createApiClient({ baseUrl, legacy = false }: ApiClientOptions): AxiosInstance {
+  const client = axios.create({ timeout: HTTP_TIMEOUT_MS });
+  client.interceptors.request.use(async (config) => {
+    // A retry arrives with its URL already frozen (baseURL ''); a first send takes the configured base.
+    config.baseURL ??= ensureTrailingSlash(baseUrl());
+    if (!config.public) {
+      const token = await getAccessTokenForRequest();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      else config.headers.delete('Authorization');
+    }
+    return freezeUrlAndSign(client, config, getRuntimeConfig().requestDateSecret);
+  });
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401 && error.config) {
+      const config = error.config;
+      if (!config.public && !config.authRetried) {
+        const sent = config.headers.get('Authorization');
+        const failedToken = typeof sent === 'string' ? (BEARER.exec(sent)?.[1] ?? null) : null;
+        try {
+          await refreshAccessToken(failedToken);
+        } catch (refreshError) {
+          return Promise.reject(await toApiError(refreshError));
+        }
+        config.authRetried = true;
+        return client.request(config);
+      }
+    }
+    return Promise.reject(await toApiError(error, { legacy }));
+  });
+  return client;
+}
+
+/** Client of the main carrier API (runtime `apiBaseUrl`). Paths are relative: `apiClient.get('v1/country')`. */
+export const apiClient = createApiClient({ baseUrl: () => getRuntimeConfig().apiBaseUrl });
+
+/** Client of the legacy e-commerce API (runtime `legacyApiBaseUrl`); network or body-less errors are session errors. */
+export const legacyApiClient = createApiClient({ baseUrl: () => getRuntimeConfig().legacyApiBaseUrl, legacy: true });

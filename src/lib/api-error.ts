@@ -1,3 +1,5 @@
+import { AxiosError } from 'axios';
+
 /**
  * The normalised error every API call rejects with (spec sections 7 and 8: error bodies carry code, status, message).
  *
@@ -35,11 +37,80 @@ export const CLIENT_ERROR_CODES = {
   TIMEOUT: 'TIMEOUT',
   ABORTED: 'ABORTED',
   UNKNOWN: 'UNKNOWN_ERROR',
+  /** 401 without a usable refresh token, a refused refresh, or (legacy client) no answer or an empty one. */
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
 } as const;
+
+/** The session-expired error (spec section 4): status 401, code {@link CLIENT_ERROR_CODES}.SESSION_EXPIRED. */
+export function sessionExpiredError(): ApiError {
+  return new ApiError({ code: CLIENT_ERROR_CODES.SESSION_EXPIRED, status: 401, message: 'The session has expired.' });
+}
 
 /** True when `value` has the `{code, status, message}` shape (status a number, code and message strings). */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return typeof record.code === 'string' && typeof record.status === 'number' && typeof record.message === 'string';
+}
+
+/** Options of {@link toApiError}. */
+export interface ToApiErrorOptions {
+  /**
+   * The legacy e-commerce API (spec section 8): a network error or an error response without a body means the legacy
+   * session is gone, so both become {@link sessionExpiredError}.
+   */
+  legacy?: boolean;
+}
+
+/**
+ * Turns anything an axios call rejects with into an {@link ApiError} `{code, status, message}` (spec sections 7, 8).
+ * Blob and ArrayBuffer error bodies (file downloads) are decoded as JSON. Never throws; always resolves.
+ */
+export async function toApiError(error: unknown, options: ToApiErrorOptions = {}): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new ApiError({ code: CLIENT_ERROR_CODES.UNKNOWN, status: 0, message });
+  }
+  if (error.code === AxiosError.ERR_CANCELED) {
+    return new ApiError({ code: CLIENT_ERROR_CODES.ABORTED, status: 0, message: 'The request was aborted.' });
+  }
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    return new ApiError({
+      code: CLIENT_ERROR_CODES.TIMEOUT,
+      status: 504,
+      message: 'The server took too long to answer.',
+    });
+  }
+  const response = error.response;
+  if (!response) {
+    if (options.legacy) return sessionExpiredError();
+    return new ApiError({ code: CLIENT_ERROR_CODES.NETWORK, status: 0, message: 'The server could not be reached.' });
+  }
+  if (options.legacy && isEmptyBody(response.data)) return sessionExpiredError();
+  const body = await decodeBody(response.data);
+  if (isApiErrorBody(body)) return new ApiError({ ...body, status: response.status });
+  return new ApiError({
+    code: `HTTP_${response.status}`,
+    status: response.status,
+    message: response.statusText || `Request failed with status ${response.status}.`,
+  });
+}
+
+function isEmptyBody(data: unknown): boolean {
+  if (data === undefined || data === null || data === '') return true;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size === 0;
+  if (data instanceof ArrayBuffer) return data.byteLength === 0;
+  return false;
+}
+
+async function decodeBody(data: unknown): Promise<unknown> {
+  try {
+    if (typeof Blob !== 'undefined' && data instanceof Blob) return JSON.parse(await data.text());
+    if (data instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(data));
+    if (typeof data === 'string') return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  return data;
 }

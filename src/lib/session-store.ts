@@ -24,38 +24,135 @@ export interface SessionTokens {
   expiresRefreshAt: string;
 }
 
-/** What the UI and the HTTP client read. The access token lives only here, in memory. */
+/**
+ * What the UI and the HTTP client read. The access token lives only here, in memory; the refresh token and its
+ * expiry are mirrored to localStorage ({@link SESSION_STORAGE_KEY}) so a reload keeps the session.
+ */
 export interface SessionState {
   status: LoginStatus;
   user: CurrentUser | null;
   accessToken: string | null;
+  refreshToken: string | null;
+  /** ISO 8601 instant (UTC) after which {@link SessionState.refreshToken} is refused; null when logged out. */
+  expiresRefreshAt: string | null;
 }
 
-/** Actions on the session. The session issue (issue 3) owns persistence of the refresh token and cross-tab sync. */
+/** Actions on the session. They persist; cross-tab sync lives in lib/session-sync.ts. */
 export interface SessionActions {
-  /** Marks the user logged in with these tokens. */
+  /** Marks the user logged in with these tokens (persists user and refresh token). */
   logIn: (user: CurrentUser, tokens: SessionTokens) => void;
   /** Replaces the access token after a refresh. */
   setAccessToken: (accessToken: string) => void;
-  /** Clears user and tokens: loggedOut. */
+  /** Replaces all three tokens after a refresh with rotation (persists the new refresh token). */
+  setTokens: (tokens: SessionTokens) => void;
+  /** Re-reads the persisted session (another tab logged in); the in-memory access token is kept only if still ours. */
+  hydrate: () => void;
+  /** Clears user and tokens, in memory and in storage: loggedOut. */
   logOut: () => void;
 }
 
-const LOGGED_OUT: SessionState = { status: 'loggedOut', user: null, accessToken: null };
+/** localStorage key of the persisted part of the session: `{ user, refreshToken, expiresRefreshAt }` as JSON. */
+export const SESSION_STORAGE_KEY = 'one-ecom.session';
+
+/** The persisted part of the session (never the access token). */
+export interface PersistedSession {
+  user: CurrentUser;
+  refreshToken: string;
+  expiresRefreshAt: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isPersistedSession(value: unknown): value is PersistedSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const user = record.user as Record<string, unknown> | null | undefined;
+  return (
+    typeof record.refreshToken === 'string' &&
+    typeof record.expiresRefreshAt === 'string' &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.userId === 'string' &&
+    typeof user.firstName === 'string' &&
+    typeof user.lastName === 'string' &&
+    typeof user.companyName === 'string'
+  );
+}
+
+/** Reads the persisted session; null when absent or malformed. Never throws. */
+export function readPersistedSession(): PersistedSession | null {
+  try {
+    const raw = storage()?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    return isPersistedSession(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function persist(session: PersistedSession | null): void {
+  try {
+    if (session) storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    else storage()?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the session still works in this tab, it just does not survive a reload.
+  }
+}
+
+const LOGGED_OUT: SessionState = {
+  status: 'loggedOut',
+  user: null,
+  accessToken: null,
+  refreshToken: null,
+  expiresRefreshAt: null,
+};
+
+function fromPersisted(session: PersistedSession | null): SessionState {
+  if (!session) return LOGGED_OUT;
+  return {
+    status: 'loggedIn',
+    user: session.user,
+    accessToken: null,
+    refreshToken: session.refreshToken,
+    expiresRefreshAt: session.expiresRefreshAt,
+  };
+}
 
 /**
  * The session as a vanilla zustand store, so the HTTP client can read it outside React (CONVENTIONS.md "Data").
- * Shape: {@link SessionState} & {@link SessionActions}.
+ * Shape: {@link SessionState} & {@link SessionActions}. Starts from the persisted session: after a reload the user is
+ * loggedIn without an access token, and the HTTP client fetches one with the refresh token before the first
+ * protected request.
  */
-export const sessionStore = createStore<SessionState & SessionActions>()((set) => ({
-  ...LOGGED_OUT,
+export const sessionStore = createStore<SessionState & SessionActions>()((set, get) => ({
+  ...fromPersisted(readPersistedSession()),
   logIn: (user, tokens) => {
-    set({ status: 'loggedIn', user, accessToken: tokens.accessToken });
+    persist({ user, refreshToken: tokens.refreshToken, expiresRefreshAt: tokens.expiresRefreshAt });
+    set({ status: 'loggedIn', user, ...tokens });
   },
   setAccessToken: (accessToken) => {
     set({ accessToken });
   },
+  setTokens: (tokens) => {
+    const user = get().user;
+    if (user) persist({ user, refreshToken: tokens.refreshToken, expiresRefreshAt: tokens.expiresRefreshAt });
+    set({ ...tokens });
+  },
+  hydrate: () => {
+    const persisted = readPersistedSession();
+    const current = get();
+    const sameSession = persisted !== null && persisted.refreshToken === current.refreshToken;
+    set({ ...fromPersisted(persisted), accessToken: sameSession ? current.accessToken : null });
+  },
   logOut: () => {
+    persist(null);
     set(LOGGED_OUT);
   },
 }));
@@ -63,4 +160,11 @@ export const sessionStore = createStore<SessionState & SessionActions>()((set) =
 /** React hook reading a slice of the session: `useSession((s) => s.status)`. */
 export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/** True when `expiresRefreshAt` (ISO instant) is missing, unparsable or not after `now` (epoch ms). */
+export function isRefreshExpired(expiresRefreshAt: string | null, now: number = Date.now()): boolean {
+  if (!expiresRefreshAt) return true;
+  const at = Date.parse(expiresRefreshAt);
+  return Number.isNaN(at) || at <= now;
 }

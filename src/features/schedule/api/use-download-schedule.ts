@@ -16,5 +16,7 @@ export function useDownloadSchedule() {
       saveBlob(blob, fileName);
       return fileName;
     },
+    // The dialog shows its own error; the shared policy keeps only the session-wide popups (spec section 8).
+    meta: { errorHandling: 'custom' },
   });
 }

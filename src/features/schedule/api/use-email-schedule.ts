@@ -8,5 +8,7 @@ export function useEmailSchedule() {
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: EmailScheduleRequest; idempotencyKey: string }) =>
       emailSchedule(request, idempotencyKey),
+    // The dialog shows its own error; the shared policy keeps only the session-wide popups (spec section 8).
+    meta: { errorHandling: 'custom' },
   });
 }

@@ -1,0 +1,89 @@
+import {
+  addFaultScenario,
+  clearFaultScenarios,
+  DEMO_USERS,
+  type FaultScenarioInput,
+  submitLogin,
+} from './mock-scenarios';
+import { expect, test } from './session-fixtures';
+
+/** The protected call every page makes once logged in: the account menu's current-user profile (default handling). */
+const PROFILE = 'v1/users/me';
+
+const FAULTS: Array<{ fault: FaultScenarioInput['fault']; popup: string }> = [
+  { fault: 400, popup: 'Unexpected error' },
+  { fault: 401, popup: 'Session timed out' },
+  { fault: 403, popup: 'Unexpected error' },
+  { fault: 404, popup: 'Unexpected error' },
+  { fault: 406, popup: 'Unexpected error' },
+  { fault: 429, popup: 'Too many requests' },
+  { fault: 500, popup: 'Unexpected error' },
+  { fault: 503, popup: 'Under maintenance' },
+  { fault: 504, popup: 'Server timeout' },
+  { fault: 'network-error', popup: 'Unexpected error' },
+  { fault: 'timeout', popup: 'Server timeout' },
+];
+
+test.describe('QA fault scenarios', () => {
+  test('every fault shows its popup exactly once; a one-off 500 is retried away', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('login');
+    await submitLogin(page, DEMO_USERS.shipper);
+    await expect(page.getByRole('button', { name: `Account menu of ${DEMO_USERS.shipper.name}` })).toBeVisible();
+
+    for (const { fault, popup } of FAULTS) {
+      await addFaultScenario(page, { path: PROFILE, fault, times: 'always', delayMs: 500 });
+      await page.reload();
+      const dialog = page.getByRole('alertdialog', { name: popup });
+      await expect(dialog, `fault ${String(fault)}`).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(1);
+      await expectNoAxeViolations(`popup "${popup}" for fault ${String(fault)}`);
+      await clearFaultScenarios(page);
+      // Escape closes every popup (APG alertdialog).
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    }
+
+    // 'once': the first try fails, the automatic retry of a 5xx succeeds, so nobody is bothered.
+    await addFaultScenario(page, { path: PROFILE, fault: 500, times: 'once' });
+    const profileLoaded = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/${PROFILE}`) && response.status() === 200,
+    );
+    await page.reload();
+    await profileLoaded;
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('the QA panel adds a scenario and a slow answer still arrives', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('./');
+    const toggle = page.getByRole('button', { name: 'QA fault scenarios' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'QA fault scenarios' });
+    await expect(panel).toContainText('No scenario is active');
+    await expectNoAxeViolations('QA panel');
+
+    await panel.getByLabel('Endpoint').selectOption({ label: 'Schedule search' });
+    await panel.getByLabel('Fault').selectOption({ label: 'HTTP 503' });
+    await panel.getByLabel('How often').selectOption({ label: 'Once' });
+    await panel.getByRole('button', { name: 'Add scenario' }).click();
+    await expect(panel.getByRole('listitem')).toHaveText([/Schedule search: HTTP 503 \(Once\)/]);
+    await toggle.click();
+
+    await page.goto(
+      'schedule/point-to-point-schedule?oriLocNmParam=Busan%2C+South+Korea&oriLocCdParam=KRPUS&oriTermCdPara=Y' +
+        '&destLocNmParam=Rotterdam%2C+Netherlands&destLocCdParam=NLRTM&desTermCdPara=Y' +
+        '&frmDtParam=2026-12-01&toDtParam=2026-12-31&cmdParam=search',
+    );
+    await expect(page.getByRole('alertdialog', { name: 'Under maintenance' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await addFaultScenario(page, { path: 'v1/schedule/point-to-point', fault: 'slow', times: 'once', delayMs: 1_500 });
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});

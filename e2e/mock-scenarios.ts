@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+
+/*
+ * Playwright helpers for the mock backend's QA API (`window.__ONE_MOCKS__`, mocks/browser.ts). The state lives in the
+ * app origin's localStorage, so a call in one page applies to every tab of the context. Call them after the app
+ * loaded (page.goto) — before or during a test.
+ */
+
+/** A fault scenario as mocks/scenarios.ts takes it (README "QA fault scenarios"). */
+export interface FaultScenarioInput {
+  path: string;
+  method?: string;
+  fault: 400 | 401 | 403 | 404 | 406 | 429 | 500 | 503 | 504 | 'network-error' | 'timeout' | 'slow';
+  times: 'once' | 'always';
+  delayMs?: number;
+}
+
+interface MocksWindow {
+  __ONE_MOCKS__: {
+    addScenario: (scenario: FaultScenarioInput) => unknown;
+    clearScenarios: () => void;
+    expireAccessTokens: () => void;
+    authCounters: () => { login: number; refresh: number; refreshRefused: number };
+  };
+}
+
+/** Makes the mock backend answer matching requests with `scenario.fault`. */
+export async function addFaultScenario(page: Page, scenario: FaultScenarioInput): Promise<void> {
+  await page.evaluate((input) => {
+    (window as unknown as MocksWindow).__ONE_MOCKS__.addScenario(input);
+  }, scenario);
+}
+
+/** Removes every fault scenario. */
+export async function clearFaultScenarios(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as MocksWindow).__ONE_MOCKS__.clearScenarios();
+  });
+}
+
+/** Expires every access token now (the clock is fixed in e2e, so tokens never expire by waiting). */
+export async function expireAccessTokens(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as MocksWindow).__ONE_MOCKS__.expireAccessTokens();
+  });
+}
+
+/** The mock auth server's counters: logins, refresh calls at the token endpoint, refused refreshes. */
+export async function authCounters(page: Page): Promise<{ login: number; refresh: number; refreshRefused: number }> {
+  return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.authCounters());
+}
+
+/** Demo users of README "Demo users". */
+export const DEMO_USERS = {
+  shipper: { userId: 'demo.shipper', password: 'Shipper#2026', name: 'Min-jun Kim' },
+  forwarder: { userId: 'demo.forwarder', password: 'Forwarder#2026', name: 'Sophie Müller' },
+  locked: { userId: 'demo.locked', password: 'Locked#2026', name: 'Arjun Mehta' },
+  expired: { userId: 'demo.expired', password: 'Expired#2026', name: 'Yui Tanaka' },
+} as const;
+
+/** Fills and submits the login form of the current page. */
+export async function submitLogin(page: Page, user: { userId: string; password: string }): Promise<void> {
+  await page.getByRole('textbox', { name: /User ID/ }).fill(user.userId);
+  await page.getByLabel(/Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

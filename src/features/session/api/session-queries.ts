@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiClient } from '@/lib/api-client';
+import type { CurrentUser } from '@/lib/session-store';
+
+/** Path of the current user's profile (our design; the spec shows no path). Protected: needs the bearer token. */
+export const CURRENT_USER_PATH = 'v1/users/me';
+
+/** GET v1/users/me: the logged-in user's profile (spec section 3 "Current user"). Rejects with ApiError. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  const { data } = await apiClient.get<CurrentUser>(CURRENT_USER_PATH, { signal });
+  return data;
+}
+
+/** Query factory of the session feature. */
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  /** The current user, refreshed from the server so a reload shows up-to-date name and company. */
+  currentUser: (userId: string) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'current-user', userId] as const,
+      queryFn: ({ signal }) => getCurrentUser(signal),
+    }),
+};

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { logIn, type LoginRequest, loginRequestSchema } from '@/lib/session-auth';
+import { useSession } from '@/lib/session-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { safeReturnTo } from '../utils/return-to';
+import styles from './login-page.module.css';
+
+/** The i18n key (namespace `session`) for a failed login. */
+function loginErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'login.error-unexpected';
+  if (error.code === 'ACCOUNT_LOCKED') return 'login.error-account-locked';
+  if (error.status === 401) return 'login.error-invalid-credentials';
+  if (error.status === 0) return 'login.error-unreachable';
+  return 'login.error-unexpected';
+}
+
+/**
+ * The login page (spec section 4): user ID and password, posted to the auth endpoint. A wrong password, a locked
+ * account and an unreachable server each get their own message; after login the user goes back to `returnTo` when it
+ * is an in-app path, else home. A logged-in visitor is sent on at once.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('session');
+  useDocumentTitle(t('login.title'));
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const navigate = useNavigate();
+  const status = useSession((state) => state.status);
+  const { register, handleSubmit, formState, setError } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { userId: '', password: '' },
+  });
+
+  if (status === 'loggedIn' && !formState.isSubmitting) return <Navigate to={returnTo} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await logIn(values);
+      await navigate(returnTo, { replace: true });
+    } catch (error) {
+      setError('root', { message: loginErrorKey(error) });
+    }
+  });
+
+  const rootError = formState.errors.root?.message;
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <div className={styles.card}>
+        <h1 id="login-title" className={styles.title}>
+          {t('login.title')}
+        </h1>
+        <p className={styles.intro}>{t('login.intro')}</p>
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          {rootError ? (
+            <p role="alert" className={styles.error}>
+              {t(rootError)}
+            </p>
+          ) : null}
+          <TextField
+            label={t('login.user-id')}
+            autoComplete="username"
+            required
+            error={formState.errors.userId?.message ? t(formState.errors.userId.message) : undefined}
+            {...register('userId')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={formState.errors.password?.message ? t(formState.errors.password.message) : undefined}
+            {...register('password')}
+          />
+          <button
+            type="submit"
+            className={`button button-primary ${styles.submit}`}
+            aria-disabled={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className={styles.signup}>
+          {t('login.no-account')} <Link to={paths.createAccount.href()}>{t('login.create-account')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import axios, { type AxiosInstance } from 'axios';
+import { z } from 'zod';
+
+import { HTTP_TIMEOUT_MS } from '@/config/limits';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { toApiError } from '@/lib/api-error';
+import { postSessionMessage } from '@/lib/broadcast';
+import { freezeUrlAndSign } from '@/lib/request-signing';
+import { type CurrentUser, sessionStore, type SessionTokens } from '@/lib/session-store';
+
+/*
+ * The auth endpoint (spec section 7 "auth endpoint"; paths are our design, the spec shows none):
+ *   POST {authUrl}/login   { userId, password }  -> 200 { user: CurrentUser, accessToken, refreshToken, expiresRefreshAt }
+ *                                                  401 INVALID_CREDENTIALS, 403 ACCOUNT_LOCKED
+ *   POST {authUrl}/token   { refreshToken }      -> 200 { accessToken, refreshToken, expiresRefreshAt } (rotated)
+ *                                                  401 REFRESH_TOKEN_INVALID | REFRESH_TOKEN_EXPIRED | REFRESH_TOKEN_REUSED
+ *   POST {authUrl}/logout  { refreshToken }      -> 204 (revokes the refresh token)
+ */
+
+/** Path of the login call under the auth URL. */
+export const LOGIN_PATH = 'login';
+/** Path of the token refresh call under the auth URL. */
+export const TOKEN_PATH = 'token';
+/** Path of the logout call under the auth URL. */
+export const LOGOUT_PATH = 'logout';
+
+/** Login form values: the user ID and password (both required). */
+export const loginRequestSchema = z.object({
+  userId: z.string().trim().min(1, 'login.error-user-id-required'),
+  password: z.string().min(1, 'login.error-password-required'),
+});
+/** Body of POST {authUrl}/login. */
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Tokens as the auth endpoint returns them; `expiresRefreshAt` an ISO 8601 instant (UTC). */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresRefreshAt: z.iso.datetime(),
+}) satisfies z.ZodType<SessionTokens>;
+
+/** Answer of POST {authUrl}/login. */
+export const loginResponseSchema = sessionTokensSchema.extend({
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string(),
+    userId: z.string(),
+    customerCode: z.string(),
+    customerCountry: z.string().length(2),
+  }) satisfies z.ZodType<CurrentUser>,
+});
+/** One parsed login answer. */
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+function ensureTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/**
+ * The plain client of the auth endpoint: never the intercepted API client (so a refresh cannot trigger a refresh),
+ * no bearer, signed when a request-date secret is configured, failures normalised to ApiError.
+ */
+export const authClient: AxiosInstance = axios.create({ timeout: HTTP_TIMEOUT_MS });
+authClient.interceptors.request.use(async (config) => {
+  const runtime = getRuntimeConfig();
+  config.baseURL ??= ensureTrailingSlash(runtime.authUrl);
+  return freezeUrlAndSign(authClient, config, runtime.requestDateSecret);
+});
+authClient.interceptors.response.use(undefined, async (error: unknown) => Promise.reject(await toApiError(error)));
+
+/** POST {authUrl}/token: exchanges a refresh token for rotated tokens. Rejects with ApiError (401 when refused). */
+export async function postRefresh(refreshToken: string): Promise<SessionTokens> {
+  const { data } = await authClient.post<unknown>(TOKEN_PATH, { refreshToken });
+  return sessionTokensSchema.parse(data);
+}
+
+/**
+ * Logs in (POST {authUrl}/login), stores the session and tells the other tabs. Rejects with ApiError: 401
+ * INVALID_CREDENTIALS, 403 ACCOUNT_LOCKED, status 0 NETWORK_ERROR when the server cannot be reached.
+ */
+export async function logIn(request: LoginRequest): Promise<CurrentUser> {
+  const { data } = await authClient.post<unknown>(LOGIN_PATH, request);
+  const { user, ...tokens } = loginResponseSchema.parse(data);
+  sessionStore.getState().logIn(user, tokens);
+  postSessionMessage({ type: 'logged-in', user });
+  return user;
+}
+
+/**
+ * Logs out here and in every other tab (BroadcastChannel). The server revokes the refresh token on a best-effort
+ * call: the local logout never waits for or fails on the network. `reason` is passed to the other tabs.
+ */
+export function logOut(reason: 'user' | 'session-timeout' | 'refresh-failed' = 'user'): void {
+  const { refreshToken } = sessionStore.getState();
+  sessionStore.getState().logOut();
+  postSessionMessage({ type: 'logged-out', reason });
+  if (refreshToken && reason !== 'refresh-failed') {
+    authClient.post(LOGOUT_PATH, { refreshToken }).catch(() => {
+      // Best effort: the token expires on its own; the user is logged out locally either way.
+    });
+  }
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { AccountMenu } from '@/features/session/components/account-menu';
+import { LoginPage } from '@/features/session/components/login-page';
+import { RequireLogin } from '@/features/session/components/require-login';
+import { safeReturnTo } from '@/features/session/utils/return-to';
+import { logIn } from '@/lib/session-auth';
+import { sessionStore } from '@/lib/session-store';
+
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../render';
+
+function renderLogin(route = '/login') {
+  return renderWithProviders(<LoginPage />, {
+    route,
+    path: '/login',
+    routes: [
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/schedule/point-to-point-schedule', element: <h1>Point to Point Schedule</h1> },
+    ],
+  });
+}
+
+async function fillAndSubmit(view: ReturnType<typeof renderLogin>, userId: string, password: string) {
+  await view.user.type(await screen.findByRole('textbox', { name: /User ID/ }), userId);
+  await view.user.type(screen.getByLabelText(/Password/), password);
+  await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  it('logs in and returns to the in-app page the user came from', async () => {
+    const view = renderLogin('/login?returnTo=%2Fschedule%2Fpoint-to-point-schedule%3ForiLocCdParam%3DKRPUS');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await fillAndSubmit(view, 'demo.shipper', 'Shipper#2026');
+    expect(await screen.findByRole('heading', { name: 'Point to Point Schedule' })).toBeVisible();
+    expect(view.router.state.location.search).toBe('?oriLocCdParam=KRPUS');
+    expect(sessionStore.getState()).toMatchObject({ status: 'loggedIn', user: { firstName: 'Min-jun' } });
+  });
+
+  it('goes home instead of an outside address given as returnTo', async () => {
+    const view = renderLogin('/login?returnTo=https%3A%2F%2Fevil.example%2Fphish');
+    await fillAndSubmit(view, 'demo.forwarder', 'Forwarder#2026');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+  });
+
+  it('explains missing fields at each field', async () => {
+    const view = renderLogin();
+    await view.user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter your user ID.')).toBeVisible();
+    expect(screen.getByText('Enter your password.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /User ID/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    { name: 'a wrong password', userId: 'demo.shipper', password: 'wrong', message: /user ID or password is wrong/ },
+    { name: 'a locked account', userId: 'demo.locked', password: 'Locked#2026', message: /account is locked/ },
+  ])('says so clearly for $name', async ({ userId, password, message }) => {
+    const view = renderLogin();
+    await fillAndSubmit(view, userId, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(sessionStore.getState().status).toBe('loggedOut');
+  });
+
+  it('says when the login service cannot be reached', async () => {
+    server.use(http.post('/auth/login', () => HttpResponse.error()));
+    const view = renderLogin();
+    await fillAndSubmit(view, 'demo.shipper', 'Shipper#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be reached/);
+  });
+});
+
+describe('returnTo (no open redirects)', () => {
+  it.each([
+    ['/schedule/point-to-point-schedule?x=1#top', '/schedule/point-to-point-schedule?x=1#top'],
+    ['/', '/'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example/path', '/'],
+    ['/\\evil.example', '/'],
+    ['\\\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
+    ['schedule', '/'],
+    ['/login?returnTo=/x', '/'],
+  ])('%j -> %j', (input, expected) => {
+    expect(safeReturnTo(input)).toBe(expected);
+  });
+});
+
+describe('account menu', () => {
+  it('offers Login (back to this page) and Create account when logged out', async () => {
+    renderWithProviders(<AccountMenu />, { route: '/schedule/point-to-point-schedule?oriLocCdParam=KRPUS' });
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fschedule%2Fpoint-to-point-schedule%3ForiLocCdParam%3DKRPUS',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' })).toBeVisible();
+  });
+
+  it('shows the initials, and a menu with name, company, My Profile and Logout (keyboard)', async () => {
+    await logIn({ userId: 'demo.forwarder', password: 'Forwarder#2026' });
+    const view = renderWithProviders(<AccountMenu />, { routes: [{ path: '/my-profile', element: <h1>Profile</h1> }] });
+    const avatar = await screen.findByRole('button', { name: 'Account menu of Sophie Müller' });
+    expect(avatar).toHaveTextContent('SM');
+    avatar.focus();
+    await view.user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Sophie Müller')).toBeVisible();
+    expect(within(menu).getByText('at Hansa Spedition GmbH')).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await view.user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+    expect(sessionStore.getState().status).toBe('loggedOut');
+  });
+});
+
+describe('RequireLogin', () => {
+  it('sends an anonymous visitor to login with the way back', async () => {
+    const view = renderWithProviders(
+      <RequireLogin>
+        <h1>My Profile</h1>
+      </RequireLogin>,
+      { route: '/my-profile', routes: [{ path: '/login', element: <h1>Log in</h1> }] },
+    );
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(view.router.state.location.search).toBe('?returnTo=%2Fmy-profile');
+  });
+
+  it('shows the page to a logged-in user', async () => {
+    sessionStore.setState({ status: 'loggedIn' });
+    renderWithProviders(
+      <RequireLogin>
+        <h1>My Profile</h1>
+      </RequireLogin>,
+      { route: '/my-profile' },
+    );
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeVisible();
+  });
+});
