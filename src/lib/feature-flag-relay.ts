@@ -57,7 +57,7 @@ export class RelayFeatureFlagProvider implements Provider {
   private flags = new Map<string, Evaluated>();
   /** Counts fetches so an older answer arriving late never overwrites the newer context's flags. */
   private latestRequest = 0;
-  private readonly client = createApiClient('');
+  private readonly client = createApiClient({ baseUrl: () => '' });
 
   constructor(private readonly relayUrl: () => string) {}
 
@@ -75,7 +75,7 @@ export class RelayFeatureFlagProvider implements Provider {
     const body: RelayBulkRequest = { context };
     let parsed: RelayBulkResponse;
     try {
-      const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body);
+      const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body, { public: true });
       parsed = relayBulkResponseSchema.parse(data);
     } catch (error) {
       // Flags of another context (the previous country) would be wrong now: fall back to the callers' defaults.

@@ -32,14 +32,14 @@ export const geolocationResponseSchema = z.object({
 export type GeolocationResponse = z.infer<typeof geolocationResponseSchema>;
 
 // The lookup is a separate service (its own base URL), so the main API client's base does not apply.
-const geolocationClient = createApiClient('');
+const geolocationClient = createApiClient({ baseUrl: () => '' });
 
 /**
  * GET the geolocation lookup (getRuntimeConfig().geolocationUrl, read at call time; issue 4 section 4): the country
  * the visitor's IP address belongs to. Rejects with ApiError on an HTTP failure, ZodError on an unexpected body.
  */
 export async function getGeolocation(signal?: AbortSignal): Promise<GeolocationResponse> {
-  const { data } = await geolocationClient.get<unknown>(getRuntimeConfig().geolocationUrl, { signal });
+  const { data } = await geolocationClient.get<unknown>(getRuntimeConfig().geolocationUrl, { signal, public: true });
   return geolocationResponseSchema.parse(data);
 }
 
