@@ -17,7 +17,9 @@ export function TermsRulesPage() {
 
   // The router does not scroll to a hash target on its own.
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // Guarded: not every environment implements scrollIntoView (jsdom does not).
+    if (target && typeof target.scrollIntoView === 'function') target.scrollIntoView();
   }, [hash]);
 
   return (
