@@ -8,8 +8,7 @@ test.describe('app frame', () => {
       '© 2026 Ocean Network Express Pte. Ltd. All rights reserved.',
     );
     await expectNoAxeViolations('home');
-    await page.getByRole('link', { name: 'Search point-to-point schedules' }).click();
-    await expect(page).toHaveURL(/\/one-ecom\/schedule\/point-to-point-schedule$/);
+    await page.goto('schedule/point-to-point-schedule');
     await expect(page).toHaveTitle('Point to Point Schedule | ONE');
     await page.getByRole('link', { name: 'ONE e-Commerce home' }).click();
     await expect(page).toHaveURL(/\/one-ecom\/$/);

@@ -4,8 +4,12 @@ import { scenarioHandlers } from '../scenarios';
 import { authGuardHandlers, authHandlers } from './auth';
 import { featureFlagHandlers } from './feature-flags';
 import { geolocationHandlers } from './geolocation';
+import { guideHandlers } from './guides';
+import { noticeHandlers } from './notices';
+import { profileHandlers } from './profile';
 import { referenceDataHandlers } from './reference-data';
 import { scheduleHandlers } from './schedule';
+import { surveyHandlers } from './surveys';
 
 /**
  * Every handler of the mock carrier backend, by resource. Order matters: the QA fault scenarios (mocks/scenarios.ts)
@@ -19,4 +23,8 @@ export const handlers: RequestHandler[] = [
   ...referenceDataHandlers,
   ...featureFlagHandlers,
   ...geolocationHandlers,
+  ...guideHandlers,
+  ...profileHandlers,
+  ...surveyHandlers,
+  ...noticeHandlers,
 ];

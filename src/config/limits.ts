@@ -68,3 +68,12 @@ export const API_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** How long the shipment-overview menu item stays highlighted after a promotion, in ms (spec section 4). */
 export const SHIPMENT_PROMOTION_MS = 10_000;
+
+/** The cookie notice stays hidden this many days after the user closed it (spec section 9). */
+export const COOKIE_NOTICE_HIDE_DAYS = 365;
+
+/** The visit counter of the tip cycles 0 .. TIP_VISIT_THRESHOLD - 1; the tip opens at 0 (spec sections 4 and 9). */
+export const TIP_VISIT_THRESHOLD = 5;
+
+/** Longest answer to a 'Free Text' survey question, in characters (spec sections 3 and 5). */
+export const SURVEY_FREE_TEXT_MAX_LENGTH = 250;

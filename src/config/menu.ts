@@ -1,7 +1,12 @@
+import { findLegacyPage, LEGACY_PATH_PAGES } from '@/config/legacy-pages';
+import { paths } from '@/config/paths';
+import type { FeatureFlagKey } from '@/lib/feature-flags';
+
 /**
  * The full menu (issue 4, spec section 2): every area with its items. An item leads to a native route (`to`, an
- * in-app path) or to a legacy page (`legacyCode`, rendered under /ecom/<code>.do). Items may carry isRequiredLogin.
- * Placeholder until the shell issue fills it; the exported API stays.
+ * in-app path) or to a legacy page (`legacyCode`, rendered under /ecom/<code>.do). Items may carry isRequiredLogin
+ * (an anonymous user is sent to the login page first) and a feature flag (the item hides while the flag is off).
+ * Legacy items take their login rule from config/legacy-pages.ts, so the two tables cannot disagree.
  */
 export interface MenuItem {
   /** Stable id, also the i18n key under `menu:items.<id>`. */
@@ -11,6 +16,8 @@ export interface MenuItem {
   /** Legacy page code ('CUP_HOM_3301') for embedded pages. */
   legacyCode?: string;
   isRequiredLogin?: boolean;
+  /** Feature flag that must be on for the item to show (spec section 6); absent: always shown. */
+  flag?: FeatureFlagKey;
 }
 
 /** One menu area (schedules, prices, ...) with its items; `id` is the i18n key under `menu:areas.<id>`. */
@@ -19,8 +26,85 @@ export interface MenuArea {
   items: readonly MenuItem[];
 }
 
-/** Every menu area in display order. */
-export const MENU: readonly MenuArea[] = [];
+/** Id of the shipment-overview item, the one the shipment promotion highlights for 10 s (spec section 4). */
+export const SHIPMENT_OVERVIEW_ITEM_ID = 'shipment-overview';
+
+/** A legacy page item by its 4-digit code; id and login rule come from the legacy table. Throws on unknown codes. */
+function legacy(digits: string, flag?: FeatureFlagKey): MenuItem {
+  const page = findLegacyPage(`CUP_HOM_${digits}`);
+  if (!page) throw new Error(`Menu: no legacy page CUP_HOM_${digits} in config/legacy-pages.ts`);
+  return {
+    id: page.titleKey,
+    legacyCode: page.code,
+    ...(page.requiresLogin ? { isRequiredLogin: true } : {}),
+    ...(flag ? { flag } : {}),
+  };
+}
+
+/** Every menu area in display order (spec section 2 / issue 4: schedules ... profile). */
+export const MENU: readonly MenuArea[] = [
+  {
+    id: 'schedules',
+    items: [
+      { id: 'point-to-point-schedule', to: paths.pointToPointSchedule.path, flag: 'schedules' },
+      legacy('3006', 'schedules'),
+      legacy('3007', 'schedules'),
+      legacy('3008', 'schedules'),
+      legacy('3010', 'schedules'),
+    ],
+  },
+  {
+    id: 'prices',
+    items: [
+      legacy('3201'),
+      { id: 'surcharge-search', to: LEGACY_PATH_PAGES.surcharge.hostPath },
+      legacy('3203'),
+      legacy('3206'),
+      legacy('3207', 'quote'),
+    ],
+  },
+  {
+    id: 'booking',
+    items: [
+      legacy('3401', 'booking'),
+      legacy('3402', 'booking'),
+      legacy('3403', 'booking'),
+      { id: 'address-book', to: LEGACY_PATH_PAGES.addressBook.hostPath, isRequiredLogin: true },
+    ],
+  },
+  {
+    id: 'documentation',
+    items: [legacy('3501'), legacy('3502'), legacy('3504'), legacy('3505'), legacy('3506'), legacy('3507')],
+  },
+  { id: 'manageShipment', items: [legacy('3520'), legacy('3521')] },
+  {
+    id: 'tracking',
+    items: [legacy('3301', 'tracking'), legacy('3302'), legacy('3303'), legacy('3304'), legacy('3305')],
+  },
+  { id: 'deliveryOrders', items: [legacy('3601'), legacy('3602'), legacy('3605')] },
+  {
+    id: 'eFinance',
+    items: [
+      legacy('3701', 'eFinance'),
+      legacy('3702', 'dispute'),
+      legacy('3703', 'payment'),
+      legacy('3705', 'taxInvoice'),
+      legacy('3704', 'eFinance'),
+    ],
+  },
+  { id: 'reports', items: [legacy('3801'), legacy('3802'), legacy('3804')] },
+  {
+    id: 'profile',
+    items: [{ id: 'my-profile', to: paths.myProfile.path, isRequiredLogin: true }, legacy('3902'), legacy('3903')],
+  },
+];
+
+/** The in-app path an item leads to: its native route, or `/ecom/<code>.do` for a legacy page. */
+export function menuItemPath(item: MenuItem): string {
+  if (item.to) return item.to;
+  if (item.legacyCode) return paths.legacyPage.href(item.legacyCode);
+  throw new Error(`Menu item ${item.id} has neither 'to' nor 'legacyCode'`);
+}
 
 /**
  * The menu item whose target is `pathname` (an in-app path such as '/ecom/CUP_HOM_3301.do' or
@@ -29,8 +113,7 @@ export const MENU: readonly MenuArea[] = [];
 export function findMenuItemByPath(pathname: string): MenuItem | undefined {
   for (const area of MENU) {
     for (const item of area.items) {
-      const target = item.to ?? (item.legacyCode ? `/ecom/${item.legacyCode}.do` : undefined);
-      if (target === pathname) return item;
+      if (menuItemPath(item) === pathname) return item;
     }
   }
   return undefined;

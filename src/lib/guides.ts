@@ -1,22 +1,91 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { apiClient } from '@/lib/api-client';
 
-/** The video guide of one menu (spec section 3): `video` and `documentGuide` are URLs. */
-export interface MenuGuide {
-  menuCode: string;
-  video: string;
-  documentGuide: string;
-}
+/** One subtitle track of a guide video (spec section 3): `lang` is a BCP 47 code ('en', 'ko'), `src` a WebVTT URL. */
+export const guideSubtitleSchema = z.object({
+  lang: z.string().min(2),
+  src: z.string().min(1),
+  label: z.string().min(1),
+  isDefault: z.boolean(),
+});
+/** See {@link guideSubtitleSchema}. */
+export type GuideSubtitle = z.infer<typeof guideSubtitleSchema>;
 
-/** GET /v1/guides (spec section 7): the video guides per menu. Rejects with ApiError. */
+/** A guide video (spec section 3 "Guide video item"): `thumbnail` and `url` are URLs; `code` is also its guide id. */
+export const guideVideoSchema = z.object({
+  code: z.string().min(1),
+  name: z.string().min(1),
+  thumbnail: z.string().min(1),
+  url: z.string().min(1),
+  subTitles: z.array(guideSubtitleSchema),
+});
+/** See {@link guideVideoSchema}. */
+export type GuideVideo = z.infer<typeof guideVideoSchema>;
+
+/**
+ * The video guide of one menu (spec section 3): `menuCode` is a menu item id (config/menu.ts) or a legacy page code;
+ * `video` and `documentGuide` are URLs; `videos` (our addition) lists the menu's guide videos for the video library.
+ */
+export const menuGuideSchema = z.object({
+  menuCode: z.string().min(1),
+  video: z.string(),
+  documentGuide: z.string(),
+  videos: z.array(guideVideoSchema).optional(),
+});
+/** See {@link menuGuideSchema}. */
+export type MenuGuide = z.infer<typeof menuGuideSchema>;
+
+/** Answer of GET /v1/view-guides/{guideId} (spec section 3 "Guide view"): whether the guide is to be shown. */
+export const guideViewSchema = z.object({ isShown: z.boolean() });
+/** See {@link guideViewSchema}. */
+export type GuideView = z.infer<typeof guideViewSchema>;
+
+/**
+ * Guide id of the home page's video library (our choice): GET /v1/view-guides/HOME_VIDEO_LIBRARY tells whether the
+ * library is shown at all, so the carrier can switch it off without a release.
+ */
+export const VIDEO_LIBRARY_GUIDE_ID = 'HOME_VIDEO_LIBRARY';
+
+/** Path of the guides list (spec section 7). */
+export const GUIDES_PATH = 'v1/guides';
+/** Path of one guide's view state (spec section 7); `guideId` is URL-encoded. */
+export const guideViewPath = (guideId: string) => `v1/view-guides/${encodeURIComponent(guideId)}`;
+
+/** GET /v1/guides (spec section 7): the video guides per menu. Rejects with ApiError (or ZodError on a bad body). */
 export async function getGuides(): Promise<MenuGuide[]> {
-  const response = await apiClient.get<MenuGuide[]>('v1/guides');
-  return response.data;
+  const response = await apiClient.get<unknown>(GUIDES_PATH);
+  return z.array(menuGuideSchema).parse(response.data);
 }
 
-/** Query factory of the guides (TkDodo hierarchy). Placeholder until the guides work lands. */
+/** GET /v1/view-guides/{guideId} (spec section 7): `{ isShown }`. Rejects with ApiError. */
+export async function getGuideView(guideId: string): Promise<GuideView> {
+  const response = await apiClient.get<unknown>(guideViewPath(guideId));
+  return guideViewSchema.parse(response.data);
+}
+
+/**
+ * `meta` of the guide queries: failures go to the shared error handler of query-client.ts (spec section 8: "Guide
+ * view fetch does not retry and reports through a shared handler").
+ */
+export const GUIDE_QUERY_META = { errorHandling: 'default' } as const;
+
+/** Query factory of the guides (TkDodo hierarchy): all -> list, all -> view(guideId). */
 export const guideQueries = {
   all: () => ['guides'] as const,
-  list: () => queryOptions({ queryKey: [...guideQueries.all(), 'list'], queryFn: getGuides }),
+  list: () =>
+    queryOptions({
+      queryKey: [...guideQueries.all(), 'list'],
+      queryFn: getGuides,
+      meta: GUIDE_QUERY_META,
+    }),
+  /** The view state of one guide; never retried (spec section 8). */
+  view: (guideId: string) =>
+    queryOptions({
+      queryKey: [...guideQueries.all(), 'view', guideId],
+      queryFn: () => getGuideView(guideId),
+      retry: false,
+      meta: GUIDE_QUERY_META,
+    }),
 };

@@ -4,11 +4,12 @@ import { Outlet } from 'react-router-dom';
 
 import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
+import { CookieNotice } from '@/app/layout/cookie-notice';
 import { Spinner } from '@/components/ui/spinner';
 
 import styles from './app-layout.module.css';
 
-/** The plain app frame: header, the routed page, footer. The full shell comes with its own issue. */
+/** The app frame (issue 4 "Shell"): skip link, header with the menu, the routed page, cookie notice, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   return (
@@ -22,6 +23,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <CookieNotice />
       <AppFooter />
     </div>
   );

@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
+import { StatusImage } from '@/components/ui/status-image';
 import { paths } from '@/config/paths';
 
 import styles from './route-error-boundary.module.css';
 
-/** Route-level error element: a clear message and a way out, instead of a blank page. */
+/**
+ * Route-level error element (issue 4): the generic error image, a clear message and two ways out (try again, home),
+ * instead of a blank page. A 404 thrown by a loader shows the not-found text.
+ */
 export function RouteErrorBoundary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className={styles.box} role="alert">
-      <h1>{t('error-boundary.title')}</h1>
-      <p>{t('error-boundary.message')}</p>
+    <main className={styles.box}>
+      <StatusImage kind={notFound ? 'not-found' : 'error'} />
+      <div role="alert">
+        <h1>{notFound ? t('not-found.title') : t('error.title')}</h1>
+        <p>{notFound ? t('not-found.message') : t('error.message')}</p>
+      </div>
       <p className={styles.actions}>
         <button
           type="button"
@@ -22,9 +30,9 @@ export function RouteErrorBoundary() {
             window.location.reload();
           }}
         >
-          {t('error-boundary.retry')}
+          {t('error.retry')}
         </button>
-        <Link to={paths.home.href()}>{t('not-found.home-link')}</Link>
+        <Link to={paths.home.href()}>{t('common-home-link')}</Link>
       </p>
     </main>
   );

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { waitForHomeLoaded } from './home-fixtures';
+
+test.describe('home page', () => {
+  test('the tip opens on the first visit and again on the sixth', async ({ page }) => {
+    await page.goto('./');
+    const tip = page.getByRole('complementary', { name: 'Tip' });
+    await expect(tip).toBeVisible();
+    await waitForHomeLoaded(page);
+    for (let visit = 2; visit <= 5; visit += 1) {
+      await page.reload();
+      await waitForHomeLoaded(page);
+      await expect(tip).toBeHidden();
+    }
+    await page.reload();
+    await expect(tip).toBeVisible();
+    await tip.getByRole('button', { name: 'Close tip' }).click();
+    await expect(tip).toBeHidden();
+  });
+
+  test('video guides open in a dialog and close on a second click or the close icon', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    await page.goto('./');
+    const item = page.getByRole('button', { name: 'Making a booking request' });
+    await item.scrollIntoViewIfNeeded();
+    await item.click();
+    const dialog = page.getByRole('dialog', { name: 'Making a booking request' });
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator('video');
+    await expect(video).toHaveAttribute('src', /gd_booking_request\.webm$/);
+    await expect(video.locator('track')).toHaveCount(4);
+    await expect(video.locator('track[default]')).toHaveAttribute('srclang', 'en');
+    // The tiny mock clip really loads.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: 'QR code: link to the ONE mobile app' })).toBeVisible();
+    await page.screenshot({ path: `test-results/home-video-${testInfo.project.name}.png`, fullPage: true });
+    await expectNoAxeViolations('video dialog');
+
+    await item.click();
+    await expect(dialog).toBeHidden();
+    await item.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('quick searches lead to the schedule and the tracking page', async ({ page }) => {
+    await page.goto('./');
+    await page.getByRole('combobox', { name: 'Origin' }).fill('Busan');
+    await page.getByRole('option', { name: /Busan.*KRPUS/ }).click();
+    await page.getByRole('combobox', { name: 'Destination' }).fill('Rotterdam');
+    await page.getByRole('option', { name: /Rotterdam.*NLRTM/ }).click();
+    await page.getByRole('button', { name: 'Search schedules' }).click();
+    await expect(page).toHaveURL(
+      /point-to-point-schedule\?.*oriLocCdParam=KRPUS.*destLocCdParam=NLRTM.*cmdParam=search/,
+    );
+
+    await page.goto('./');
+    await page.getByRole('radio', { name: 'Container' }).check();
+    await page.getByRole('textbox', { name: 'Container number' }).fill('tclu 1234567');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page).toHaveURL(/\/ecom\/CUP_HOM_3301\.do\?trakNoParam=TCLU1234567&trakNoTpCdParam=C$/);
+  });
+});

@@ -1,0 +1,6 @@
+import { TermsRulesPage } from '@/features/pages/components/terms-rules-page';
+
+/** `/terms-rules/general` (spec section 2). */
+export default function TermsRulesRoute() {
+  return <TermsRulesPage />;
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { guideQueries, type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/lib/guides';
+import { useSession } from '@/lib/session-store';
+
+import { VideoDialog } from './video-dialog';
+import styles from './video-guide-library.module.css';
+
+/** Props of {@link VideoGuideLibrary}. */
+export interface VideoGuideLibraryProps {
+  /** True when the guides belong to a page that needs login: then they are fetched only for a logged-in user. */
+  requiresLogin?: boolean;
+  /** Heading level of the section title (2 on the home page). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The video guide library (spec sections 2 and 6): every guide video of GET /v1/guides as a list of items. An item
+ * click opens the video dialog, a second click on the same item (or the close icon, or Escape) closes it; a click on
+ * another item switches the video. Guides are fetched only when login is not required or the user is logged in; the
+ * library shows only while GET /v1/view-guides/HOME_VIDEO_LIBRARY answers isShown.
+ */
+export function VideoGuideLibrary({ requiresLogin = false, headingLevel = 2 }: VideoGuideLibraryProps) {
+  const { t } = useTranslation('guides');
+  const loggedIn = useSession((state) => state.status === 'loggedIn');
+  const location = useLocation();
+  const allowed = !requiresLogin || loggedIn;
+  const view = useQuery({ ...guideQueries.view(VIDEO_LIBRARY_GUIDE_ID), enabled: allowed });
+  const list = useQuery({ ...guideQueries.list(), enabled: allowed && view.data?.isShown === true });
+  const [openCode, setOpenCode] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (allowed && view.data?.isShown === false) return null;
+
+  const videos: GuideVideo[] = list.data?.flatMap((guide) => guide.videos ?? []) ?? [];
+  const openVideo = videos.find((video) => video.code === openCode) ?? null;
+
+  let body;
+  if (!allowed) {
+    body = (
+      <p>
+        {t('login-needed')} <Link to={paths.login.href(location.pathname + location.search)}>{t('login-link')}</Link>
+      </p>
+    );
+  } else if (view.isError || list.isError) {
+    body = (
+      <div role="alert" className={styles.error}>
+        <p>{t('load-error')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void (view.isError ? view.refetch() : list.refetch());
+          }}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (!list.data) {
+    body = <Spinner label={t('loading')} />;
+  } else {
+    body = (
+      <ul className={styles.items}>
+        {videos.map((video) => (
+          <li key={video.code}>
+            <button
+              type="button"
+              className={styles.item}
+              data-guide-item=""
+              aria-haspopup="dialog"
+              aria-expanded={openCode === video.code}
+              onClick={() => {
+                setOpenCode((current) => (current === video.code ? null : video.code));
+              }}
+            >
+              <img src={video.thumbnail} alt="" width={160} height={90} className={styles.thumbnail} loading="lazy" />
+              <span className={styles.name}>{video.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="video-guides-title" className={styles.library}>
+      <Heading id="video-guides-title" className={styles.title}>
+        {t('title')}
+      </Heading>
+      {body}
+      <VideoDialog
+        video={openVideo}
+        onClose={() => {
+          setOpenCode(null);
+        }}
+      />
+    </section>
+  );
+}

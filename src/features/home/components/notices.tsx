@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { Spinner } from '@/components/ui/spinner';
+
+import { homeQueries } from '../api/home-api';
+import styles from './home.module.css';
+
+/** The carrier's latest notices (GET v1/notices), newest first; a failed load offers a retry. */
+export function Notices() {
+  const { t } = useTranslation('home');
+  const { data, isError, refetch } = useQuery(homeQueries.notices());
+  let body;
+  if (isError) {
+    body = (
+      <div role="alert">
+        <p>{t('notices.error')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void refetch();
+          }}
+        >
+          {t('notices.retry')}
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    body = <Spinner label={t('notices.loading')} />;
+  } else {
+    body = (
+      <ul className={styles.notices}>
+        {data.map((notice) => (
+          <li key={notice.id} className={styles.notice}>
+            <span className={styles.noticeMeta}>
+              <time dateTime={notice.publishedOn}>{notice.publishedOn}</time>
+              <span className={styles.noticeCategory}>{t(`notices.categories.${notice.category}`)}</span>
+            </span>
+            <span>{notice.title}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="notices-title" className={styles.panel}>
+      <h2 id="notices-title" className={styles.panelTitle}>
+        {t('notices.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { type SyntheticEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { todayIn } from '@/lib/dates';
+
+import { type QuickPort, quickScheduleHref } from '../utils/schedule-link';
+import styles from './home.module.css';
+import { PortCombobox } from './port-combobox';
+
+/** Quick schedule search (issue 4 home page): origin and destination, then the schedule page runs the search. */
+export function QuickScheduleSearch() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [origin, setOrigin] = useState<QuickPort | null>(null);
+  const [destination, setDestination] = useState<QuickPort | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!origin || !destination) return;
+    void navigate(quickScheduleHref(origin, destination, todayIn()));
+  };
+
+  return (
+    <section aria-labelledby="quick-schedule-title" className={styles.panel}>
+      <h2 id="quick-schedule-title" className={styles.panelTitle}>
+        {t('schedule.title')}
+      </h2>
+      <form onSubmit={handleSubmit} noValidate className={styles.form}>
+        <PortCombobox
+          label={t('schedule.origin')}
+          value={origin}
+          onChange={setOrigin}
+          {...(submitted && !origin ? { error: t('schedule.origin-required') } : {})}
+        />
+        <PortCombobox
+          label={t('schedule.destination')}
+          value={destination}
+          onChange={setDestination}
+          {...(submitted && !destination ? { error: t('schedule.destination-required') } : {})}
+        />
+        <button type="submit" className="button button-primary">
+          {t('schedule.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { type SyntheticEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { RadioGroup } from '@/components/ui/radio-group';
+import { TextField } from '@/components/ui/text-field';
+
+import { normaliseTrackingNumber, trackingHref, type TrackingKind } from '../utils/schedule-link';
+import styles from './home.module.css';
+
+const KINDS: readonly TrackingKind[] = ['B', 'K', 'C'];
+
+/** Tracking search (issue 4 home page): by B/L, booking or container number, into the legacy cargo tracking page. */
+export function TrackingSearch() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<TrackingKind>('B');
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!number.trim()) {
+      setError(t('tracking.required'));
+      return;
+    }
+    const normalised = normaliseTrackingNumber(kind, number);
+    if (!normalised) {
+      setError(t(`tracking.invalid-${kind}`));
+      return;
+    }
+    setError(undefined);
+    void navigate(trackingHref(kind, normalised));
+  };
+
+  return (
+    <section aria-labelledby="tracking-title" className={styles.panel}>
+      <h2 id="tracking-title" className={styles.panelTitle}>
+        {t('tracking.title')}
+      </h2>
+      <form onSubmit={handleSubmit} noValidate className={styles.form}>
+        <RadioGroup<TrackingKind>
+          legend={t('tracking.kind')}
+          name="tracking-kind"
+          value={kind}
+          options={KINDS.map((value) => ({ value, label: t(`tracking.kinds.${value}`) }))}
+          onChange={(value) => {
+            setKind(value);
+            setError(undefined);
+          }}
+        />
+        <TextField
+          label={t(`tracking.number-${kind}`)}
+          required
+          value={number}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t(`tracking.example-${kind}`)}
+          error={error}
+          onChange={(event) => {
+            setNumber(event.target.value);
+          }}
+        />
+        <button type="submit" className="button button-primary">
+          {t('tracking.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { updateProfile } from './profile-api';
+import { profileQueries } from './profile-queries';
+
+/** Saves the profile; on success the cached profile is replaced by the server's answer. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueries.detail().queryKey, profile);
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+
+import { LeaveGuard } from '@/components/leave-guard';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { useSession } from '@/lib/session-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { type Profile, PROFILE_TIME_ZONES, type ProfileUpdate, profileUpdateSchema } from '../api/profile-api';
+import { profileQueries } from '../api/profile-queries';
+import { useUpdateProfile } from '../api/use-update-profile';
+import styles from './profile-page.module.css';
+
+/** Language names in their own language: a user finds their language whatever the UI language is. */
+const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
+  en: 'English',
+  ko: '한국어',
+  ja: '日本語',
+  zh: '简体中文',
+};
+
+/** /my-profile (issue 4): the current user's profile, editable; anonymous users go to the login page first. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
+  const loggedIn = useSession((state) => state.status === 'loggedIn');
+  const query = useQuery({ ...profileQueries.detail(), enabled: loggedIn });
+
+  if (!loggedIn) return <Navigate to={paths.login.href(paths.myProfile.href())} replace />;
+
+  return (
+    <section aria-labelledby="profile-title" className={styles.page}>
+      <h1 id="profile-title">{t('title')}</h1>
+      {query.isError ? (
+        <div role="alert">
+          <p>{t('load-error')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      ) : query.data ? (
+        <ProfileForm profile={query.data} />
+      ) : (
+        <Spinner label={t('loading')} />
+      )}
+    </section>
+  );
+}
+
+function toFormValues(profile: Profile): ProfileUpdate {
+  const { firstName, lastName, jobTitle, phone, preferredLanguage, timeZone } = profile;
+  return { firstName, lastName, jobTitle, phone, preferredLanguage, timeZone };
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const mutation = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
+
+  const errorText = (field: keyof ProfileUpdate) => {
+    const message = errors[field]?.message;
+    return message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined;
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setSaved(false);
+    mutation.mutate(values, {
+      onSuccess: (savedProfile) => {
+        reset(toFormValues(savedProfile));
+        setSaved(true);
+      },
+    });
+  });
+
+  return (
+    <>
+      <LeaveGuard when={isDirty && !mutation.isPending} />
+      <dl className={styles.account}>
+        <div>
+          <dt>{t('fields.userId')}</dt>
+          <dd>{profile.userId}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.email')}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.companyName')}</dt>
+          <dd>{profile.companyName}</dd>
+        </div>
+        <div>
+          <dt>{t('fields.customerCode')}</dt>
+          <dd>{profile.customerCode}</dd>
+        </div>
+      </dl>
+      <form
+        noValidate
+        className={styles.form}
+        aria-label={t('form-label')}
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+        onChange={() => {
+          setSaved(false);
+        }}
+      >
+        <div className={styles.grid}>
+          <TextField
+            label={t('fields.firstName')}
+            required
+            autoComplete="given-name"
+            error={errorText('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            required
+            autoComplete="family-name"
+            error={errorText('lastName')}
+            {...register('lastName')}
+          />
+          <TextField
+            label={t('fields.jobTitle')}
+            autoComplete="organization-title"
+            error={errorText('jobTitle')}
+            {...register('jobTitle')}
+          />
+          <TextField
+            label={t('fields.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+            error={errorText('phone')}
+            {...register('phone')}
+          />
+          <NativeSelect
+            label={t('fields.preferredLanguage')}
+            options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            {...register('preferredLanguage')}
+          />
+          <NativeSelect
+            label={t('fields.timeZone')}
+            options={PROFILE_TIME_ZONES.map((value) => ({ value, label: value.replace(/_/g, ' ') }))}
+            {...register('timeZone')}
+          />
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t('saving') : t('save')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={!isDirty}
+            onClick={() => {
+              reset();
+            }}
+          >
+            {t('discard')}
+          </button>
+        </div>
+        <div role="status" className={styles.status}>
+          {saved ? t('saved') : null}
+        </div>
+        {mutation.isError ? (
+          <p role="alert" className={styles.error}>
+            {t('save-error')}
+          </p>
+        ) : null}
+      </form>
+    </>
+  );
+}

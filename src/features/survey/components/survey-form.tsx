@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+import { LeaveGuard } from '@/components/leave-guard';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
+
+import { type Survey, surveyQueries, type SurveyQuestion, useSubmitSurvey } from '../api/survey-api';
+import styles from './survey-form.module.css';
+
+type Answers = Record<string, string>;
+
+/** The form's schema for `survey`: required questions answered, free text at most 250 characters. */
+export function surveyFormSchema(survey: Survey) {
+  return z.object(
+    Object.fromEntries(
+      survey.questions.map((question) => {
+        let field = z.string();
+        if (question.type === 'Free Text') field = field.max(SURVEY_FREE_TEXT_MAX_LENGTH, 'too-long');
+        return [question.id, question.required ? field.trim().min(1, 'required') : field];
+      }),
+    ),
+  );
+}
+
+/** Props of {@link SurveyForm}: `code` of the survey (GET and POST v1/surveys/{code}). */
+export interface SurveyFormProps {
+  code: string;
+}
+
+/**
+ * A survey (spec sections 3 and 7): '5 Stars' as a radio group of five, 'Yes or No' as two radios, 'Free Text' as a
+ * text area with a counter, at most 250 characters. Unsaved answers are guarded against leaving the page.
+ */
+export function SurveyForm({ code }: SurveyFormProps) {
+  const { t } = useTranslation('survey');
+  const { data, isError, refetch } = useQuery(surveyQueries.detail(code));
+  if (isError) {
+    return (
+      <div role="alert" className={styles.box}>
+        <p>{t('load-error')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void refetch();
+          }}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) return <Spinner label={t('loading')} />;
+  return <SurveyQuestions survey={data} />;
+}
+
+function SurveyQuestions({ survey }: { survey: Survey }) {
+  const { t } = useTranslation('survey');
+  const schema = useMemo(() => surveyFormSchema(survey), [survey]);
+  const mutation = useSubmitSurvey(survey.code);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<Answers>({
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(survey.questions.map((question) => [question.id, ''])),
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className={styles.box}>
+        <p className={styles.thanks}>{t('sent')}</p>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    const answers = survey.questions
+      .map((question) => ({ questionId: question.id, value: (values[question.id] ?? '').trim() }))
+      .filter((answer) => answer.value !== '');
+    mutation.mutate({ answers });
+  });
+
+  return (
+    <section aria-labelledby="survey-title" className={styles.box}>
+      <LeaveGuard when={isDirty && !mutation.isPending} />
+      <h2 id="survey-title" className={styles.title}>
+        {survey.title}
+      </h2>
+      <form
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+      >
+        {survey.questions.map((question) => (
+          <QuestionField key={question.id} question={question} register={register} errors={errors} />
+        ))}
+        {mutation.isError ? (
+          <p role="alert" className={styles.error}>
+            {t('send-error')}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+          {t('submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+interface QuestionFieldProps {
+  question: SurveyQuestion;
+  register: UseFormRegister<Answers>;
+  errors: FieldErrors<Answers>;
+}
+
+function QuestionField({ question, register, errors }: QuestionFieldProps) {
+  const { t } = useTranslation('survey');
+  const message = errors[question.id]?.message;
+  const error = message ? t(`errors.${message}`, { max: SURVEY_FREE_TEXT_MAX_LENGTH }) : undefined;
+
+  if (question.type === 'Free Text') {
+    return (
+      <TextArea
+        label={question.text}
+        required={question.required}
+        maxLength={SURVEY_FREE_TEXT_MAX_LENGTH}
+        showCounter
+        error={error}
+        {...register(question.id)}
+      />
+    );
+  }
+
+  const options =
+    question.type === '5 Stars'
+      ? ['1', '2', '3', '4', '5'].map((value) => ({ value, label: t('stars', { count: Number(value) }) }))
+      : [
+          { value: 'Y', label: t('yes') },
+          { value: 'N', label: t('no') },
+        ];
+  const errorId = `survey-${question.id}-error`;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={styles.legend}>
+        {question.text}
+        {question.required ? (
+          <span aria-hidden="true" className={styles.required}>
+            {' *'}
+          </span>
+        ) : null}
+        {question.required ? <span className="visually-hidden"> {t('required')}</span> : null}
+      </legend>
+      <div className={question.type === '5 Stars' ? styles.stars : styles.choices}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input type="radio" value={option.value} {...register(question.id)} />
+            {question.type === '5 Stars' ? (
+              <>
+                <span aria-hidden="true" className={styles.star}>
+                  ★
+                </span>
+                <span className="visually-hidden">{option.label}</span>
+              </>
+            ) : (
+              <span>{option.label}</span>
+            )}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

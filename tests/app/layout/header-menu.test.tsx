@@ -1,0 +1,145 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AppHeader } from '@/app/layout/app-header';
+import { sessionStore } from '@/lib/session-store';
+import { promoteShipmentOverview, resetShipmentPromotion } from '@/lib/shipment-promotion';
+
+import { axeViolations } from '../../components/ui/axe';
+import { useFakeTimersWithUser, useRealTimersAgain } from '../../components/ui/fake-timers';
+import { renderWithProviders } from '../../render';
+
+const AREAS = [
+  'Schedules',
+  'Prices',
+  'Booking',
+  'Documentation',
+  'Manage Shipment',
+  'Tracking',
+  'Delivery Orders',
+  'e-Finance',
+  'Reports',
+  'Profile',
+];
+
+/** A phone-sized viewport for the media query (jsdom has no layout, so matchMedia is stubbed). */
+function stubPhoneViewport() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetShipmentPromotion();
+  sessionStore.getState().logOut();
+});
+
+describe('header menu', () => {
+  it('opens a panel with every area on desktop and closes on Escape, returning focus', async () => {
+    const { user } = renderWithProviders(<AppHeader />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Full menu' });
+    expect(
+      within(menu)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(AREAS);
+    expect(within(menu).getByRole('link', { name: 'Point to Point Schedule' })).toHaveAttribute(
+      'href',
+      '/schedule/point-to-point-schedule',
+    );
+    expect(within(menu).getByRole('link', { name: 'Cargo Tracking' })).toHaveAttribute('href', '/ecom/CUP_HOM_3301.do');
+    expect(await axeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Full menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('asks an anonymous user to log in for items that need it, and not a logged-in one', async () => {
+    const { user } = renderWithProviders(<AppHeader />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('link', { name: 'Booking Request (login required)' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fecom%2FCUP_HOM_3401.do',
+    );
+    act(() => {
+      sessionStore.getState().logIn(
+        {
+          firstName: 'Wei Ling',
+          lastName: 'Tan',
+          companyName: 'Straits Freight',
+          userId: 'SGTANWL01',
+          customerCode: 'SG00451870',
+          customerCountry: 'SG',
+        },
+        { accessToken: 'a', refreshToken: 'r', expiresRefreshAt: '2027-01-01T00:00:00Z' },
+      );
+    });
+    expect(screen.getByRole('link', { name: 'Booking Request' })).toHaveAttribute('href', '/ecom/CUP_HOM_3401.do');
+  });
+
+  it('closes when an item is followed', async () => {
+    const { user, router } = renderWithProviders(<AppHeader />, {
+      routes: [{ path: '/schedule/point-to-point-schedule', element: <AppHeader /> }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Point to Point Schedule' }));
+    expect(router.state.location.pathname).toBe('/schedule/point-to-point-schedule');
+    expect(screen.queryByRole('navigation', { name: 'Full menu' })).not.toBeInTheDocument();
+  });
+
+  it('is a drawer dialog on phones, with the top links inside', async () => {
+    stubPhoneViewport();
+    const { user } = renderWithProviders(<AppHeader />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Full menu' });
+    expect(within(drawer).getByRole('link', { name: 'ONE Solutions' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Support' })).toBeInTheDocument();
+    const areas = within(within(drawer).getByRole('navigation', { name: 'Full menu' })).getAllByRole('heading');
+    expect(areas.map((heading) => heading.textContent)).toEqual(AREAS);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('highlights the shipment-overview item for 10 seconds after a promotion', async () => {
+    const user = useFakeTimersWithUser();
+    try {
+      renderWithProviders(<AppHeader />);
+      act(() => {
+        promoteShipmentOverview();
+      });
+      const toggle = screen.getByRole('button', { name: /^Menu/ });
+      expect(toggle).toHaveAccessibleName('Menu New: Shipment Overview');
+      await user.click(toggle);
+      const item = screen.getByRole('link', { name: /^Shipment Overview/ });
+      expect(item).toHaveAttribute('data-highlighted', 'true');
+      expect(within(item).getByText('New')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(9_999);
+      });
+      expect(item).toHaveAttribute('data-highlighted', 'true');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('link', { name: /^Shipment Overview/ })).not.toHaveAttribute('data-highlighted');
+      expect(screen.getByRole('button', { name: /^Menu/ })).toHaveAccessibleName('Menu');
+    } finally {
+      useRealTimersAgain();
+    }
+  });
+
+  it('shows the top-right links and the logo home link', () => {
+    renderWithProviders(<AppHeader />);
+    const links = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(within(links).getByRole('link', { name: 'ONE Solutions' })).toHaveAttribute('href', '/one-solutions');
+    expect(within(links).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support-page');
+    expect(screen.getByRole('link', { name: 'ONE e-Commerce home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { HomePage } from '@/features/home/components/home-page';
+
+import { axeViolations } from '../../components/ui/axe';
+import { renderWithProviders } from '../../render';
+
+const routes = [
+  { path: '/schedule/point-to-point-schedule', element: <h1>Schedule page</h1> },
+  { path: '/ecom/:page', element: <h1>Legacy page</h1> },
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home page', () => {
+  it('shows the notices and a real QR code for the mobile app', async () => {
+    renderWithProviders(<HomePage />, { routes });
+    const notices = screen.getByRole('region', { name: 'Notices' });
+    expect(await within(notices).findByText(/Blank sailing: FP1 service/)).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: 'QR code: link to the ONE mobile app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('tracks a container number on the legacy cargo tracking page, after validating it', async () => {
+    const { user, router } = renderWithProviders(<HomePage />, { routes });
+    const tracking = screen.getByRole('region', { name: 'Cargo tracking' });
+    await user.click(within(tracking).getByRole('button', { name: 'Track' }));
+    expect(within(tracking).getByRole('textbox', { name: 'B/L number' })).toHaveAccessibleDescription(
+      'Enter a number to track.',
+    );
+    await user.click(within(tracking).getByRole('radio', { name: 'Container' }));
+    const number = within(tracking).getByRole('textbox', { name: 'Container number' });
+    await user.type(number, 'TCLU12345');
+    await user.click(within(tracking).getByRole('button', { name: 'Track' }));
+    expect(number).toHaveAccessibleDescription('A container number has 4 letters and 7 digits, like TCLU1234567.');
+    await user.type(number, '67');
+    await user.click(within(tracking).getByRole('button', { name: 'Track' }));
+    expect(router.state.location.pathname).toBe('/ecom/CUP_HOM_3301.do');
+    expect(router.state.location.search).toBe('?trakNoParam=TCLU1234567&trakNoTpCdParam=C');
+  });
+
+  it('searches schedules between two picked ports, starting today in Singapore', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T17:00:00Z')); // 01:00 on 22 November in Singapore
+    const { user, router } = renderWithProviders(<HomePage />, { routes });
+    const search = screen.getByRole('region', { name: 'Schedule search' });
+    await user.click(within(search).getByRole('button', { name: 'Search schedules' }));
+    expect(within(search).getByRole('combobox', { name: 'Origin' })).toHaveAccessibleDescription(
+      'Choose an origin from the list.',
+    );
+    await user.type(within(search).getByRole('combobox', { name: 'Origin' }), 'Busan');
+    await user.click(await screen.findByRole('option', { name: /Busan.*KRPUS/ }));
+    await user.type(within(search).getByRole('combobox', { name: 'Destination' }), 'Rotterdam');
+    await user.click(await screen.findByRole('option', { name: /Rotterdam.*NLRTM/ }));
+    await user.click(within(search).getByRole('button', { name: 'Search schedules' }));
+    expect(router.state.location.pathname).toBe('/schedule/point-to-point-schedule');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({
+      oriLocNmParam: 'Busan, South Korea',
+      oriLocCdParam: 'KRPUS',
+      destLocNmParam: 'Rotterdam, Netherlands',
+      destLocCdParam: 'NLRTM',
+      frmDtParam: '2026-11-22',
+      nextWeekValue: '28',
+      cmdParam: 'search',
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { sessionStore } from '@/lib/session-store';
+
+import { resetProfile } from '../../../mocks/handlers/profile';
+import { server } from '../../../mocks/node';
+import { axeViolations } from '../../components/ui/axe';
+import { renderWithProviders } from '../../render';
+
+function logIn() {
+  sessionStore.getState().logIn(
+    {
+      firstName: 'Wei Ling',
+      lastName: 'Tan',
+      companyName: 'Straits Freight Forwarding Pte. Ltd.',
+      userId: 'SGTANWL01',
+      customerCode: 'SG00451870',
+      customerCountry: 'SG',
+    },
+    { accessToken: 'access', refreshToken: 'refresh', expiresRefreshAt: '2027-01-01T00:00:00Z' },
+  );
+}
+
+const routes = [
+  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/', element: <h1>Home page</h1> },
+];
+
+beforeEach(() => {
+  resetProfile();
+});
+afterEach(() => {
+  sessionStore.getState().logOut();
+});
+
+describe('my profile', () => {
+  it('sends an anonymous user to the login page, returning to the profile', () => {
+    const { router } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnTo=%2Fmy-profile');
+  });
+
+  it('shows the profile, validates, saves through the API and keeps the saved values', async () => {
+    logIn();
+    const view = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveValue('Wei Ling');
+    expect(screen.getByText('wei.ling.tan@straitsfreight.com.sg')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Singapore');
+    expect(await axeViolations()).toEqual([]);
+
+    const { user } = view;
+    await user.clear(firstName);
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(firstName).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Enter a phone number with digits, spaces or dashes, e.g. +65 6225 1234.',
+    );
+
+    await user.type(firstName, 'Weiling');
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+65 6225 9999');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred language' }), '日本語');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    view.unmount();
+
+    // A fresh page reads the saved profile back from the API.
+    renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Weiling');
+    expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveValue('ja');
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+65 6225 9999');
+  });
+
+  it('guards unsaved edits and reports a failed save', async () => {
+    logIn();
+    server.use(
+      http.put('*/v1/users/me/profile', () =>
+        HttpResponse.json({ code: 'E', status: 500, message: 'down' }, { status: 500 }),
+      ),
+    );
+    const { user, router } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), ' Lead');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be saved.');
+
+    await router.navigate('/');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/my-profile');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Export Coordinator Lead');
+  });
+});
