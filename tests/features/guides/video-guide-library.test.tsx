@@ -84,6 +84,9 @@ describe('video guide library', () => {
       }),
     );
     const { user } = renderWithProviders(<VideoGuideLibrary />);
+    // The shared handler reports the failure once (spec section 8); after OK the library offers its own retry.
+    const popup = await screen.findByRole('alertdialog');
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The video guides could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { logIn as logInWithPassword } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 
 import { resetProfile } from '../../../mocks/handlers/profile';
@@ -10,18 +11,9 @@ import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 
-function logIn() {
-  sessionStore.getState().logIn(
-    {
-      firstName: 'Wei Ling',
-      lastName: 'Tan',
-      companyName: 'Straits Freight Forwarding Pte. Ltd.',
-      userId: 'SGTANWL01',
-      customerCode: 'SG00451870',
-      customerCountry: 'SG',
-    },
-    { accessToken: 'access', refreshToken: 'refresh', expiresRefreshAt: '2027-01-01T00:00:00Z' },
-  );
+/** Logs in through the mock auth endpoint (mocks/auth-db.ts demo user), so the API accepts the bearer. */
+async function logIn() {
+  await logInWithPassword({ userId: 'demo.shipper', password: 'Shipper#2026' });
 }
 
 const routes = [
@@ -44,7 +36,7 @@ describe('my profile', () => {
   });
 
   it('shows the profile, validates, saves through the API and keeps the saved values', async () => {
-    logIn();
+    await logIn();
     const view = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(firstName).toHaveValue('Wei Ling');
@@ -80,7 +72,7 @@ describe('my profile', () => {
   });
 
   it('guards unsaved edits and reports a failed save', async () => {
-    logIn();
+    await logIn();
     server.use(
       http.put('*/v1/users/me/profile', () =>
         HttpResponse.json({ code: 'E', status: 500, message: 'down' }, { status: 500 }),

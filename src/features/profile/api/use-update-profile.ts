@@ -8,6 +8,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    // The form shows a failed save next to its button; session-wide statuses (401, 429, 503, 504) still pop up.
+    meta: { errorHandling: 'custom' },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueries.detail().queryKey, profile);
     },

@@ -72,5 +72,9 @@ export const surveyQueries = {
 
 /** Sends the answers of survey `code`. */
 export function useSubmitSurvey(code: string) {
-  return useMutation({ mutationFn: (response: SurveyResponse) => submitSurvey(code, response) });
+  return useMutation({
+    mutationFn: (response: SurveyResponse) => submitSurvey(code, response),
+    // The survey shows a failed send inline; session-wide statuses still pop up (query-client.ts).
+    meta: { errorHandling: 'custom' },
+  });
 }
