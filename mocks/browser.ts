@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 
 import { handlers } from './handlers';
+import { applyQaSession } from './qa-session';
 
 /**
  * Starts the mock carrier backend in the browser (MSW service worker served under the app base, TOOLCHAIN.md).
@@ -13,4 +14,5 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  applyQaSession();
 }
