@@ -15,6 +15,8 @@ test.beforeEach(async ({ context }) => {
 
 test.describe('legacy bridge', () => {
   test('cargo tracking in the frame: title, spinner then content, height, download, navigate', async ({ page }) => {
+    // Many steps across two origins (and axe inside the frame): give it the slow-test budget on a busy machine.
+    test.slow();
     // Hold the legacy page back a moment so the spinner is seen before the content.
     await page.route(`${LEGACY_ORIGIN}/ecom/**`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -93,7 +95,6 @@ test.describe('legacy bridge', () => {
   test('login: the legacy page asks for central login, and menu pages send anonymous users there', async ({ page }) => {
     // The address book needs a logged-in user: the frame asks the host for central login.
     await page.goto('booking/address-book');
-    await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fbooking%2Faddress-book$/);
     // My Invoice is a menu page without a menu item for this user: straight to login.
     await page.goto('ecom/CUP_HOM_3701.do');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { MenuGuide } from '@/lib/guides';
 
-import { legacyFrameUrl } from '../utils/legacy-frame-url';
+import { legacyFrameUrl, toLegacyOrigin } from '../utils/legacy-frame-url';
 import { LegacyFrameHost } from './legacy-frame-host';
 
 /** Props of {@link LegacyEmbed}. */
@@ -12,6 +12,7 @@ export interface LegacyEmbedProps {
   legacyPath: string;
   /** The host page's query string, passed on to the legacy page. */
   search: string;
+  /** The configured legacy origin (runtime config); normalised to its exact origin here. */
   legacyOrigin: string;
   guide: MenuGuide | null;
   minSpinnerMs?: number;
@@ -23,8 +24,9 @@ export interface LegacyEmbedProps {
  */
 export function LegacyEmbed({ title, legacyPath, search, legacyOrigin, guide, minSpinnerMs }: LegacyEmbedProps) {
   const { t, i18n } = useTranslation('legacy');
-  const src = legacyFrameUrl(legacyOrigin, legacyPath, search, i18n.language);
-  if (src === null) {
+  const origin = toLegacyOrigin(legacyOrigin);
+  const src = origin === null ? null : legacyFrameUrl(origin, legacyPath, search, i18n.language);
+  if (origin === null || src === null) {
     return (
       <section aria-labelledby="legacy-page-title">
         <h1 id="legacy-page-title">{title}</h1>
@@ -37,7 +39,7 @@ export function LegacyEmbed({ title, legacyPath, search, legacyOrigin, guide, mi
       key={src}
       title={title}
       src={src}
-      legacyOrigin={legacyOrigin}
+      legacyOrigin={origin}
       guide={guide}
       {...(minSpinnerMs === undefined ? {} : { minSpinnerMs })}
     />
