@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The stand-in of the older portal (mocks/legacy-portal): the mock build frames it from VITE_LEGACY_ORIGIN
+// (.env.mock: http://127.0.0.1:4174), and it only talks to (and may only be framed by) the portal's exact origin.
+const LEGACY_PORT = Number(process.env.LEGACY_PORT ?? 4174);
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // Debian's Chromium where Playwright's own browser cannot be downloaded (TOOLCHAIN.md); elsewhere Playwright's own.
 const executablePath = process.env.CHROME_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
@@ -40,12 +43,24 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
-    command: `npm run build:mock && npx vite preview --mode mock --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/one-ecom/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npm run build:mock && npx vite preview --mode mock --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}/one-ecom/`,
+      env: { VITE_LEGACY_ORIGIN: `http://127.0.0.1:${LEGACY_PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node mocks/legacy-portal/server.mjs',
+      url: `http://127.0.0.1:${LEGACY_PORT}/health`,
+      env: { LEGACY_PORT: String(LEGACY_PORT), PORTAL_ORIGIN: `http://localhost:${PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -131,13 +131,42 @@ export const LEGACY_PAGES: readonly LegacyPage[] = [
 /** The legacy home page code; it maps to the new portal's home `/` (spec section 2). */
 export const LEGACY_HOME_CODE = 'CUP_HOM_3009';
 
-/** Legacy pages embedded by path rather than by code (spec section 2); see README "Legacy bridge". */
+/** A legacy page embedded by path rather than by code (spec section 2). */
+export interface LegacyPathPage {
+  /** In-app route of the host page. */
+  hostPath: string;
+  /** Path of the page on the legacy origin. */
+  legacyPath: string;
+  /** Title key under `legacy:titles.*`. */
+  titleKey: string;
+  /** True when the older portal asks for central login before it shows the page to an anonymous user. */
+  requiresLogin: boolean;
+  /** The host's spinner stays at least this long, in ms (the surcharge page: about one second, spec section 9). */
+  minSpinnerMs: number;
+}
+
+/**
+ * Legacy pages embedded by path rather than by code (spec section 2); see README "Legacy bridge". The address book
+ * sits under booking (parties of a booking come from it), the surcharge search under prices.
+ */
 export const LEGACY_PATH_PAGES = {
-  /** Hosted at /booking/address-book: the older portal's address book. */
-  addressBook: { hostPath: '/booking/address-book', legacyPath: '/ecom/addressBook.do', titleKey: 'address-book' },
-  /** Hosted at /prices/surcharge-search: the older portal's surcharge search. */
-  surcharge: { hostPath: '/prices/surcharge-search', legacyPath: '/ecom/surchargeSearch.do', titleKey: 'surcharge' },
-} as const;
+  /** Hosted at /booking/address-book: the older portal's address book (needs login). */
+  addressBook: {
+    hostPath: '/booking/address-book',
+    legacyPath: '/ecom/addressBook.do',
+    titleKey: 'address-book',
+    requiresLogin: true,
+    minSpinnerMs: 0,
+  },
+  /** Hosted at /prices/surcharge-search: the older portal's surcharge search (public; spinner at least 1000 ms). */
+  surcharge: {
+    hostPath: '/prices/surcharge-search',
+    legacyPath: '/ecom/surchargeSearch.do',
+    titleKey: 'surcharge',
+    requiresLogin: false,
+    minSpinnerMs: 1000,
+  },
+} as const satisfies Record<string, LegacyPathPage>;
 
 /** Matches a legacy page file name: 'CUP_HOM_' + 4 digits + '.do'. */
 export const LEGACY_CODE_PATTERN = /^CUP_HOM_\d{4}$/;

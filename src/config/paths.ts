@@ -35,5 +35,9 @@ export const paths = {
       return query ? `/ecom/${code}.do?${query}` : `/ecom/${code}.do`;
     },
   },
+  /** The older portal's address book, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
+  addressBook: { path: '/booking/address-book', href: () => '/booking/address-book' },
+  /** The older portal's surcharge search, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
+  surchargeSearch: { path: '/prices/surcharge-search', href: () => '/prices/surcharge-search' },
   notFound: { path: '/404', href: () => '/404' },
 } as const;

@@ -1,0 +1,146 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolationsOnHostPage, LEGACY_ORIGIN, legacyFrame, logInAsDemoShipper } from './legacy-fixtures';
+
+const TRACKING = 'ecom/CUP_HOM_3301.do?trakNoParam=ONEYPUSE53817200&trakNoTpCdParam=B';
+
+test.describe('legacy bridge', () => {
+  test('cargo tracking in the frame: title, spinner then content, height, download, navigate', async ({ page }) => {
+    // Many steps across two origins (and axe inside the frame): give it the slow-test budget on a busy machine.
+    test.slow();
+    // Hold the legacy page back a moment so the spinner is seen before the content.
+    await page.route(`${LEGACY_ORIGIN}/ecom/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(TRACKING);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cargo Tracking' })).toBeVisible();
+    await expect(page).toHaveTitle('Cargo Tracking | ONE');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Cargo Tracking…' })).toBeAttached();
+
+    const frame = page.frameLocator('iframe[title^="Cargo Tracking"]');
+    await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();
+    await expect(frame.getByRole('list', { name: 'Events of container TCLU7622196' })).toContainText(
+      'Vessel departure',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Cargo Tracking…' })).toHaveCount(0);
+
+    // The frame is exactly as tall as its content: no inner scrollbar, also after the content changes.
+    const iframe = page.locator('iframe[title^="Cargo Tracking"]');
+    const legacy = await legacyFrame(page);
+    const contentHeight = () =>
+      legacy.evaluate(() => Math.ceil(document.getElementById('legacy-page')!.getBoundingClientRect().height));
+    const noInnerScroll = () =>
+      legacy.evaluate(() => document.documentElement.scrollHeight <= document.documentElement.clientHeight);
+    const frameHeight = async () => Math.round((await iframe.boundingBox())!.height);
+    await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+    expect(await noInnerScroll()).toBe(true);
+    const tallHeight = await frameHeight();
+    await frame.getByRole('button', { name: 'Hide events of ONEU0482130' }).click();
+    await expect.poll(frameHeight).toBeLessThan(tallHeight - 200);
+    await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+    expect(await noInnerScroll()).toBe(true);
+    await expectNoAxeViolationsOnHostPage(page, 'cargo tracking with results');
+
+    // A download does not flash the spinner.
+    await page.evaluate(() => {
+      const seen = { spinner: false };
+      (window as unknown as { spinnerSeen: typeof seen }).spinnerSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"]')) seen.spinner = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    const downloadPromise = page.waitForEvent('download');
+    await frame.getByRole('link', { name: 'Download this list (CSV)' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('CUP_HOM_3301.csv');
+    const csv = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toContain('TCLU7622196,TRANSPORT,DEPARTED,ACTUAL,2026-11-11 02:30');
+    // Messages from one frame arrive in order: once the next resize is in, the download's loading state was handled.
+    const beforeToggle = await frameHeight();
+    await frame.getByRole('button', { name: 'Show events of ONEU0482130' }).click();
+    await expect.poll(frameHeight).toBeGreaterThan(beforeToggle + 200);
+    expect(
+      await page.evaluate(() => (window as unknown as { spinnerSeen: { spinner: boolean } }).spinnerSeen.spinner),
+    ).toBe(false);
+
+    // A navigate message opens the in-app route.
+    await frame.getByRole('link', { name: 'Point to Point Schedule (new portal)' }).click();
+    await expect(page).toHaveURL(/\/one-ecom\/schedule\/point-to-point-schedule$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Point to Point Schedule' })).toBeVisible();
+  });
+
+  test('redirect to schedule opens the point-to-point schedule for the configured weeks', async ({ page }) => {
+    await page.goto('ecom/CUP_HOM_3006.do');
+    const frame = page.frameLocator('iframe[title^="Vessel Schedule"]');
+    await expect(frame.getByRole('table', { name: /ONE HAMBURG voyage 084W/ })).toBeVisible();
+    await frame.getByRole('combobox', { name: 'Vessel' }).selectOption('KTHL');
+    await frame.getByRole('button', { name: 'Show schedule' }).click();
+    await expect(frame.getByRole('table', { name: /KOTA HALUS voyage 218S/ })).toContainText('Hai Phong (VNHPH)');
+    await frame.getByRole('button', { name: 'Find a sailing' }).click();
+    await expect(page).toHaveURL(
+      /\/schedule\/point-to-point-schedule\?frmDtParam=2026-11-21&toDtParam=2026-12-19&nextWeekValue=28$/,
+    );
+  });
+
+  test('login: the legacy page asks for central login, and menu pages send anonymous users there', async ({ page }) => {
+    // The address book needs a logged-in user: the frame asks the host for central login.
+    await page.goto('booking/address-book');
+    await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fbooking%2Faddress-book$/);
+    // My Invoice is a menu page without a menu item for this user: straight to login.
+    await page.goto('ecom/CUP_HOM_3701.do');
+    await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fecom%2FCUP_HOM_3701\.do$/);
+  });
+
+  test('a logged-in user on a menu page without a menu item sees the blacklist alert', async ({ page }) => {
+    await logInAsDemoShipper(page);
+    // Booking Confirmation Print is opened from Booking Status, never from the menu.
+    await page.goto('ecom/CUP_HOM_3406.do');
+    const alert = page.getByRole('alertdialog', { name: 'Access restricted' });
+    await expect(alert).toContainText('This menu is not available for your account.');
+    await expectNoAxeViolationsOnHostPage(page, 'blacklist alert');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/one-ecom\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ONE e-Commerce' })).toBeVisible();
+  });
+
+  test('a frame that leaves the legacy host returns the user to /', async ({ page, baseURL }) => {
+    await page.goto(TRACKING);
+    const frame = page.frameLocator('iframe[title^="Cargo Tracking"]');
+    await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();
+    // To a page of the portal's own origin: seen at once.
+    await (
+      await legacyFrame(page)
+    ).evaluate((url) => {
+      window.location.href = url;
+    }, `${baseURL}no-such-page`);
+    await expect(page).toHaveURL(/\/one-ecom\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ONE e-Commerce' })).toBeVisible();
+
+    // To another origin (here the same server under another host name): no answer from the legacy host.
+    await page.goto(TRACKING);
+    await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();
+    await (
+      await legacyFrame(page)
+    ).evaluate(
+      (url) => {
+        window.location.href = url;
+      },
+      LEGACY_ORIGIN.replace('127.0.0.1', 'localhost') + '/ecom/CUP_HOM_3006.do',
+    );
+    await expect(page).toHaveURL(/\/one-ecom\/$/, { timeout: 15_000 });
+  });
+
+  test('the stand-in pages are accessible on their own', async ({ page, expectNoAxeViolations }) => {
+    for (const path of [
+      '/ecom/CUP_HOM_3701.do',
+      '/ecom/CUP_HOM_3006.do',
+      '/ecom/addressBook.do',
+      '/ecom/CUP_HOM_3117.do',
+    ]) {
+      await page.goto(`${LEGACY_ORIGIN}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(`stand-in ${path}`);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  });
+});

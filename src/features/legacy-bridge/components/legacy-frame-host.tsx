@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Spinner } from '@/components/ui/spinner';
+import type { MenuGuide } from '@/lib/guides';
+import { useSession } from '@/lib/session-store';
+
+import { useLegacyBridge } from '../hooks/use-legacy-bridge';
+import styles from './legacy-frame-host.module.css';
+
+/** Props of {@link LegacyFrameHost}. */
+export interface LegacyFrameHostProps {
+  /** Translated page title: the heading and part of the frame's accessible name. */
+  title: string;
+  /** Absolute iframe address on the legacy origin (legacy-frame-url.ts). */
+  src: string;
+  legacyOrigin: string;
+  guide: MenuGuide | null;
+  /** The spinner stays at least this long, in ms (surcharge page: 1000). */
+  minSpinnerMs?: number;
+}
+
+// The frame may run scripts, keep its own origin (its session cookie), submit forms, download files and open guides in
+// a new tab; it may not navigate the portal's window: leaving goes through navigate messages and the allow-list.
+const SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * Shows one page of the older portal in an iframe (spec section 4 "embedded legacy page"): the title, a spinner until
+ * the page reports loaded, and a frame as tall as the page's content (no inner scrollbar).
+ */
+export function LegacyFrameHost({ title, src, legacyOrigin, guide, minSpinnerMs }: LegacyFrameHostProps) {
+  const { t } = useTranslation('legacy');
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const loggedIn = useSession((state) => state.status === 'loggedIn');
+  const { isLoading, height, handleFrameLoad } = useLegacyBridge({
+    frameRef,
+    legacyOrigin,
+    loggedIn,
+    guide,
+    ...(minSpinnerMs === undefined ? {} : { minSpinnerMs }),
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="legacy-page-title">
+      <h1 id="legacy-page-title">{title}</h1>
+      <div className={styles.frameBox} aria-busy={isLoading}>
+        {isLoading && (
+          <div className={styles.overlay}>
+            <Spinner label={t('frame.loading', { title })} />
+          </div>
+        )}
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          title={t('frame.title', { title })}
+          src={src}
+          sandbox={SANDBOX}
+          referrerPolicy="strict-origin-when-cross-origin"
+          style={height === null ? undefined : { height: `${height}px` }}
+          onLoad={handleFrameLoad}
+        />
+      </div>
+    </section>
+  );
+}

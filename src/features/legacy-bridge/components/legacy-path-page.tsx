@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+import { LEGACY_PATH_PAGES } from '@/config/legacy-pages';
+import { findMenuItemByPath } from '@/config/menu';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { useSession } from '@/lib/session-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { useMenuGuide } from '../hooks/use-menu-guide';
+import { LegacyEmbed } from './legacy-embed';
+
+/** Props of {@link LegacyPathPage}: which of the pages embedded by path (config/legacy-pages.ts). */
+export interface LegacyPathPageProps {
+  pageKey: keyof typeof LEGACY_PATH_PAGES;
+}
+
+/**
+ * A legacy page embedded by path rather than by code (spec section 2): the address book at /booking/address-book and
+ * the surcharge search at /prices/surcharge-search, whose spinner stays at least one second (spec section 9).
+ */
+export function LegacyPathPage({ pageKey }: LegacyPathPageProps) {
+  const { t } = useTranslation('legacy');
+  const location = useLocation();
+  const page = LEGACY_PATH_PAGES[pageKey];
+  const status = useSession((state) => state.status);
+  const title = t(`titles.${page.titleKey}`);
+  useDocumentTitle(title);
+  const guide = useMenuGuide(!page.requiresLogin || status === 'loggedIn', [findMenuItemByPath(page.hostPath)?.id]);
+  return (
+    <LegacyEmbed
+      title={title}
+      legacyPath={page.legacyPath}
+      search={location.search}
+      legacyOrigin={getRuntimeConfig().legacyOrigin}
+      guide={guide}
+      {...(page.minSpinnerMs > 0 ? { minSpinnerMs: page.minSpinnerMs } : {})}
+    />
+  );
+}
