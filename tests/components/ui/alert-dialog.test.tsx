@@ -11,7 +11,12 @@ function LeaveGuard({ onConfirm, onCancel }: { onConfirm?: () => void; onCancel?
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => { setOpen(true); }}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         Leave booking
       </button>
       <AlertDialog
