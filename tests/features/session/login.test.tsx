@@ -45,6 +45,23 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
   });
 
+  it('posts once when the button is pressed twice while the login is in flight', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/login', async () => {
+        posts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return HttpResponse.json({ code: 'INVALID_CREDENTIALS', status: 401, message: 'wrong' }, { status: 401 });
+      }),
+    );
+    const view = renderLogin();
+    await view.user.type(await screen.findByRole('textbox', { name: /User ID/ }), 'demo.shipper');
+    await view.user.type(screen.getByLabelText(/Password/), 'wrong');
+    await view.user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/user ID or password is wrong/);
+    expect(posts).toBe(1);
+  });
+
   it('explains missing fields at each field', async () => {
     const view = renderLogin();
     await view.user.click(await screen.findByRole('button', { name: 'Log in' }));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -34,6 +35,7 @@ export function LoginPage() {
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const navigate = useNavigate();
   const status = useSession((state) => state.status);
+  const inFlight = useRef(false);
   const { register, handleSubmit, formState, setError } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { userId: '', password: '' },
@@ -58,7 +60,19 @@ export function LoginPage() {
           {t('login.title')}
         </h1>
         <p className={styles.intro}>{t('login.intro')}</p>
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            // A second press while the first login is in flight must not post twice (the button is only aria-disabled).
+            if (inFlight.current) return;
+            inFlight.current = true;
+            void onSubmit(event).finally(() => {
+              inFlight.current = false;
+            });
+          }}
+        >
           {rootError ? (
             <p role="alert" className={styles.error}>
               {t(rootError)}
