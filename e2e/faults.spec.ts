@@ -13,7 +13,7 @@ const PROFILE = 'v1/users/me';
 const FAULTS: Array<{ fault: FaultScenarioInput['fault']; popup: string }> = [
   { fault: 400, popup: 'Unexpected error' },
   { fault: 401, popup: 'Session timed out' },
-  { fault: 403, popup: 'Unexpected error' },
+  { fault: 403, popup: 'Access denied' },
   { fault: 404, popup: 'Unexpected error' },
   { fault: 406, popup: 'Unexpected error' },
   { fault: 429, popup: 'Too many requests' },

@@ -71,7 +71,8 @@ export function reportError(error: unknown, meta: ErrorHandlingMeta | undefined,
     return;
   }
   if (meta?.errorHandling !== 'custom') {
-    popups.show('default-error');
+    // 403 has no behaviour in the spec's table (section 8): we point the user to the support mailbox (section 2).
+    popups.show(apiError.status === 403 ? 'access-denied' : 'default-error');
     return;
   }
   if (apiError.status === 404 && meta.on404 === 'redirect') popups.redirect(paths.notFound.href());

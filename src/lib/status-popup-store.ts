@@ -8,7 +8,13 @@ import { createStore } from 'zustand/vanilla';
  * - `default-error` (everything else without a custom handler: 'alert-unexpected-error').
  */
 export type StatusPopupKind =
-  'session-timeout' | 'rate-limit' | 'feature-maintenance' | 'server-timeout' | 'system-failure' | 'default-error';
+  | 'session-timeout'
+  | 'rate-limit'
+  | 'feature-maintenance'
+  | 'server-timeout'
+  | 'system-failure'
+  | 'access-denied'
+  | 'default-error';
 
 /** One open popup. `retries` are the refetches the system-failure popup's retry runs (one per failed query). */
 export interface StatusPopup {

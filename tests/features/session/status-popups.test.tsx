@@ -56,7 +56,7 @@ const TABLE = [
   { status: 503, title: 'Under maintenance' },
   { status: 504, title: 'Server timeout' },
   { status: 400, title: 'Unexpected error' },
-  { status: 403, title: 'Unexpected error' },
+  { status: 403, title: 'Access denied' },
   { status: 406, title: 'Unexpected error' },
   { status: 500, title: 'Unexpected error' },
   { status: 404, title: 'Unexpected error' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { AccessDeniedAlert } from '@/components/access-denied-alert';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { paths } from '@/config/paths';
 import { logOut } from '@/lib/session-auth';
@@ -13,10 +14,14 @@ const PRIORITY: Record<StatusPopup['kind'], number> = {
   'rate-limit': 2,
   'server-timeout': 3,
   'system-failure': 4,
-  'default-error': 5,
+  'access-denied': 5,
+  'default-error': 6,
 };
 
-const TEXT_KEYS: Record<Exclude<StatusPopup['kind'], 'session-timeout'>, { title: string; message: string }> = {
+const TEXT_KEYS: Record<
+  Exclude<StatusPopup['kind'], 'session-timeout' | 'access-denied'>,
+  { title: string; message: string }
+> = {
   'rate-limit': { title: 'popup.rate-limit-title', message: 'popup.rate-limit-message' },
   'feature-maintenance': { title: 'popup.maintenance-title', message: 'popup.maintenance-message' },
   'server-timeout': { title: 'popup.server-timeout-title', message: 'popup.server-timeout-message' },
@@ -79,6 +84,17 @@ export function StatusPopups() {
           queueMicrotask(() => {
             statusPopupStore.getState().showLoggedOut();
           });
+        }}
+      />
+    );
+  }
+
+  if (popup.kind === 'access-denied') {
+    return (
+      <AccessDeniedAlert
+        open
+        onClose={() => {
+          dismiss('access-denied');
         }}
       />
     );
