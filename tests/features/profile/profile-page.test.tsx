@@ -39,9 +39,10 @@ describe('my profile', () => {
     await logIn();
     const view = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
-    expect(firstName).toHaveValue('Wei Ling');
-    expect(screen.getByText('wei.ling.tan@straitsfreight.com.sg')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Singapore');
+    expect(firstName).toHaveValue('Min-jun');
+    // The profile of the logged-in demo account (mocks/handlers/profile.ts), not someone else's.
+    expect(screen.getByText('minjun.kim@hanil-elec.co.kr')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Seoul');
     expect(await axeViolations()).toEqual([]);
 
     const { user } = view;
@@ -54,7 +55,7 @@ describe('my profile', () => {
       'Enter a phone number with digits, spaces or dashes, e.g. +65 6225 1234.',
     );
 
-    await user.type(firstName, 'Weiling');
+    await user.type(firstName, 'Minjun');
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+65 6225 9999');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred language' }), '日本語');
@@ -65,7 +66,7 @@ describe('my profile', () => {
 
     // A fresh page reads the saved profile back from the API.
     renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
-    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Weiling');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Minjun');
     expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveValue('ja');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+65 6225 9999');
@@ -87,6 +88,6 @@ describe('my profile', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/my-profile');
-    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Export Coordinator Lead');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Export Logistics Manager Lead');
   });
 });
