@@ -6,6 +6,11 @@ import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { renderStartupError } from '@/app/startup-error';
+import { loadRuntimeConfig, RuntimeConfigError } from '@/config/runtime-config';
+import { applyCspNonce } from '@/lib/csp-nonce';
+import { i18n } from '@/lib/i18n';
+import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 async function startMocks(): Promise<void> {
   // A compile-time constant: the production build drops this branch and the mocks with it.
@@ -15,9 +20,21 @@ async function startMocks(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await startMocks();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  applyCspNonce();
+  // The runtime config file (production) decides every endpoint, so nothing renders before it is loaded.
+  const [config] = await Promise.all([
+    loadRuntimeConfig().catch((error: unknown) => {
+      if (error instanceof RuntimeConfigError) return error;
+      throw error;
+    }),
+    startMocks(),
+  ]);
+  if (config instanceof RuntimeConfigError) {
+    renderStartupError(container, config, i18n);
+    return;
+  }
   createRoot(container).render(
     <StrictMode>
       <AppProvider>
@@ -25,6 +42,7 @@ async function main(): Promise<void> {
       </AppProvider>
     </StrictMode>,
   );
+  void startWebVitalsReporting(config.webVitalsUrl);
 }
 
 void main();

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 
-import { env } from '@/config/env';
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import { ApiError, CLIENT_ERROR_CODES, isApiErrorBody } from '@/lib/api-error';
 
 /**
@@ -50,16 +50,23 @@ async function decodeBody(data: unknown): Promise<unknown> {
 
 /**
  * Creates an axios client for one of the carrier's APIs: the given base URL, timeout {@link HTTP_TIMEOUT_MS}
- * (600000 ms, spec section 7), and every failure normalised to {@link ApiError}.
+ * (600000 ms, spec section 7), and every failure normalised to {@link ApiError}. A function as `baseURL` is read when
+ * each request is sent, so the runtime config file (loaded before the app renders) decides the host.
  */
-export function createApiClient(baseURL: string): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS });
+export function createApiClient(baseURL: string | (() => string)): AxiosInstance {
+  const client = axios.create({ baseURL: typeof baseURL === 'string' ? baseURL : undefined, timeout: HTTP_TIMEOUT_MS });
+  if (typeof baseURL === 'function') {
+    client.interceptors.request.use((config) => {
+      config.baseURL ??= baseURL();
+      return config;
+    });
+  }
   client.interceptors.response.use(undefined, async (error: unknown) => Promise.reject(await toApiError(error)));
   return client;
 }
 
-/** Client of the main carrier API (`VITE_API_BASE_URL`). Paths are relative: `apiClient.get('v1/country')`. */
-export const apiClient = createApiClient(ensureTrailingSlash(env.VITE_API_BASE_URL));
+/** Client of the main carrier API (runtime config `apiBaseUrl`). Paths are relative: `apiClient.get('v1/country')`. */
+export const apiClient = createApiClient(() => ensureTrailingSlash(getRuntimeConfig().apiBaseUrl));
 
 function ensureTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
