@@ -16,7 +16,7 @@ function show(error: RuntimeConfigError) {
 describe('start-up error page', () => {
   it('names the missing file and its status, and offers to try again', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
     const page = show(new RuntimeConfigError('/one-ecom/config.json', { kind: 'missing', status: 404 }));
     expect(within(page).getByRole('heading', { level: 1, name: 'The portal cannot start' })).toBeInTheDocument();
     expect(

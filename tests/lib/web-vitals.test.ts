@@ -1,10 +1,10 @@
-import type { Metric } from 'web-vitals';
 import { describe, expect, it } from 'vitest';
+import type { Metric } from 'web-vitals';
 
 import { toWebVitalReport } from '@/lib/web-vitals';
 
-import { apiUrl } from '../../mocks/http';
 import { receivedWebVitals, WEB_VITALS_PATH } from '../../mocks/handlers/web-vitals';
+import { apiUrl } from '../../mocks/http';
 
 const lcp: Metric = {
   name: 'LCP',
