@@ -9,7 +9,7 @@ import { createServer as createViteServer } from 'vite';
 
 /**
  * Starts the mock API at http://127.0.0.1:PORT/api for pages served from `appOrigin`.
- * Resolves to { apiBaseUrl, close() }.
+ * Resolves to { apiBaseUrl, loadModule(path), close() }; loadModule loads another mocks/ module (e.g. the generator).
  */
 export async function startMockApi({ port, appOrigin }) {
   const apiBaseUrl = `http://127.0.0.1:${port}/api`;
@@ -68,6 +68,7 @@ export async function startMockApi({ port, appOrigin }) {
   });
   return {
     apiBaseUrl,
+    loadModule: (path) => vite.ssrLoadModule(path),
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await vite.close();

@@ -6,25 +6,14 @@
 // The API calls of the pages go to the mock backend served over HTTP on a second port (scripts/mock-api-server.mjs).
 // Writes reports/nginx.json { passed, failed, checks }; exits non-zero when a check fails.
 // Env: NGINX_CHECK_PORT (default 4680; the mock API uses +1, the legacy origin +2), NGINX_BIN, CHROME_PATH.
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { startMockApi } from './mock-api-server.mjs';
+import { startProductionServer } from './serve-production.mjs';
 
 const PORT = Number(process.env.NGINX_CHECK_PORT ?? 4680);
 const API_PORT = PORT + 1;
@@ -32,7 +21,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LEGACY_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 const FRAME_ANCESTORS = `'self' https://www.one-ecom.test`;
 const SOCKET_URL = 'wss://socket.one-ecom.test/socket';
-const DEPLOY_FILES = ['nginx.conf', 'one-ecom.conf', 'security-headers.conf', 'render-config.sh'];
 const CHROME_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -50,15 +38,6 @@ function check(name, ok, detail = '') {
   console.log(`${ok ? '  ok  ' : '  FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
 }
 
-function findNginx() {
-  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : undefined;
-}
-
 function request(path, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = httpGet({ host: '127.0.0.1', port: PORT, path, headers }, (res) => {
@@ -68,19 +47,6 @@ function request(path, headers = {}) {
     });
     req.on('error', reject);
   });
-}
-
-async function waitForPort() {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    try {
-      await request('/one-ecom/config.json');
-      return true;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return false;
 }
 
 /** Content-Security-Policy as directive -> sources. */
@@ -347,70 +313,29 @@ async function missingConfigCheck(webRoot) {
 }
 
 async function main() {
-  const nginx = findNginx();
-  if (!nginx) {
-    check('nginx is installed (apt-get install nginx)', false, 'nginx not found');
-    return;
-  }
   if (!existsSync('dist/index.html') || !existsSync('dist/.vite/manifest.json')) {
     console.log('Building the production bundle (dist/)...');
     spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
   check('production build has no mock service worker', !existsSync('dist/mockServiceWorker.js'));
-
-  const work = mkdtempSync(join(tmpdir(), 'one-ecom-nginx-'));
-  // mkdtemp makes it private; nginx's workers run as www-data and must read the files.
-  chmodSync(work, 0o755);
-  const confDir = join(work, 'conf');
-  const webRoot = join(work, 'www');
-  mkdirSync(confDir, { recursive: true });
-  for (const file of DEPLOY_FILES) cpSync(join('deploy', file), join(confDir, file));
-  cpSync('/etc/nginx/mime.types', join(confDir, 'mime.types'));
-  cpSync('dist', join(webRoot, 'one-ecom'), { recursive: true });
-
-  const api = await startMockApi({ port: API_PORT, appOrigin: ORIGIN });
-  let server;
+  const server = await startProductionServer({
+    port: PORT,
+    apiPort: API_PORT,
+    settings: {
+      ONE_ECOM_WEB_VITALS_URL: `http://127.0.0.1:${API_PORT}/api/v1/web-vitals`,
+      ONE_ECOM_SOCKET_URL: SOCKET_URL,
+      ONE_ECOM_LEGACY_ORIGIN: LEGACY_ORIGIN,
+      ONE_ECOM_FRAME_ANCESTORS: FRAME_ANCESTORS,
+    },
+    step: check,
+  });
   try {
-    const render = spawnSync('sh', [join(confDir, 'render-config.sh')], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ONE_ECOM_CONF_DIR: confDir,
-        ONE_ECOM_WEB_ROOT: webRoot,
-        ONE_ECOM_LISTEN: `127.0.0.1:${PORT}`,
-        ONE_ECOM_API_BASE_URL: api.apiBaseUrl,
-        ONE_ECOM_WEB_VITALS_URL: `${api.apiBaseUrl}/v1/web-vitals`,
-        ONE_ECOM_SOCKET_URL: SOCKET_URL,
-        ONE_ECOM_LEGACY_ORIGIN: LEGACY_ORIGIN,
-        ONE_ECOM_FRAME_ANCESTORS: FRAME_ANCESTORS,
-      },
-    });
-    check('render-config.sh writes config.json and the nginx parts', render.status === 0);
-    // nginx logs to /dev/stdout (the container's log): give it a real file, since Node's pipes are sockets, which
-    // /dev/stdout cannot be opened on.
-    const log = openSync(join(work, 'access.log'), 'a');
-    const test = spawnSync(nginx, ['-t', '-q', '-p', confDir, '-c', join(confDir, 'nginx.conf')], {
-      stdio: ['ignore', log, 'pipe'],
-      encoding: 'utf8',
-    });
-    check('nginx -t accepts deploy/nginx.conf', test.status === 0, test.stderr);
-    if (test.status !== 0) return;
-    server = spawn(nginx, ['-p', confDir, '-c', join(confDir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', log, 'inherit'],
-    });
-    check(`nginx serves on ${ORIGIN}`, await waitForPort());
-    const brotli = readFileSync(join(confDir, 'generated', 'brotli.conf'), 'utf8').trim() !== '';
-    await httpChecks(manifest, brotli);
+    await httpChecks(manifest, server.brotli);
     await browserChecks();
-    await missingConfigCheck(webRoot);
+    await missingConfigCheck(server.webRoot);
   } finally {
-    if (server) {
-      server.kill('SIGQUIT');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    await api.close();
-    rmSync(work, { recursive: true, force: true });
+    await server.close();
   }
 }
 
