@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   applyCspNonce();
-  // The runtime config file (production) decides every endpoint, so nothing renders before it is loaded.
+  // The runtime config file (production) decides every endpoint, so nothing renders before it is loaded. The router is
+  // created first: it starts loading the current route's lazy chunk at once, in parallel with the config file, instead
+  // of after it (one round trip less before the first paint; route modules read the config only when they run).
+  const router = createAppRouter();
   const [config] = await Promise.all([
     loadRuntimeConfig().catch((error: unknown) => {
       if (error instanceof RuntimeConfigError) return error;
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );

@@ -26,7 +26,7 @@ const validFile = {
   legacyOrigin: 'https://ecom.one-line.example',
 };
 
-function serveFile(body: unknown, status = 200) {
+function serveFile(body: Record<string, unknown> | string, status = 200) {
   server.use(
     http.get(URL_OF_FILE, () =>
       typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }),

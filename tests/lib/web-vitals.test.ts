@@ -14,6 +14,7 @@ const lcp: Metric = {
   id: 'v5-1732150000000-123',
   entries: [],
   navigationType: 'navigate',
+  navigationId: 1,
 };
 
 describe('web-vitals reports', () => {
