@@ -30,7 +30,9 @@ export const webVitalsBatchSchema = z.object({
     .min(1),
 });
 
-/** The batches received since start, newest last (QA can inspect them from the console through the handler). */
+const KEPT_BATCHES = 50;
+
+/** The last batches received (at most 50), newest last. */
 export const receivedWebVitals: z.infer<typeof webVitalsBatchSchema>[] = [];
 
 /** Accepts web-vitals batches: 204, or 400 with the invalid fields named. */
@@ -39,6 +41,7 @@ export const webVitalsHandlers: RequestHandler[] = [
     const parsed = webVitalsBatchSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) return badRequest(parsed.error);
     receivedWebVitals.push(parsed.data);
+    if (receivedWebVitals.length > KEPT_BATCHES) receivedWebVitals.shift();
     return new HttpResponse(null, { status: 204 });
   }),
 ];
