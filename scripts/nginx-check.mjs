@@ -288,6 +288,35 @@ async function browserChecks() {
   }
 }
 
+/** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
+async function webVitalsCheck(loadModule) {
+  const { receivedWebVitals } = await loadModule('/mocks/handlers/web-vitals.ts');
+  receivedWebVitals.length = 0;
+  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'en-SG' });
+    const errors = await visit(
+      context,
+      'a visit reports web-vitals to the configured endpoint',
+      '/one-ecom/',
+      async (page) => {
+        await page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+        await page.waitForTimeout(1000); // web-vitals loads after the first render
+        await page.goto('about:blank');
+        const deadline = Date.now() + 5000;
+        while (receivedWebVitals.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
+        const names = receivedWebVitals.flatMap((batch) => batch.metrics.map((metric) => metric.name));
+        if (!names.includes('LCP') || !names.includes('CLS'))
+          throw new Error(`received ${names.join(', ') || 'nothing'}`);
+      },
+    );
+    check('browser: web-vitals visit: no console errors', errors.length === 0, errors.join(' | '));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function missingConfigCheck(webRoot) {
   rmSync(join(webRoot, 'one-ecom', 'config.json'));
   const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -333,6 +362,7 @@ async function main() {
   try {
     await httpChecks(manifest, server.brotli);
     await browserChecks();
+    await webVitalsCheck(server.loadModule);
     await missingConfigCheck(server.webRoot);
   } finally {
     await server.close();
