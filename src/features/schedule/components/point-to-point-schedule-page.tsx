@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -6,10 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useScheduleUrl } from '../hooks/use-schedule-url';
 import { DEFAULT_VIEW_OPTIONS, type SearchParamIssue, toScheduleUrlParams } from '../utils/search-state';
 import styles from './point-to-point-schedule-page.module.css';
-// The results (list, route cards, paging, tabs) load with the first search: the form alone is the page's first paint.
-const ScheduleResults = lazy(() =>
-  import('./schedule-results').then((module) => ({ default: module.ScheduleResults })),
-);
+import { ScheduleResults } from './schedule-results';
 import { ScheduleSearchForm } from './schedule-search-form';
 
 /** /schedule/point-to-point-schedule: search sailings between two places and see, download or e-mail them. */
@@ -67,15 +64,13 @@ export function PointToPointSchedulePage() {
         />
       </div>
       {canSearch && (
-        <Suspense fallback={null}>
-          <ScheduleResults
-            search={search}
-            viewOptions={viewOptions}
-            today={today}
-            onViewOptionsChange={url.updateViewOptions}
-            onScheduleSequenceChange={url.setScheduleSequence}
-          />
-        </Suspense>
+        <ScheduleResults
+          search={search}
+          viewOptions={viewOptions}
+          today={today}
+          onViewOptionsChange={url.updateViewOptions}
+          onScheduleSequenceChange={url.setScheduleSequence}
+        />
       )}
     </div>
   );
