@@ -6,6 +6,8 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const BASE = '/one-ecom/';
+// Must equal CSP_NONCE_PLACEHOLDER of src/lib/csp-nonce.ts and the sub_filter of deploy/one-ecom.conf.
+const CSP_NONCE_PLACEHOLDER = 'ONE_ECOM_CSP_NONCE';
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = fileURLToPath(new URL(`./mocks/public/${WORKER_FILE}`, import.meta.url));
 
@@ -30,12 +32,54 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Production builds only: asks the browser to fetch the runtime config file (`config.json`, read by
+ * src/config/runtime-config.ts before the app renders) while it parses index.html, so the file does not add a round
+ * trip after the scripts. `crossorigin` makes the preload match the same-origin `fetch()` of the loader.
+ */
+function preloadRuntimeConfig(enabled: boolean): Plugin {
+  return {
+    name: 'one-ecom:preload-runtime-config',
+    apply: 'build',
+    transformIndexHtml() {
+      if (!enabled) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `${BASE}config.json`, as: 'fetch', crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
+/**
+ * Libraries only lazy routes use get chunks of their own: shared by every route that needs them (cached once), and
+ * they keep each route's own chunk small (budget: 60 kB gzip per lazy chunk, scripts/size-budget.mjs). Libraries the
+ * shell imports must not be listed here (zod's core is in the shell through zod/mini, so only zod's chained API is).
+ */
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'vendor-forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/ },
+  { name: 'vendor-http', test: /[\\/]node_modules[\\/]axios[\\/]/ },
+  {
+    name: 'vendor-combobox',
+    test: /[\\/]node_modules[\\/](downshift|compute-scroll-into-view|prop-types|react-is|@babel[\\/]runtime)[\\/]/,
+  },
+  { name: 'vendor-floating', test: /[\\/]node_modules[\\/](@floating-ui|@radix-ui[\\/]react-popper)[\\/]/ },
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
+  const production = mode === 'production' && !mocksOn;
   return {
     base: BASE,
-    plugins: [react(), mockServiceWorker(mocksOn)],
+    plugins: [react(), mockServiceWorker(mocksOn), preloadRuntimeConfig(production)],
+    // Production: Vite marks its tags and a <meta property="csp-nonce"> with this placeholder; nginx replaces it per
+    // response with a random nonce that the CSP allows for the <style> Radix dialogs inject (src/lib/csp-nonce.ts).
+    ...(production ? { html: { cspNonce: CSP_NONCE_PLACEHOLDER } } : {}),
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -44,6 +88,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // scripts/bench.mjs reads the manifest to weigh each route's first load.
       manifest: true,
+      // includeDependenciesRecursively off: a group takes only the modules its test names, not react and zod core with them.
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: VENDOR_CHUNKS } } },
       // The mock backend's own chunks (MSW, exceljs for the export) are large by nature and never ship to production.
       ...(mocksOn ? { chunkSizeWarningLimit: 1000 } : {}),
     },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and e2e tests. Every step runs even when an earlier one fails, so one run shows
-// everything that is wrong. Writes reports/summary.txt and prints, as its last line, `N passed, N failed`: the unit
-// and e2e test counts added up, plus typecheck and lint counted as one check each.
+// `npm test`: typecheck, lint, unit tests, the production build with its size budgets and the nginx check, and e2e
+// tests. Every step runs even when an earlier one fails, so one run shows everything that is wrong. Writes
+// reports/summary.txt and prints, as its last line, `N passed, N failed`: the unit and e2e test counts, each size
+// budget and each nginx check added up, plus typecheck, lint and the production build counted as one check each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -49,6 +50,29 @@ if (unit) {
   results.push({ name: 'unit', passed: unit.numPassedTests, failed });
 } else {
   results.push({ name: 'unit', passed: 0, failed: 1 });
+}
+
+/** A step whose script writes `{ passed, failed }` (or verdicts) to a report: its counts, or one failure. */
+function countedStep(name, command, args, report, count) {
+  const ok = run(name, command, args);
+  const counts = readJson(report);
+  if (!counts) {
+    results.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const { passed, failed } = count(counts);
+  results.push({ name, passed, failed: failed + (!ok && failed === 0 ? 1 : 0) });
+}
+
+// The production build (no mocks), then its deterministic size budgets and Debian's nginx serving it.
+const buildOk = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+check('build', buildOk);
+if (buildOk) {
+  countedStep('size', 'node', ['scripts/size-budget.mjs'], `${REPORTS}/size.json`, (size) => ({
+    passed: size.verdicts.filter((verdict) => verdict.ok).length,
+    failed: size.verdicts.filter((verdict) => !verdict.ok).length,
+  }));
+  countedStep('nginx', 'node', ['scripts/nginx-check.mjs'], `${REPORTS}/nginx.json`, (nginx) => nginx);
 }
 
 const e2eOk = run('e2e', 'npx', ['playwright', 'test']);

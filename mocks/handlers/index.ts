@@ -10,6 +10,7 @@ import { profileHandlers } from './profile';
 import { referenceDataHandlers } from './reference-data';
 import { scheduleHandlers } from './schedule';
 import { surveyHandlers } from './surveys';
+import { webVitalsHandlers } from './web-vitals';
 
 /**
  * Every handler of the mock carrier backend, by resource. Order matters: the QA fault scenarios (mocks/scenarios.ts)
@@ -27,4 +28,5 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
+  ...webVitalsHandlers,
 ];

@@ -1,9 +1,11 @@
+import * as z from 'zod/mini';
+
 import { env } from '@/config/env';
 
 /**
  * Runtime configuration (issue 6): the endpoints one production build needs per environment. The production build
- * reads them at start from a config file served beside index.html (loader: issue 6); development, mock builds and
- * tests take them from the build's `.env` ({@link env}).
+ * reads them at start from `config.json` served beside index.html ({@link loadRuntimeConfig}); development, mock builds
+ * and tests take them from the build's `.env` ({@link configFromEnv}).
  *
  * All URLs are absolute or same-origin paths. `scheduleRedirectWeeks` is the default date range, in weeks, of the
  * legacy bridge's "redirect to schedule" message (spec section 9).
@@ -25,6 +27,40 @@ export interface RuntimeConfig {
   webVitalsUrl: string;
 }
 
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+// A same-origin path ('/api') or an absolute URL of one of the protocols. '//host' is refused: it silently follows the
+// page's scheme and is easy to misread as a path.
+const endpoint = (protocols: readonly string[]) =>
+  z.string().check(z.refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isUrl(value, protocols)));
+const HTTP = ['https:', 'http:'];
+const optionalEndpoint = z._default(z.union([z.literal(''), endpoint(HTTP)]), '');
+
+/**
+ * The schema of `/one-ecom/config.json` (README "Deployment"). Every key of {@link RuntimeConfig}; `requestDateSecret`
+ * (default ''), `scheduleRedirectWeeks` (default 4, 1..52 weeks) and `webVitalsUrl` (default '': off) may be omitted.
+ * `socketUrl` is ws(s):// or a path; `legacyOrigin` must be an exact origin (no path, no trailing slash).
+ */
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: endpoint(HTTP),
+  legacyApiBaseUrl: endpoint(HTTP),
+  authUrl: endpoint(HTTP),
+  sseUrl: endpoint(HTTP),
+  socketUrl: endpoint(['wss:', 'ws:']),
+  featureFlagRelayUrl: endpoint(HTTP),
+  geolocationUrl: endpoint(HTTP),
+  legacyOrigin: z.string().check(z.refine((value) => isUrl(value, HTTP) && new URL(value).origin === value)),
+  requestDateSecret: z._default(z.string(), ''),
+  scheduleRedirectWeeks: z._default(z.int().check(z.gte(1), z.lte(52)), 4),
+  webVitalsUrl: optionalEndpoint,
+});
+
 /** The configuration taken from the build's `.env` (development, mock builds, tests). */
 export function configFromEnv(): RuntimeConfig {
   return {
@@ -38,7 +74,7 @@ export function configFromEnv(): RuntimeConfig {
     legacyOrigin: env.VITE_LEGACY_ORIGIN,
     requestDateSecret: env.VITE_REQUEST_DATE_SECRET,
     scheduleRedirectWeeks: 4,
-    webVitalsUrl: '',
+    webVitalsUrl: env.VITE_WEB_VITALS_URL,
   };
 }
 
@@ -53,4 +89,69 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** Replaces the active configuration (the start-up loader; tests). */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** Why the config file could not be used: not served (`missing`), not JSON (`unreadable`), or wrong fields (`invalid`). */
+export type RuntimeConfigProblem =
+  { kind: 'missing'; status: number } | { kind: 'unreadable' } | { kind: 'invalid'; fields: string[] };
+
+/** Thrown by {@link loadRuntimeConfigFile}: the file's URL and what is wrong with it. */
+export class RuntimeConfigError extends Error {
+  constructor(
+    readonly url: string,
+    readonly problem: RuntimeConfigProblem,
+  ) {
+    super(`Runtime configuration ${url}: ${problem.kind}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+/** URL of the runtime config file: `config.json` beside index.html (`/one-ecom/config.json`). */
+export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+
+/**
+ * Fetches and validates the runtime config file (default {@link RUNTIME_CONFIG_URL}). Resolves to the parsed
+ * configuration with defaults filled in. Rejects with {@link RuntimeConfigError} when the file is not served (any
+ * non-2xx status; status 0 for a network failure), is not JSON, or fails {@link runtimeConfigSchema} (naming every bad
+ * field, e.g. `apiBaseUrl`).
+ */
+export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    // A plain GET so the <link rel="preload"> of index.html serves it; the server sends Cache-Control: no-cache, so a
+    // changed file applies on the next page load.
+    response = await fetch(url);
+  } catch {
+    throw new RuntimeConfigError(url, { kind: 'missing', status: 0 });
+  }
+  if (!response.ok) throw new RuntimeConfigError(url, { kind: 'missing', status: response.status });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RuntimeConfigError(url, { kind: 'unreadable' });
+  }
+  const result = runtimeConfigSchema.safeParse(body);
+  if (!result.success) {
+    const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+    throw new RuntimeConfigError(url, { kind: 'invalid', fields });
+  }
+  return result.data;
+}
+
+/**
+ * Whether this build reads its configuration from the runtime config file: production builds do; development and mock
+ * builds use `.env` (their mock backend lives at the `.env` addresses, and `npm start` needs no file). A compile-time
+ * constant, so the unused branch is dropped from the bundle.
+ */
+export const READS_CONFIG_FILE = import.meta.env.PROD && import.meta.env.VITE_ENABLE_MOCKS !== 'true';
+
+/**
+ * Makes the build's configuration active before the app renders: in a production build the config file
+ * ({@link loadRuntimeConfigFile}, rejects with {@link RuntimeConfigError}); otherwise `.env`. Resolves to the config.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const config = READS_CONFIG_FILE ? await loadRuntimeConfigFile() : configFromEnv();
+  setRuntimeConfig(config);
+  return config;
 }

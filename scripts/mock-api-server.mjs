@@ -1,0 +1,77 @@
+// The mock carrier backend (mocks/handlers, MSW) served over real HTTP on a loopback port, for checks that run the
+// production build (no service worker, no mocks inside): scripts/nginx-check.mjs and scripts/bench.mjs.
+// The handlers load through Vite's SSR module loader (the `@/` alias and TypeScript work as in the app), and MSW's
+// getResponse answers each request. CORS is open to the one origin that serves the app.
+import { createServer as createHttpServer } from 'node:http';
+
+import { getResponse } from 'msw';
+import { createServer as createViteServer } from 'vite';
+
+/**
+ * Starts the mock API at http://127.0.0.1:PORT/api for pages served from `appOrigin`.
+ * Resolves to { apiBaseUrl, loadModule(path), close() }; loadModule loads another mocks/ module (e.g. the generator).
+ */
+export async function startMockApi({ port, appOrigin }) {
+  const apiBaseUrl = `http://127.0.0.1:${port}/api`;
+  // mocks/http.ts builds its handler URLs from VITE_API_BASE_URL; process.env wins over the .env files.
+  process.env.VITE_API_BASE_URL = apiBaseUrl;
+  const vite = await createViteServer({
+    mode: 'mock',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
+
+  const cors = (request) => ({
+    'Access-Control-Allow-Origin': appOrigin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+    'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  });
+
+  const server = createHttpServer(async (request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors(request)).end();
+      return;
+    }
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const fetchRequest = new Request(`http://127.0.0.1:${port}${request.url}`, {
+      method: request.method,
+      headers: Object.entries(request.headers).flatMap(([key, value]) =>
+        value === undefined ? [] : [[key, Array.isArray(value) ? value.join(', ') : value]],
+      ),
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+    });
+    try {
+      const answer = await getResponse(handlers, fetchRequest);
+      if (!answer) {
+        response.writeHead(404, { ...cors(request), 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ code: 'NOT_FOUND', status: 404, message: `No mock for ${request.url}` }));
+        return;
+      }
+      const headers = { ...cors(request) };
+      answer.headers.forEach((value, key) => (headers[key] = value));
+      response.writeHead(answer.status, headers);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      response.writeHead(500, { ...cors(request), 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    apiBaseUrl,
+    loadModule: (path) => vite.ssrLoadModule(path),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}

@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+// `npm run check:nginx` (and part of `npm test`): Debian's nginx with deploy/ serving the PRODUCTION build (dist/) on
+// a loopback port, checked over HTTP (redirects, fallbacks, 404s, caching, compression, security headers) and in
+// Chromium (the app renders under the CSP with no console errors and no CSP violations, a Radix dialog's injected
+// scroll-lock style is allowed by the nonce, and a missing config file shows the start-up error page).
+// The API calls of the pages go to the mock backend served over HTTP on a second port (scripts/mock-api-server.mjs).
+// Writes reports/nginx.json { passed, failed, checks }; exits non-zero when a check fails.
+// Env: NGINX_CHECK_PORT (default 4680; the mock API uses +1, the legacy origin +2), NGINX_BIN, CHROME_PATH.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+
+import { chromium } from '@playwright/test';
+
+import { startProductionServer } from './serve-production.mjs';
+
+const PORT = Number(process.env.NGINX_CHECK_PORT ?? 4680);
+const API_PORT = PORT + 1;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const LEGACY_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
+const FRAME_ANCESTORS = `'self' https://www.one-ecom.test`;
+const SOCKET_URL = 'wss://socket.one-ecom.test/socket';
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok: Boolean(ok), ...(ok ? {} : { detail }) });
+  console.log(`${ok ? '  ok  ' : '  FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
+}
+
+function request(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpGet({ host: '127.0.0.1', port: PORT, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Content-Security-Policy as directive -> sources. */
+function parseCsp(header = '') {
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function checkSecurityHeaders(label, response) {
+  const csp = parseCsp(response.headers['content-security-policy']);
+  const same = (a = [], b = []) => a.length === b.length && a.every((value) => b.includes(value));
+  const problems = [];
+  if (!same(csp['script-src'], ["'self'"])) problems.push(`script-src ${csp['script-src']}`);
+  if (!same(csp['object-src'], ["'none'"])) problems.push(`object-src ${csp['object-src']}`);
+  if (!same(csp['base-uri'], ["'none'"])) problems.push(`base-uri ${csp['base-uri']}`);
+  if (!same(csp['frame-src'], [LEGACY_ORIGIN])) problems.push(`frame-src ${csp['frame-src']}`);
+  if (!same(csp['frame-ancestors'], FRAME_ANCESTORS.split(' ')))
+    problems.push(`frame-ancestors ${csp['frame-ancestors']}`);
+  for (const host of [`http://127.0.0.1:${API_PORT}`, 'wss://socket.one-ecom.test']) {
+    if (!csp['connect-src']?.includes(host)) problems.push(`connect-src lacks ${host}`);
+  }
+  if (!csp['style-src']?.some((source) => /^'nonce-[0-9a-f]{32}'$/.test(source))) problems.push('style-src nonce');
+  const all = Object.values(csp).flat();
+  if (all.includes("'unsafe-inline'") || all.includes("'unsafe-eval'")) problems.push('unsafe-inline/eval');
+  const hsts = /max-age=(\d+)/.exec(response.headers['strict-transport-security'] ?? '');
+  if (!hsts || Number(hsts[1]) < 31_536_000) problems.push('HSTS under a year');
+  if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('X-Content-Type-Options');
+  if (response.headers['referrer-policy'] !== 'strict-origin-when-cross-origin') problems.push('Referrer-Policy');
+  if (!/camera=\(\)/.test(response.headers['permissions-policy'] ?? '')) problems.push('Permissions-Policy');
+  check(`security headers: ${label}`, problems.length === 0, problems.join(', '));
+}
+
+function isIndexHtml(response) {
+  return response.body.toString('utf8').includes('<div id="root"></div>');
+}
+
+async function httpChecks(manifest, brotli) {
+  const redirect = await request('/one-ecom');
+  check(
+    '/one-ecom redirects 301 to /one-ecom/',
+    redirect.status === 301 && redirect.headers.location === '/one-ecom/',
+    `${redirect.status} ${redirect.headers.location}`,
+  );
+  checkSecurityHeaders('redirect', redirect);
+
+  const index = await request('/one-ecom/');
+  check('/one-ecom/ serves index.html', index.status === 200 && isIndexHtml(index), String(index.status));
+  check(
+    'index.html is never cached',
+    /no-store/.test(index.headers['cache-control'] ?? ''),
+    index.headers['cache-control'],
+  );
+  checkSecurityHeaders('index.html', index);
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(index.headers['content-security-policy'] ?? '')?.[1];
+  const html = index.body.toString('utf8');
+  check(
+    'index.html carries the CSP nonce of its response',
+    Boolean(nonce) && html.includes(`nonce="${nonce}"`) && !html.includes('ONE_ECOM_CSP_NONCE'),
+    'nonce in header and body differ or placeholder left',
+  );
+  const again = await request('/one-ecom/');
+  const nonce2 = /'nonce-([0-9a-f]{32})'/.exec(again.headers['content-security-policy'] ?? '')?.[1];
+  check('each response gets a new nonce', nonce && nonce2 && nonce !== nonce2, `${nonce} ${nonce2}`);
+
+  for (const path of ['/one-ecom/schedule/point-to-point-schedule', '/one-ecom/any/unknown/route?x=1']) {
+    const page = await request(path);
+    check(`app route ${path} falls back to index.html`, page.status === 200 && isIndexHtml(page), String(page.status));
+  }
+
+  const someMap = Object.values(manifest).find((entry) => entry.file.endsWith('.js'))?.file;
+  for (const path of [
+    '/one-ecom/assets/nope.js',
+    '/one-ecom/foo.png',
+    '/one-ecom/nope/deeper.css',
+    `/one-ecom/${someMap}.map`,
+  ]) {
+    const missing = await request(path);
+    check(
+      `unknown file ${path} answers a real 404 page`,
+      missing.status === 404 && isIndexHtml(missing),
+      String(missing.status),
+    );
+    if (path.endsWith('nope.js')) checkSecurityHeaders('404', missing);
+  }
+
+  const assets = new Set(Object.values(manifest).flatMap((entry) => [entry.file, ...(entry.css ?? [])]));
+  const wrong = [];
+  let compressedGzip = 0;
+  let compressedBrotli = 0;
+  for (const file of assets) {
+    const plain = await request(`/one-ecom/${file}`);
+    const type = file.endsWith('.css') ? /^text\/css/ : /^(application|text)\/javascript/;
+    if (plain.status !== 200) wrong.push(`${file}: ${plain.status}`);
+    else if (plain.headers['cache-control'] !== 'public, max-age=31536000, immutable') {
+      wrong.push(`${file}: cache ${plain.headers['cache-control']}`);
+    } else if (!type.test(plain.headers['content-type'] ?? '')) wrong.push(`${file}: ${plain.headers['content-type']}`);
+    if (plain.body.length >= 1024) {
+      const gzip = await request(`/one-ecom/${file}`, { 'Accept-Encoding': 'gzip' });
+      if (gzip.headers['content-encoding'] === 'gzip') compressedGzip += 1;
+      else wrong.push(`${file}: not gzipped`);
+      if (brotli) {
+        const br = await request(`/one-ecom/${file}`, { 'Accept-Encoding': 'br, gzip' });
+        if (br.headers['content-encoding'] === 'br') compressedBrotli += 1;
+        else wrong.push(`${file}: not brotli`);
+      }
+    }
+  }
+  check(
+    `all ${assets.size} hashed assets: 200, right type, public max-age=31536000 immutable`,
+    wrong.length === 0,
+    wrong.slice(0, 5).join('; '),
+  );
+  check(
+    `assets compressed: gzip${brotli ? ' and brotli' : ''}`,
+    compressedGzip > 0 && (!brotli || compressedBrotli === compressedGzip),
+    `gzip ${compressedGzip}, br ${compressedBrotli}`,
+  );
+  const gzIndex = await request('/one-ecom/', { 'Accept-Encoding': 'gzip' });
+  check('index.html gzipped', gzIndex.headers['content-encoding'] === 'gzip', gzIndex.headers['content-encoding']);
+  console.log(`  (brotli module ${brotli ? 'loaded' : 'not installed: gzip only'})`);
+
+  const config = await request('/one-ecom/config.json');
+  let parsed;
+  try {
+    parsed = JSON.parse(config.body.toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  check(
+    'config.json served, revalidated (no-cache), with the configured hosts',
+    config.status === 200 &&
+      /no-cache/.test(config.headers['cache-control'] ?? '') &&
+      parsed?.apiBaseUrl === `http://127.0.0.1:${API_PORT}/api` &&
+      parsed?.legacyOrigin === LEGACY_ORIGIN,
+    `${config.status} ${config.headers['cache-control']}`,
+  );
+}
+
+function isoDate(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+async function visit(context, label, path, steps) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI || '(inline)'}`),
+    );
+  });
+  let failure = '';
+  try {
+    const response = await page.goto(`${ORIGIN}${path}`);
+    await steps(page, response);
+  } catch (error) {
+    failure = String(error.message ?? error).split('\n')[0];
+    const file = `reports/nginx-${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    failure += ` (screenshot ${file})`;
+  }
+  const violations = await page.evaluate(() => window.__cspViolations).catch(() => ['(page closed)']);
+  await page.close();
+  check(`browser: ${label}`, !failure, failure);
+  check(`browser: ${label}: no CSP violations`, violations.length === 0, violations.join('; '));
+  return errors;
+}
+
+async function browserChecks() {
+  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  try {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 412, height: 839 }],
+    ]) {
+      const context = await browser.newContext({ viewport, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+      // The app's own heading (inside #root), not a server error page's.
+      const h1 = (page) =>
+        page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+      const pages = [
+        ['home', '/one-ecom/', h1],
+        ['unknown route shows the not-found page', '/one-ecom/no/such/page', h1],
+        [
+          'unknown file: status 404 with the not-found page',
+          '/one-ecom/foo.png',
+          async (page, response) => {
+            if (response?.status() !== 404) throw new Error(`status ${response?.status()}`);
+            await h1(page);
+          },
+        ],
+      ];
+      for (const [label, path, steps] of pages) {
+        const errors = await visit(context, `${device} ${label}`, path, steps);
+        // The browser reports a document's own 404 as a console error: expected for the unknown file, nothing else.
+        const unexpected = path.endsWith('.png') ? errors.filter((text) => !/status of 404/.test(text)) : errors;
+        check(`browser: ${device} ${label}: no other console errors`, unexpected.length === 0, unexpected.join(' | '));
+      }
+
+      // A search against the mock API, then a Radix dialog: its scroll lock is a <style> element that only the nonce
+      // lets through (style-src 'self' 'nonce-…'); the body is locked only if the style applied.
+      const today = new Date();
+      const search =
+        '/one-ecom/schedule/point-to-point-schedule?oriLocNmParam=Busan%2C+South+Korea&oriLocCdParam=KRPUS' +
+        '&oriTermCdPara=Y&destLocNmParam=Rotterdam%2C+Netherlands&destLocCdParam=NLRTM&desTermCdPara=Y' +
+        `&frmDtParam=${isoDate(today)}&toDtParam=${isoDate(new Date(today.getTime() + 27 * 86_400_000))}&cmdParam=search`;
+      const errors = await visit(
+        context,
+        `${device} schedule search and a dialog (injected style under CSP)`,
+        search,
+        async (page) => {
+          await page.getByRole('article').first().waitFor({ state: 'visible' });
+          await page.getByRole('button', { name: 'Download' }).first().click();
+          await page.getByRole('dialog').waitFor({ state: 'visible' });
+          const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+          if (overflow !== 'hidden') throw new Error(`scroll lock style not applied (body overflow ${overflow})`);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        },
+      );
+      check(
+        `browser: ${device} schedule search and a dialog: no console errors`,
+        errors.length === 0,
+        errors.join(' | '),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
+async function webVitalsCheck(loadModule) {
+  const { receivedWebVitals } = await loadModule('/mocks/handlers/web-vitals.ts');
+  receivedWebVitals.length = 0;
+  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'en-SG' });
+    const errors = await visit(
+      context,
+      'a visit reports web-vitals to the configured endpoint',
+      '/one-ecom/',
+      async (page) => {
+        await page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+        await page.waitForTimeout(1000); // web-vitals loads after the first render
+        await page.goto('about:blank');
+        const deadline = Date.now() + 5000;
+        while (receivedWebVitals.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
+        const names = receivedWebVitals.flatMap((batch) => batch.metrics.map((metric) => metric.name));
+        if (!names.includes('LCP') || !names.includes('CLS'))
+          throw new Error(`received ${names.join(', ') || 'nothing'}`);
+      },
+    );
+    check('browser: web-vitals visit: no console errors', errors.length === 0, errors.join(' | '));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function missingConfigCheck(webRoot) {
+  rmSync(join(webRoot, 'one-ecom', 'config.json'));
+  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'en-SG' });
+    const errors = await visit(
+      context,
+      'missing config.json shows the start-up error page',
+      '/one-ecom/',
+      async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor({ state: 'visible' });
+        await page.getByText('/one-ecom/config.json').waitFor({ state: 'visible' });
+        await page.getByRole('button', { name: 'Try again' }).waitFor({ state: 'visible' });
+      },
+    );
+    // The one expected console error: the browser's own report of the 404 for config.json.
+    const unexpected = errors.filter((text) => !/404/.test(text));
+    check('browser: missing config.json: no other console errors', unexpected.length === 0, unexpected.join(' | '));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!existsSync('dist/index.html') || !existsSync('dist/.vite/manifest.json')) {
+    console.log('Building the production bundle (dist/)...');
+    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+  check('production build has no mock service worker', !existsSync('dist/mockServiceWorker.js'));
+  const server = await startProductionServer({
+    port: PORT,
+    apiPort: API_PORT,
+    settings: {
+      ONE_ECOM_WEB_VITALS_URL: `http://127.0.0.1:${API_PORT}/api/v1/web-vitals`,
+      ONE_ECOM_SOCKET_URL: SOCKET_URL,
+      ONE_ECOM_LEGACY_ORIGIN: LEGACY_ORIGIN,
+      ONE_ECOM_FRAME_ANCESTORS: FRAME_ANCESTORS,
+    },
+    step: check,
+  });
+  try {
+    await httpChecks(manifest, server.brotli);
+    await browserChecks();
+    await webVitalsCheck(server.loadModule);
+    await missingConfigCheck(server.webRoot);
+  } finally {
+    await server.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  check('nginx check ran to the end', false, String(error?.stack ?? error));
+}
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/nginx.json', `${JSON.stringify({ passed, failed, checks }, null, 2)}\n`);
+console.log(`nginx check: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

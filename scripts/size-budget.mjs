@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Deterministic size budgets of the production build (part of `npm test`; `npm run bench` reports the same numbers).
+// Reads dist/.vite/manifest.json (builds first when dist/ is missing or --build is given) and checks, in kB gzip
+// (level 9, as served by nginx's gzip):
+//   - the app shell's first load: index.html's entry chunk and everything it imports statically  <= 170
+//   - every lazily loaded chunk (route modules, their shared chunks, vendor chunks, dialogs)      <=  60
+// Routes are not listed here: every dynamic entry of the manifest is checked, so new routes are covered.
+// Writes reports/size.json; exits non-zero when a budget is broken.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in kB gzip (issue 6). */
+export const SIZE_BUDGETS = { shellFirstLoadKb: 170, lazyChunkKb: 60 };
+
+const OUT_DIR = 'dist';
+
+/** Weighs the build in OUT_DIR: shell first load, each route's first load, every lazy chunk. */
+export function measureBuild(outDir = OUT_DIR) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipCache = new Map();
+  const gzipKb = (file) => {
+    if (!gzipCache.has(file)) {
+      const bytes = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      gzipCache.set(file, Math.round((bytes / 1024) * 10) / 10);
+    }
+    return gzipCache.get(file);
+  };
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const jsFiles = (keys) => [...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
+  const sum = (files) => Math.round(files.reduce((total, file) => total + gzipKb(file), 0) * 10) / 10;
+
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  const shellKeys = closure(entry);
+  const shellFiles = jsFiles(shellKeys);
+
+  // A route module is a dynamic entry under src/app/routes/; its first load adds its static imports to the shell.
+  const routes = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/'))
+    .map(([key, chunk]) => {
+      const added = jsFiles(closure(key, new Set(shellKeys))).filter((file) => !shellFiles.includes(file));
+      return {
+        route: key,
+        routeChunkKbGzip: gzipKb(chunk.file),
+        firstLoadKbGzip: Math.round((sum(shellFiles) + sum(added)) * 10) / 10,
+        addedFiles: added.length,
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+
+  const shellSet = new Set(shellFiles);
+  const lazyChunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+    .filter((file) => file.endsWith('.js') && !shellSet.has(file))
+    .map((file) => ({ file, kbGzip: gzipKb(file) }))
+    .sort((a, b) => b.kbGzip - a.kbGzip);
+
+  return {
+    shell: { firstLoadKbGzip: sum(shellFiles), files: shellFiles },
+    routes,
+    largestLazyChunk: lazyChunks[0] ?? null,
+    lazyChunks,
+  };
+}
+
+/** Budget verdicts for a measurement: [{ name, value, budget, ok }]. */
+export function sizeVerdicts(size) {
+  return [
+    {
+      name: 'shell first load (kB gzip)',
+      value: size.shell.firstLoadKbGzip,
+      budget: SIZE_BUDGETS.shellFirstLoadKb,
+    },
+    ...size.lazyChunks.map((chunk) => ({
+      name: `lazy chunk ${chunk.file} (kB gzip)`,
+      value: chunk.kbGzip,
+      budget: SIZE_BUDGETS.lazyChunkKb,
+    })),
+  ].map((verdict) => ({ ...verdict, ok: verdict.value <= verdict.budget }));
+}
+
+const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*[\\/]/, ''));
+if (isMain) {
+  if (process.argv.includes('--build') || !existsSync(join(OUT_DIR, '.vite', 'manifest.json'))) {
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(1);
+  }
+  const size = measureBuild();
+  const verdicts = sizeVerdicts(size);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/size.json', `${JSON.stringify({ ...size, verdicts }, null, 2)}\n`);
+  console.log(`Shell first load ${size.shell.firstLoadKbGzip} kB gzip (budget ${SIZE_BUDGETS.shellFirstLoadKb})`);
+  for (const route of size.routes) {
+    console.log(`  ${route.route}: first load ${route.firstLoadKbGzip} kB, route chunk ${route.routeChunkKbGzip} kB`);
+  }
+  console.log(
+    `Largest lazy chunk ${size.largestLazyChunk?.file} ${size.largestLazyChunk?.kbGzip} kB gzip (budget ${SIZE_BUDGETS.lazyChunkKb})`,
+  );
+  const broken = verdicts.filter((verdict) => !verdict.ok);
+  for (const verdict of broken) console.log(`  OVER BUDGET: ${verdict.name} ${verdict.value} > ${verdict.budget}`);
+  const passed = verdicts.length - broken.length;
+  console.log(`size budgets: ${passed} passed, ${broken.length} failed`);
+  process.exit(broken.length === 0 ? 0 : 1);
+}
