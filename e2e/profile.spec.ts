@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+import { DEMO_USERS, submitLogin } from './mock-scenarios';
+
+test.describe('my profile', () => {
+  test('log in, edit, the leave guard asks before unsaved changes are lost, saved values survive a reload', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('my-profile');
+    await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fmy-profile$/);
+    await submitLogin(page, DEMO_USERS.shipper);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    const jobTitle = page.getByRole('textbox', { name: 'Job title' });
+    await expect(jobTitle).toHaveValue('Export Logistics Manager');
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Min-jun');
+    await expectNoAxeViolations('profile');
+
+    await jobTitle.fill('Head of Export Logistics');
+    const home = page.getByRole('link', { name: 'ONE e-Commerce home' });
+    await home.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations('leave guard');
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/one-ecom\/my-profile$/);
+    await expect(jobTitle).toHaveValue('Head of Export Logistics');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Head of Export Logistics');
+
+    // Nothing unsaved any more: leaving needs no confirmation.
+    await home.click();
+    await expect(page).toHaveURL(/\/one-ecom\/$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
