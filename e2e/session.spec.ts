@@ -55,6 +55,8 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Point to Point Schedule' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Account menu of ${DEMO_USERS.shipper.name}` })).toHaveText('MK');
 
+    // The user dismisses the cookie notice, which would otherwise cover the calendar's lower part.
+    await page.getByRole('button', { name: 'Close cookie notice' }).click();
     // The access token expires while the user works: the next call refreshes it without a trace.
     await showCalendar(page);
     const before = await authCounters(page);
