@@ -1,10 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppHeader } from '@/app/layout/app-header';
 import { sessionStore } from '@/lib/session-store';
 import { promoteShipmentOverview, resetShipmentPromotion } from '@/lib/shipment-promotion';
 
+import { FLAG_RULES, relayHandler } from '../../../mocks/handlers/feature-flags';
+import { GEOLOCATION_URL } from '../../../mocks/handlers/geolocation';
+import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from '../../components/ui/fake-timers';
 import { renderWithProviders } from '../../render';
@@ -141,5 +145,22 @@ describe('header menu', () => {
     expect(within(links).getByRole('link', { name: /^ONE Solutions/ })).toHaveAttribute('href', '/one-solutions');
     expect(within(links).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support-page');
     expect(screen.getByRole('link', { name: 'ONE e-Commerce home' })).toHaveAttribute('href', '/');
+  });
+
+  it("hides the items whose feature flag is off for the user's country (spec section 6)", async () => {
+    // A visitor in Vietnam: online payment is on there; the relay turns the schedules off for this test.
+    server.use(
+      http.get(GEOLOCATION_URL, () => HttpResponse.json({ countryCode: 'VN' })),
+      relayHandler({ ...FLAG_RULES, schedules: { kind: 'static', enabled: false } }),
+    );
+    const { user } = renderWithProviders(<AppHeader />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Full menu' });
+    await waitFor(() => {
+      expect(within(menu).queryByRole('link', { name: 'Point to Point Schedule' })).not.toBeInTheDocument();
+    });
+    expect(within(menu).getByRole('link', { name: /Online Payment/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Tax Invoice/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /Cargo Tracking/ })).toBeInTheDocument();
   });
 });
