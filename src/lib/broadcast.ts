@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { CurrentUser } from '@/lib/session-store';
 
@@ -12,7 +12,7 @@ const currentUserSchema = z.object({
   userId: z.string(),
   customerCode: z.string(),
   customerCountry: z.string(),
-}) satisfies z.ZodType<CurrentUser>;
+}) satisfies z.ZodMiniType<CurrentUser>;
 
 /**
  * Messages between tabs (same origin only, by the BroadcastChannel's nature):

@@ -1,6 +1,6 @@
 import type { EvaluationContext, JsonValue, Provider, ResolutionDetails } from '@openfeature/web-sdk';
 import { ErrorCode, StandardResolutionReasons } from '@openfeature/web-sdk';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { createApiClient } from '@/lib/api-client';
 
@@ -20,14 +20,14 @@ export const RELAY_BULK_EVALUATION_PATH = 'ofrep/v1/evaluate/flags';
 export const relayFlagSchema = z.object({
   key: z.string(),
   value: z.union([z.boolean(), z.string(), z.number(), z.record(z.string(), z.unknown())]),
-  reason: z.string().optional(),
-  variant: z.string().optional(),
+  reason: z.optional(z.string()),
+  variant: z.optional(z.string()),
 });
 /** A flag the relay could not evaluate (OFREP `evaluationFailure`). */
 export const relayFlagErrorSchema = z.object({
   key: z.string(),
   errorCode: z.string(),
-  errorDetails: z.string().optional(),
+  errorDetails: z.optional(z.string()),
 });
 /** The relay's bulk answer. */
 export const relayBulkResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { createApiClient } from '@/lib/api-client';
@@ -25,8 +25,8 @@ export function browserCountryCode(languages: readonly string[] = navigator.lang
 
 /** Answer of the geolocation lookup: the ISO 3166-1 alpha-2 country of the visitor's network address. */
 export const geolocationResponseSchema = z.object({
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  countryName: z.string().optional(),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  countryName: z.optional(z.string()),
 });
 /** {@link geolocationResponseSchema}'s type. */
 export type GeolocationResponse = z.infer<typeof geolocationResponseSchema>;
