@@ -15,6 +15,9 @@ export async function startMockApi({ port, appOrigin }) {
   const apiBaseUrl = `http://127.0.0.1:${port}/api`;
   // mocks/http.ts builds its handler URLs from VITE_API_BASE_URL; process.env wins over the .env files.
   process.env.VITE_API_BASE_URL = apiBaseUrl;
+  // Under Node, MSW matches absolute URLs only: the relay and the lookup get this host too (see nginx-check.mjs).
+  process.env.VITE_FEATURE_FLAG_RELAY_URL = `http://127.0.0.1:${port}/flags`;
+  process.env.VITE_GEOLOCATION_URL = `http://127.0.0.1:${port}/geo`;
   const vite = await createViteServer({
     mode: 'mock',
     logLevel: 'error',

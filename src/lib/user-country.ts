@@ -53,6 +53,8 @@ export const userCountryQueries = {
       staleTime: Infinity,
       gcTime: Infinity,
       retry: false,
+      // A failed lookup is not the user's problem: the browser's region serves instead, without a popup.
+      meta: { errorHandling: 'custom' },
     }),
 };
 
