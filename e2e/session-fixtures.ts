@@ -29,9 +29,11 @@ export function watchConsole(page: Page, errors: string[]): void {
   });
 }
 
-/** Runs axe (WCAG 2.2 AA) on `page` and fails on any violation. */
-export async function expectNoAxeViolationsOn(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** Runs axe (WCAG 2.2 AA) on `page`, or only inside `include` (a CSS selector), and fails on any violation. */
+export async function expectNoAxeViolationsOn(page: Page, label: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
