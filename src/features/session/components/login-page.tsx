@@ -6,8 +6,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
 import { loginRequestSchema } from '@/features/session/utils/login-form';
+import { ApiError } from '@/lib/api-error';
 import { logIn, type LoginRequest } from '@/lib/session-auth';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
