@@ -56,6 +56,8 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(
       /point-to-point-schedule\?.*oriLocCdParam=KRPUS.*destLocCdParam=NLRTM.*cmdParam=search/,
     );
+    // Let the schedule show its results first: a request cut off by the next navigation bypasses the mock worker.
+    await expect(page.getByRole('heading', { name: /Busan.* to Rotterdam/ })).toBeVisible();
 
     await page.goto('./');
     await page.getByRole('radio', { name: 'Container' }).check();
