@@ -18,8 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { chromium } from '@playwright/test';
-
+import { CHROME_FLAGS, chromePath, launchChromium } from './chromium.mjs';
 import { startProductionServer } from './serve-production.mjs';
 import { measureBuild, SIZE_BUDGETS, sizeVerdicts } from './size-budget.mjs';
 
@@ -37,17 +36,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4684);
 const LIGHTHOUSE_PAGES = ['/one-ecom/', '/one-ecom/schedule/point-to-point-schedule'];
 const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const ROUTE_COUNT = 1000;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -147,7 +135,7 @@ const EVENT_TIMING = () => {
 
 async function interactionLatency(origin, apiBaseUrl, loadModule) {
   const routes = await thousandRoutes(loadModule);
-  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_FLAGS });
+  const browser = await launchChromium();
   const results = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-SG' });

@@ -11,8 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 
-import { chromium } from '@playwright/test';
-
+import { launchChromium } from './chromium.mjs';
 import { startProductionServer } from './serve-production.mjs';
 
 const PORT = Number(process.env.NGINX_CHECK_PORT ?? 4680);
@@ -21,16 +20,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LEGACY_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 const FRAME_ANCESTORS = `'self' https://www.one-ecom.test`;
 const SOCKET_URL = 'wss://socket.one-ecom.test/socket';
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const checks = [];
 function check(name, ok, detail = '') {
@@ -225,8 +214,7 @@ async function visit(context, label, path, steps) {
 }
 
 async function browserChecks() {
-  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  const browser = await launchChromium();
   try {
     for (const [device, viewport] of [
       ['desktop', { width: 1366, height: 900 }],
@@ -292,8 +280,7 @@ async function browserChecks() {
 async function webVitalsCheck(loadModule) {
   const { receivedWebVitals } = await loadModule('/mocks/handlers/web-vitals.ts');
   receivedWebVitals.length = 0;
-  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ locale: 'en-SG' });
     const errors = await visit(
@@ -319,8 +306,7 @@ async function webVitalsCheck(loadModule) {
 
 async function missingConfigCheck(webRoot) {
   rmSync(join(webRoot, 'one-ecom', 'config.json'));
-  const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ ...(chromePath ? { executablePath: chromePath } : {}), args: CHROME_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ locale: 'en-SG' });
     const errors = await visit(
