@@ -14,7 +14,7 @@
 // only the deterministic size budgets (`npm test`); this script reports all of them.
 // Env: BENCH_PORT (default 4684; the mock API uses +1), CHROME_PATH (default /usr/bin/chromium when present).
 // Flags: --no-build (measure the existing dist/), --runs=N (mobile Lighthouse runs, default 3).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -42,7 +42,22 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-function runLighthouse(url, preset) {
+/** Runs a command without blocking this process (the mock API answers from it meanwhile); resolves { status, stderr }. */
+function runAsync(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      resolve({ status, stderr });
+    });
+  });
+}
+
+async function runLighthouse(url, preset) {
   const output = join('reports', 'lighthouse-tmp.json');
   const args = [
     url,
@@ -53,9 +68,11 @@ function runLighthouse(url, preset) {
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const result = spawnSync(join('node_modules', '.bin', 'lighthouse'), args, {
-    env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
-    encoding: 'utf8',
+  // Not spawnSync: the mock API runs in this process, and a blocked event loop would leave every API request of the
+  // page unanswered for the whole run.
+  const result = await runAsync(join('node_modules', '.bin', 'lighthouse'), args, {
+    ...process.env,
+    ...(chromePath ? { CHROME_PATH: chromePath } : {}),
   });
   if (result.status !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
   const lhr = JSON.parse(readFileSync(output, 'utf8'));
@@ -84,10 +101,10 @@ async function lighthouse(origin) {
     const mobileRuns = [];
     for (let run = 0; run < MOBILE_RUNS; run += 1) {
       console.log(`Lighthouse mobile ${run + 1}/${MOBILE_RUNS}: ${path}`);
-      mobileRuns.push(runLighthouse(url, 'mobile'));
+      mobileRuns.push(await runLighthouse(url, 'mobile'));
     }
     console.log(`Lighthouse desktop: ${path}`);
-    const desktop = runLighthouse(url, 'desktop');
+    const desktop = await runLighthouse(url, 'desktop');
     const metrics = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'];
     const mobileMedian = Object.fromEntries(metrics.map((key) => [key, median(mobileRuns.map((run) => run[key]))]));
     pages[path] = { mobileMedian, mobileRuns, desktop };

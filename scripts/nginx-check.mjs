@@ -339,9 +339,6 @@ async function main() {
     apiPort: API_PORT,
     settings: {
       ONE_ECOM_WEB_VITALS_URL: `http://127.0.0.1:${API_PORT}/api/v1/web-vitals`,
-      // The feature-flag relay and the geolocation lookup of the mock backend live on the same stub host.
-      ONE_ECOM_FEATURE_FLAG_RELAY_URL: `http://127.0.0.1:${API_PORT}/flags`,
-      ONE_ECOM_GEOLOCATION_URL: `http://127.0.0.1:${API_PORT}/geo`,
       ONE_ECOM_SOCKET_URL: SOCKET_URL,
       ONE_ECOM_LEGACY_ORIGIN: LEGACY_ORIGIN,
       ONE_ECOM_FRAME_ANCESTORS: FRAME_ANCESTORS,

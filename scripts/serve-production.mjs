@@ -69,6 +69,10 @@ export async function startProductionServer({ port, apiPort, settings = {}, step
       ONE_ECOM_WEB_ROOT: webRoot,
       ONE_ECOM_LISTEN: `127.0.0.1:${port}`,
       ONE_ECOM_API_BASE_URL: api.apiBaseUrl,
+      // The feature-flag relay and the geolocation lookup of the mock backend live on the same stub host (a relative
+      // '/flags' would ask nginx, which answers 404 and logs console errors).
+      ONE_ECOM_FEATURE_FLAG_RELAY_URL: `http://127.0.0.1:${apiPort}/flags`,
+      ONE_ECOM_GEOLOCATION_URL: `http://127.0.0.1:${apiPort}/geo`,
       ...settings,
     };
     const render = spawnSync('sh', [join(confDir, 'render-config.sh')], { stdio: 'inherit', env });

@@ -1,3 +1,5 @@
+// First: zod's global config must be set before any module creates a schema (src/lib/zod-setup.ts).
+import '@/lib/zod-setup';
 import '@/app/styles.css';
 
 import { StrictMode } from 'react';

@@ -4,11 +4,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { FeatureFlagsProvider } from '@/components/feature-flags-provider';
-import { Toaster } from '@/components/ui/toast';
-import { StatusPopups } from '@/features/session/components/status-popups';
+import { ToasterHost } from '@/components/ui/toaster-host';
+import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { startSessionSync } from '@/lib/session-sync';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -21,14 +20,26 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => syncDocumentLanguage(i18n), [i18n]);
   // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab.
-  useEffect(() => startSessionSync(), []);
+  // Its message schemas (zod) load after the first paint; nothing can be missed meanwhile, since the session itself is
+  // read from storage at start.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('@/lib/session-sync').then(({ startSessionSync }) => {
+      if (active) stop = startSessionSync();
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <FeatureFlagsProvider>
           {children}
-          <Toaster />
-          <StatusPopups />
+          <ToasterHost />
+          <StatusPopupsHost />
         </FeatureFlagsProvider>
       </QueryClientProvider>
     </I18nextProvider>

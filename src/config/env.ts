@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 
-// zod/mini: this module is part of the app shell (the runtime-config loader imports it), and the mini build keeps the
-// shell about 18 kB gzip lighter than zod's chained API (TOOLCHAIN.md "Measured weights").
-// The CSP allows no eval (script-src 'self'). zod compiles object parsers with `new Function` unless jitless, and its
-// probe for that alone is reported as a CSP violation. This module is the first to use zod, so the switch lives here.
-z.config({ jitless: true });
+// No top-level work in this module: a production build reads the runtime config file instead, never calls readEnv(),
+// and so drops this module and zod from the app shell (issue 6 shell budget). zod/mini keeps dev and mock builds small.
 
 const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 
@@ -14,36 +11,46 @@ const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), 
  * A production build takes its endpoints from the runtime config file instead (`src/config/runtime-config.ts`);
  * these variables serve development, mock builds and tests.
  *
- * Shape: {@link Env}. Throws a `ZodError` at start-up when a variable is malformed, so a broken deployment fails loudly
- * instead of calling the wrong host.
+ * Shape: {@link Env}. Built on first use (see {@link readEnv}).
  */
-export const envSchema = z.object({
-  /** Main carrier API base URL (schedules, reference data, ...). Spec section 7 "main API". */
-  VITE_API_BASE_URL: text('/api'),
-  /** Legacy e-commerce API base URL. Spec section 7. */
-  VITE_LEGACY_API_BASE_URL: text('/ecom-api'),
-  /** Auth endpoint (login, token refresh). */
-  VITE_AUTH_URL: text('/auth'),
-  /** Server-sent-events feed. */
-  VITE_SSE_URL: text('/api/v1/events'),
-  /** Socket endpoint. */
-  VITE_SOCKET_URL: text('wss://localhost/socket'),
-  /** Feature-flag relay. */
-  VITE_FEATURE_FLAG_RELAY_URL: text('/flags'),
-  /** Geolocation lookup (gives userCountryCode for anonymous users). */
-  VITE_GEOLOCATION_URL: text('/geo'),
-  /** Exact origin of the legacy portal shown in the iframe (scheme://host:port, no path). */
-  VITE_LEGACY_ORIGIN: z._default(z.url(), 'http://127.0.0.1:4174'),
-  /** HMAC-SHA256 request-date secret; empty means requests are not signed. */
-  VITE_REQUEST_DATE_SECRET: z._default(z.string(), ''),
-  /** Where web-vitals reports (LCP, INP, CLS) are posted; empty turns reporting off. */
-  VITE_WEB_VITALS_URL: z._default(z.string(), ''),
-  /** 'true' starts the MSW mock carrier backend in the browser before the app renders. */
-  VITE_ENABLE_MOCKS: z._default(z.enum(['true', 'false']), 'false'),
-});
+export const envSchema = () =>
+  z.object({
+    /** Main carrier API base URL (schedules, reference data, ...). Spec section 7 "main API". */
+    VITE_API_BASE_URL: text('/api'),
+    /** Legacy e-commerce API base URL. Spec section 7. */
+    VITE_LEGACY_API_BASE_URL: text('/ecom-api'),
+    /** Auth endpoint (login, token refresh). */
+    VITE_AUTH_URL: text('/auth'),
+    /** Server-sent-events feed. */
+    VITE_SSE_URL: text('/api/v1/events'),
+    /** Socket endpoint. */
+    VITE_SOCKET_URL: text('wss://localhost/socket'),
+    /** Feature-flag relay. */
+    VITE_FEATURE_FLAG_RELAY_URL: text('/flags'),
+    /** Geolocation lookup (gives userCountryCode for anonymous users). */
+    VITE_GEOLOCATION_URL: text('/geo'),
+    /** Exact origin of the legacy portal shown in the iframe (scheme://host:port, no path). */
+    VITE_LEGACY_ORIGIN: z._default(z.url(), 'http://127.0.0.1:4174'),
+    /** HMAC-SHA256 request-date secret; empty means requests are not signed. */
+    VITE_REQUEST_DATE_SECRET: z._default(z.string(), ''),
+    /** Where web-vitals reports (LCP, INP, CLS) are posted; empty turns reporting off. */
+    VITE_WEB_VITALS_URL: z._default(z.string(), ''),
+    /** 'true' starts the MSW mock carrier backend in the browser before the app renders. */
+    VITE_ENABLE_MOCKS: z._default(z.enum(['true', 'false']), 'false'),
+  });
 
 /** The validated build configuration: every `VITE_*` variable as a string. */
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<ReturnType<typeof envSchema>>;
 
-/** The validated configuration of this build. */
-export const env: Env = envSchema.parse(import.meta.env);
+let env: Env | undefined;
+
+/**
+ * The validated configuration of this build ({@link envSchema} over `import.meta.env`), parsed once. Throws a
+ * `ZodError` when a variable is malformed, so a broken build fails loudly at start-up instead of calling the wrong host.
+ */
+export function readEnv(): Env {
+  if (!env) {
+    env = envSchema().parse(import.meta.env);
+  }
+  return env;
+}

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-
-import { env } from '@/config/env';
+import { readEnv } from '@/config/env';
+import { validateRuntimeConfig } from '@/config/runtime-config-schema';
 
 /**
  * Runtime configuration (issue 6): the endpoints one production build needs per environment. The production build
@@ -27,42 +26,9 @@ export interface RuntimeConfig {
   webVitalsUrl: string;
 }
 
-function isUrl(value: string, protocols: readonly string[]): boolean {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-// A same-origin path ('/api') or an absolute URL of one of the protocols. '//host' is refused: it silently follows the
-// page's scheme and is easy to misread as a path.
-const endpoint = (protocols: readonly string[]) =>
-  z.string().check(z.refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isUrl(value, protocols)));
-const HTTP = ['https:', 'http:'];
-const optionalEndpoint = z._default(z.union([z.literal(''), endpoint(HTTP)]), '');
-
-/**
- * The schema of `/one-ecom/config.json` (README "Deployment"). Every key of {@link RuntimeConfig}; `requestDateSecret`
- * (default ''), `scheduleRedirectWeeks` (default 4, 1..52 weeks) and `webVitalsUrl` (default '': off) may be omitted.
- * `socketUrl` is ws(s):// or a path; `legacyOrigin` must be an exact origin (no path, no trailing slash).
- */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: endpoint(HTTP),
-  legacyApiBaseUrl: endpoint(HTTP),
-  authUrl: endpoint(HTTP),
-  sseUrl: endpoint(HTTP),
-  socketUrl: endpoint(['wss:', 'ws:']),
-  featureFlagRelayUrl: endpoint(HTTP),
-  geolocationUrl: endpoint(HTTP),
-  legacyOrigin: z.string().check(z.refine((value) => isUrl(value, HTTP) && new URL(value).origin === value)),
-  requestDateSecret: z._default(z.string(), ''),
-  scheduleRedirectWeeks: z._default(z.int().check(z.gte(1), z.lte(52)), 4),
-  webVitalsUrl: optionalEndpoint,
-});
-
 /** The configuration taken from the build's `.env` (development, mock builds, tests). */
 export function configFromEnv(): RuntimeConfig {
+  const env = readEnv();
   return {
     apiBaseUrl: env.VITE_API_BASE_URL,
     legacyApiBaseUrl: env.VITE_LEGACY_API_BASE_URL,
@@ -80,9 +46,16 @@ export function configFromEnv(): RuntimeConfig {
 
 let current: RuntimeConfig | undefined;
 
-/** The active configuration: the one set by {@link setRuntimeConfig}, else {@link configFromEnv}. Never throws. */
+/**
+ * The active configuration: the one set by {@link setRuntimeConfig} (the start-up loader), else, outside production
+ * builds, {@link configFromEnv}. Throws in a production build that has not loaded its config file yet (a programming
+ * error: main.tsx loads it before anything renders).
+ */
 export function getRuntimeConfig(): RuntimeConfig {
-  current ??= configFromEnv();
+  if (!current) {
+    if (READS_CONFIG_FILE) throw new Error('The runtime configuration was read before config.json was loaded.');
+    current = configFromEnv();
+  }
   return current;
 }
 
@@ -112,8 +85,8 @@ export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 /**
  * Fetches and validates the runtime config file (default {@link RUNTIME_CONFIG_URL}). Resolves to the parsed
  * configuration with defaults filled in. Rejects with {@link RuntimeConfigError} when the file is not served (any
- * non-2xx status; status 0 for a network failure), is not JSON, or fails {@link runtimeConfigSchema} (naming every bad
- * field, e.g. `apiBaseUrl`).
+ * non-2xx status; status 0 for a network failure), is not JSON, or fails the zod schema of
+ * src/config/runtime-config-schema.ts (naming every bad field, e.g. `apiBaseUrl`).
  */
 export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
   let response: Response;
@@ -131,12 +104,9 @@ export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): P
   } catch {
     throw new RuntimeConfigError(url, { kind: 'unreadable' });
   }
-  const result = runtimeConfigSchema.safeParse(body);
-  if (!result.success) {
-    const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
-    throw new RuntimeConfigError(url, { kind: 'invalid', fields });
-  }
-  return result.data;
+  const result = validateRuntimeConfig(body);
+  if (!result.ok) throw new RuntimeConfigError(url, { kind: 'invalid', fields: result.fields });
+  return result.config;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /**
  * The normalised error every API call rejects with (spec sections 7 and 8: error bodies carry code, status, message).
@@ -62,20 +62,26 @@ export interface ToApiErrorOptions {
   legacy?: boolean;
 }
 
+// axios's own `isAxiosError` check (the flag every AxiosError carries), without importing axios: the query cache's
+// error reporting in the app shell uses this module, and axios loads with the first API call instead.
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /**
  * Turns anything an axios call rejects with into an {@link ApiError} `{code, status, message}` (spec sections 7, 8).
  * Blob and ArrayBuffer error bodies (file downloads) are decoded as JSON. Never throws; always resolves.
  */
 export async function toApiError(error: unknown, options: ToApiErrorOptions = {}): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) {
+  if (!isAxiosError(error)) {
     const message = error instanceof Error ? error.message : String(error);
     return new ApiError({ code: CLIENT_ERROR_CODES.UNKNOWN, status: 0, message });
   }
-  if (error.code === AxiosError.ERR_CANCELED) {
+  if (error.code === 'ERR_CANCELED') {
     return new ApiError({ code: CLIENT_ERROR_CODES.ABORTED, status: 0, message: 'The request was aborted.' });
   }
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
     return new ApiError({
       code: CLIENT_ERROR_CODES.TIMEOUT,
       status: 504,

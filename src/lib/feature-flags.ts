@@ -1,12 +1,8 @@
-import { type EvaluationContext, OpenFeature, ProviderEvents } from '@openfeature/web-sdk';
 import { useCallback, useSyncExternalStore } from 'react';
-
-import { getRuntimeConfig } from '@/config/runtime-config';
-import { RelayFeatureFlagProvider } from '@/lib/feature-flag-relay';
 
 /**
  * Feature flags (issue 4 section 4, spec section 6), evaluated by the carrier's feature-flag relay through
- * OpenFeature's web SDK ({@link RelayFeatureFlagProvider}). Rules are per flag: on/off, or on for a list of countries
+ * OpenFeature's web SDK (src/lib/feature-flags-client.ts, loaded after the first paint by `FeatureFlagsProvider`). Rules are per flag: on/off, or on for a list of countries
  * (ISO 3166-1 alpha-2) matched against the evaluation context's `country`, the user's country
  * (logged in: customerCountry; anonymous: the geolocation lookup).
  *
@@ -49,72 +45,39 @@ export const DEFAULT_FEATURE_FLAGS: Readonly<Record<FeatureFlagKey, boolean>> = 
 /** The OpenFeature domain of the portal's flags (keeps them apart from any other provider on the page). */
 export const FEATURE_FLAG_DOMAIN = 'one-ecom';
 
-let initialised = false;
+/** The value of every flag for the current user. */
+export type FeatureFlagValues = Readonly<Record<FeatureFlagKey, boolean>>;
+
+// The shell reads flags from this snapshot; OpenFeature and the relay provider (src/lib/feature-flags-client.ts) load
+// after the first paint and publish their evaluations here, so the SDK stays out of the first-load JavaScript.
+let snapshot: FeatureFlagValues = DEFAULT_FEATURE_FLAGS;
+const listeners = new Set<() => void>();
 
 /**
- * Registers the relay provider (getRuntimeConfig().featureFlagRelayUrl, read at fetch time) with OpenFeature, once
- * per page. Idempotent; does not wait for the relay. Called by `FeatureFlagsProvider` in the app provider.
+ * Replaces the flag values every `useFeatureFlag` reads (called by the OpenFeature client module on each provider
+ * event). Components re-render only when their own flag's boolean changes.
  */
-export function initFeatureFlags(): void {
-  if (initialised) return;
-  initialised = true;
-  // A relay outage is an expected condition with safe defaults, not a bug: report it as a warning.
-  OpenFeature.setLogger({
-    error: (...args: unknown[]) => {
-      console.warn(...args);
-    },
-    warn: (...args: unknown[]) => {
-      console.warn(...args);
-    },
-    info: () => undefined,
-    debug: () => undefined,
-  });
-  // setProvider (not ...AndWait): flags use their defaults until the relay answers; a failure is reported as ERROR.
-  OpenFeature.setProvider(
-    FEATURE_FLAG_DOMAIN,
-    new RelayFeatureFlagProvider(() => getRuntimeConfig().featureFlagRelayUrl),
-  );
+export function publishFeatureFlags(values: FeatureFlagValues): void {
+  if (FEATURE_FLAG_KEYS.every((key) => values[key] === snapshot[key])) return;
+  snapshot = { ...values };
+  for (const listener of listeners) listener();
 }
-
-/**
- * Sets the evaluation context: `country` is the user's ISO 3166-1 alpha-2 country (undefined while unknown). The
- * provider re-fetches the flags for it. Resolves when the new values are in; never rejects (a failed fetch keeps the
- * defaults).
- */
-export async function setFeatureFlagCountry(country: string | undefined): Promise<void> {
-  const context: EvaluationContext = country ? { country } : {};
-  try {
-    await OpenFeature.setContext(FEATURE_FLAG_DOMAIN, context);
-  } catch {
-    // The SDK has emitted an ERROR event; the defaults apply.
-  }
-}
-
-const client = () => OpenFeature.getClient(FEATURE_FLAG_DOMAIN);
-
-const REFRESH_EVENTS = [
-  ProviderEvents.Ready,
-  ProviderEvents.ContextChanged,
-  ProviderEvents.ConfigurationChanged,
-  ProviderEvents.Error,
-] as const;
 
 function subscribe(onChange: () => void): () => void {
-  const controller = new AbortController();
-  for (const event of REFRESH_EVENTS) client().addHandler(event, onChange, { signal: controller.signal });
+  listeners.add(onChange);
   return () => {
-    controller.abort();
+    listeners.delete(onChange);
   };
 }
 
 /** Whether the feature `key` is on for the current user (country-aware); {@link DEFAULT_FEATURE_FLAGS} until known. */
 export function getFeatureFlag(key: FeatureFlagKey): boolean {
-  return client().getBooleanValue(key, DEFAULT_FEATURE_FLAGS[key]);
+  return snapshot[key];
 }
 
 /**
  * Whether the feature `key` is on for the current user (country-aware). Re-renders only when the boolean itself
- * changes (a useSyncExternalStore over the OpenFeature client's events), not on every relay round trip.
+ * changes, not on every relay round trip.
  */
 export function useFeatureFlag(key: FeatureFlagKey): boolean {
   const getSnapshot = useCallback(() => getFeatureFlag(key), [key]);

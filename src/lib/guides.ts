@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { apiClient } from '@/lib/api-client';
 
 /** One subtitle track of a guide video (spec section 3): `lang` is a BCP 47 code ('en', 'ko'), `src` a WebVTT URL. */
 export const guideSubtitleSchema = z.object({
-  lang: z.string().min(2),
-  src: z.string().min(1),
-  label: z.string().min(1),
+  lang: z.string().check(z.minLength(2)),
+  src: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
   isDefault: z.boolean(),
 });
 /** See {@link guideSubtitleSchema}. */
@@ -15,10 +15,10 @@ export type GuideSubtitle = z.infer<typeof guideSubtitleSchema>;
 
 /** A guide video (spec section 3 "Guide video item"): `thumbnail` and `url` are URLs; `code` is also its guide id. */
 export const guideVideoSchema = z.object({
-  code: z.string().min(1),
-  name: z.string().min(1),
-  thumbnail: z.string().min(1),
-  url: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  thumbnail: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
   subTitles: z.array(guideSubtitleSchema),
 });
 /** See {@link guideVideoSchema}. */
@@ -29,10 +29,10 @@ export type GuideVideo = z.infer<typeof guideVideoSchema>;
  * `video` and `documentGuide` are URLs; `videos` (our addition) lists the menu's guide videos for the video library.
  */
 export const menuGuideSchema = z.object({
-  menuCode: z.string().min(1),
+  menuCode: z.string().check(z.minLength(1)),
   video: z.string(),
   documentGuide: z.string(),
-  videos: z.array(guideVideoSchema).optional(),
+  videos: z.optional(z.array(guideVideoSchema)),
 });
 /** See {@link menuGuideSchema}. */
 export type MenuGuide = z.infer<typeof menuGuideSchema>;

@@ -1,23 +1,28 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import { DialogFrame } from '@/components/ui/dialog-frame';
+import { loadOnce, whenIdle } from '@/lib/idle';
 import { useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
 import styles from './header-menu.module.css';
-import { SiteMenu } from './site-menu';
-import { TopLinks } from './top-links';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from './use-media-query';
 
 const PANEL_ID = 'site-menu-panel';
+
+// The menu's content (41 items, the phone drawer's Radix dialog) is a chunk of its own: fetched when the page is idle
+// or the pointer nears the toggle, so it is there before the first click, and kept out of the first-load JavaScript.
+const loadMenuContent = loadOnce(() => import('./header-menu-content'));
+const SiteMenu = lazy(() => loadMenuContent().then((module) => ({ default: module.SiteMenu })));
+const MenuDrawer = lazy(() => loadMenuContent().then((module) => ({ default: module.MenuDrawer })));
+const preloadMenuContent = () => void loadMenuContent().catch(() => undefined);
 
 /**
  * The menu toggle and the full menu (issue 4 "Shell"). On desktop the toggle is a disclosure button (APG disclosure
  * navigation) opening a panel under the header: Tab moves through the links, Escape or a click outside closes it and
  * focus returns to the toggle. On phones the menu is a drawer (a Radix dialog sliding in from the left, focus
  * trapped, Escape and the close icon close it) that also holds the top-right links. Following a link closes both.
+ * The content is lazy ({@link loadMenuContent}); the toggle and the panel's frame are here so they work at once.
  */
 export function HeaderMenu() {
   const { t } = useTranslation('menu');
@@ -60,6 +65,11 @@ export function HeaderMenu() {
     setOpen(false);
   };
 
+  useEffect(() => whenIdle(preloadMenuContent), []);
+  // Mounted from the first phone opening on, so the drawer can animate closed and return focus.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (open && isPhone && !drawerMounted) setDrawerMounted(true);
+
   return (
     <>
       <button
@@ -71,6 +81,8 @@ export function HeaderMenu() {
         onClick={() => {
           setOpen((value) => !value);
         }}
+        onPointerEnter={preloadMenuContent}
+        onFocus={preloadMenuContent}
       >
         <MenuIcon open={panelOpen} />
         <span className={styles.toggleLabel}>{t('toggle')}</span>
@@ -84,31 +96,17 @@ export function HeaderMenu() {
       {panelOpen ? (
         <div ref={panelRef} id={PANEL_ID} className={styles.panel}>
           <nav aria-label={t('label')} className={styles.panelInner}>
-            <SiteMenu idPrefix="menu-panel" onNavigate={close} />
+            <Suspense fallback={null}>
+              <SiteMenu idPrefix="menu-panel" onNavigate={close} />
+            </Suspense>
           </nav>
         </div>
       ) : null}
-      <DialogPrimitive.Root open={open && isPhone} onOpenChange={setOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className={styles.overlay} />
-          <DialogPrimitive.Content
-            className={styles.drawer}
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              // A tap does not focus the toggle on every phone browser: return focus to it explicitly.
-              event.preventDefault();
-              toggleRef.current?.focus();
-            }}
-          >
-            <DialogFrame title={t('label')}>
-              <nav aria-label={t('label')}>
-                <TopLinks className={styles.drawerTopLinks} onNavigate={close} />
-                <SiteMenu idPrefix="menu-drawer" onNavigate={close} />
-              </nav>
-            </DialogFrame>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open && isPhone} onOpenChange={setOpen} onNavigate={close} returnFocusTo={toggleRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

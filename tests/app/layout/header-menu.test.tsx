@@ -36,6 +36,13 @@ function stubPhoneViewport() {
   }));
 }
 
+/** The menu's content is a lazy chunk: waits until it has loaded and rendered. */
+async function menuContentLoaded() {
+  await act(async () => {
+    await import('@/app/layout/header-menu-content');
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   resetShipmentPromotion();
@@ -49,6 +56,7 @@ describe('header menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menuContentLoaded();
     const menu = screen.getByRole('navigation', { name: 'Full menu' });
     expect(
       within(menu)
@@ -69,6 +77,7 @@ describe('header menu', () => {
   it('asks an anonymous user to log in for items that need it, and not a logged-in one', async () => {
     const { user } = renderWithProviders(<AppHeader />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await menuContentLoaded();
     expect(screen.getByRole('link', { name: 'Booking Request (login required)' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fecom%2FCUP_HOM_3401.do',
@@ -94,6 +103,7 @@ describe('header menu', () => {
       routes: [{ path: '/schedule/point-to-point-schedule', element: <AppHeader /> }],
     });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await menuContentLoaded();
     await user.click(screen.getByRole('link', { name: 'Point to Point Schedule' }));
     expect(router.state.location.pathname).toBe('/schedule/point-to-point-schedule');
     expect(screen.queryByRole('navigation', { name: 'Full menu' })).not.toBeInTheDocument();
@@ -103,7 +113,8 @@ describe('header menu', () => {
     stubPhoneViewport();
     const { user } = renderWithProviders(<AppHeader />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Full menu' });
+    await menuContentLoaded();
+    const drawer = await screen.findByRole('dialog', { name: 'Full menu' });
     expect(within(drawer).getByRole('link', { name: /^ONE Solutions/ })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Support' })).toBeInTheDocument();
     const areas = within(within(drawer).getByRole('navigation', { name: 'Full menu' })).getAllByRole('heading');
@@ -122,6 +133,7 @@ describe('header menu', () => {
       const toggle = screen.getByRole('button', { name: /^Menu/ });
       expect(toggle).toHaveAccessibleName('Menu New: Shipment Overview');
       await user.click(toggle);
+      await menuContentLoaded();
       const item = screen.getByRole('link', { name: /^Shipment Overview/ });
       expect(item).toHaveAttribute('data-highlighted', 'true');
       expect(within(item).getByText('New')).toBeInTheDocument();
@@ -155,6 +167,7 @@ describe('header menu', () => {
     );
     const { user } = renderWithProviders(<AppHeader />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await menuContentLoaded();
     const menu = screen.getByRole('navigation', { name: 'Full menu' });
     await waitFor(() => {
       expect(within(menu).queryByRole('link', { name: 'Point to Point Schedule' })).not.toBeInTheDocument();

@@ -8,15 +8,17 @@ import { renderWithProviders } from '../../render';
 import { axeViolations } from './axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from './fake-timers';
 
-// renderWithProviders mounts the app provider, which mounts the one <Toaster />.
+// renderWithProviders mounts the app provider, whose host mounts the one <Toaster /> (a lazy chunk) with the first
+// toast. The tests wait for that chunk once per toast shown, so what follows runs against the mounted Toaster.
 function renderApp() {
   return renderWithProviders(<main>Schedule</main>);
 }
 
-function show(input: Parameters<typeof toast.show>[0]): string {
+async function show(input: Parameters<typeof toast.show>[0]): Promise<string> {
   let id = '';
-  act(() => {
+  await act(async () => {
     id = toast.show(input);
+    await import('@/components/ui/toast');
   });
   return id;
 }
@@ -43,9 +45,9 @@ describe('Toaster', () => {
     toastStore.setState(toastStore.getInitialState(), true);
   });
 
-  it('shows a toast and closes it after 5000 ms', () => {
+  it('shows a toast and closes it after 5000 ms', async () => {
     renderApp();
-    show({ type: 'success', title: 'Schedule sent', description: 'We e-mailed 2 recipients.' });
+    await show({ type: 'success', title: 'Schedule sent', description: 'We e-mailed 2 recipients.' });
 
     expect(screen.getByText('Schedule sent')).toBeInTheDocument();
     expect(screen.getByText('We e-mailed 2 recipients.')).toBeInTheDocument();
@@ -59,9 +61,9 @@ describe('Toaster', () => {
     expect(toastStore.getState().toasts).toEqual([]);
   });
 
-  it('honours a custom duration', () => {
+  it('honours a custom duration', async () => {
     renderApp();
-    show({ type: 'info', title: 'Schedules refreshed', durationMs: 10_000 });
+    await show({ type: 'info', title: 'Schedules refreshed', durationMs: 10_000 });
 
     advance(TOAST_DURATION_MS);
     expect(screen.getByText('Schedules refreshed')).toBeInTheDocument();
@@ -71,16 +73,16 @@ describe('Toaster', () => {
 
   it('closes from its Close button', async () => {
     renderApp();
-    show({ type: 'warning', title: 'Some ports have no CO₂ data' });
+    await show({ type: 'warning', title: 'Some ports have no CO₂ data' });
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     expect(screen.queryByText('Some ports have no CO₂ data')).not.toBeInTheDocument();
   });
 
-  it('closes programmatically with toast.dismiss', () => {
+  it('closes programmatically with toast.dismiss', async () => {
     renderApp();
-    const id = show({ type: 'warningV2', title: 'Cut-off is in 2 hours' });
+    const id = await show({ type: 'warningV2', title: 'Cut-off is in 2 hours' });
 
     act(() => {
       toast.dismiss(id);
@@ -89,10 +91,10 @@ describe('Toaster', () => {
     expect(screen.queryByText('Cut-off is in 2 hours')).not.toBeInTheDocument();
   });
 
-  it('names the type in text and announces errors assertively, others politely', () => {
+  it('names the type in text and announces errors assertively, others politely', async () => {
     renderApp();
-    show({ type: 'error', title: 'Unexpected error' });
-    show({ type: 'info', title: 'Saved as draft' });
+    await show({ type: 'error', title: 'Unexpected error' });
+    await show({ type: 'info', title: 'Saved as draft' });
     // Radix announces on the next frame.
     advance(100);
 
@@ -112,7 +114,7 @@ describe('Toaster accessibility', () => {
 
   it('has no axe violations with toasts of every type', async () => {
     renderApp();
-    for (const type of TOAST_TYPES) show({ type, title: `A ${type} toast`, description: 'Details' });
+    for (const type of TOAST_TYPES) await show({ type, title: `A ${type} toast`, description: 'Details' });
 
     expect(await screen.findByText('A error toast')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

@@ -18,7 +18,8 @@ describe('video guide library', () => {
     const item = await screen.findByRole('button', { name: 'Making a booking request' });
     expect(item).toHaveAttribute('aria-expanded', 'false');
     await user.click(item);
-    const dialog = screen.getByRole('dialog', { name: 'Making a booking request' });
+    // The dialog's code is a lazy chunk: the first opening waits for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Making a booking request' });
     expect(item).toHaveAttribute('aria-expanded', 'true');
     // eslint-disable-next-line testing-library/no-node-access -- <video> and <track> have no role to query by
     const video = dialog.querySelector('video');

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { guideQueries, type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/lib/guides';
+import { loadOnce, whenIdle } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 
-import { VideoDialog } from './video-dialog';
 import styles from './video-guide-library.module.css';
+
+// The video dialog (Radix Dialog and the player) is a chunk of its own, fetched when the page is idle: the home page's
+// first paint does not wait for it.
+const loadVideoDialog = loadOnce(() => import('./video-dialog'));
+const VideoDialog = lazy(() => loadVideoDialog().then((module) => ({ default: module.VideoDialog })));
 
 /** Props of {@link VideoGuideLibrary}. */
 export interface VideoGuideLibraryProps {
@@ -33,6 +38,10 @@ export function VideoGuideLibrary({ requiresLogin = false, headingLevel = 2 }: V
   const view = useQuery({ ...guideQueries.view(VIDEO_LIBRARY_GUIDE_ID), enabled: allowed });
   const list = useQuery({ ...guideQueries.list(), enabled: allowed && view.data?.isShown === true });
   const [openCode, setOpenCode] = useState<string | null>(null);
+  // Mounted from the first opening on, so the dialog can close (and return focus) like any other.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (openCode !== null && !dialogMounted) setDialogMounted(true);
+  useEffect(() => whenIdle(() => void loadVideoDialog().catch(() => undefined)), []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (allowed && view.data?.isShown === false) return null;
@@ -94,12 +103,16 @@ export function VideoGuideLibrary({ requiresLogin = false, headingLevel = 2 }: V
         {t('title')}
       </Heading>
       {body}
-      <VideoDialog
-        video={openVideo}
-        onClose={() => {
-          setOpenCode(null);
-        }}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <VideoDialog
+            video={openVideo}
+            onClose={() => {
+              setOpenCode(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

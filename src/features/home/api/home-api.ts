@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { apiClient } from '@/lib/api-client';
 
 /** A notice of the carrier (our design; the spec names notices on the home page but no call). */
 export const noticeSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   /** Publication date, yyyy-MM-dd (Asia/Singapore). */
-  publishedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  publishedOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   category: z.enum(['service', 'system', 'tariff']),
 });
 export type Notice = z.infer<typeof noticeSchema>;

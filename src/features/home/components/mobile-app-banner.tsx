@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MOBILE_APP_URL } from '@/config/support';
+import { whenIdle } from '@/lib/idle';
 
 import styles from './home.module.css';
 
@@ -19,16 +20,22 @@ export function MobileAppBanner() {
 
   useEffect(() => {
     let cancelled = false;
-    import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(MOBILE_APP_URL, { width: QR_SIZE * 2, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (!cancelled) setQrDataUrl(url);
-      })
-      .catch(() => {
-        // No QR code: the link below still leads to the app.
-      });
+    // Drawing the code is CPU work the first paint does not need: it waits until the page is idle.
+    const cancelIdle = whenIdle(() => {
+      import('qrcode')
+        .then((qrcode) =>
+          qrcode.toDataURL(MOBILE_APP_URL, { width: QR_SIZE * 2, margin: 1, errorCorrectionLevel: 'M' }),
+        )
+        .then((url) => {
+          if (!cancelled) setQrDataUrl(url);
+        })
+        .catch(() => {
+          // No QR code: the link below still leads to the app.
+        });
+    });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
 

@@ -1,38 +1,27 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { logOut } from '@/lib/session-auth';
-import { type CurrentUser, useSession } from '@/lib/session-store';
+import { useSession } from '@/lib/session-store';
 
-import { sessionQueries } from '../api/session-queries';
 import styles from './account-menu.module.css';
 
-function initialsOf(user: CurrentUser): string {
-  const first = Array.from(user.firstName.trim())[0] ?? '';
-  const last = Array.from(user.lastName.trim())[0] ?? '';
-  return `${first}${last}`.toUpperCase();
-}
+const AccountDropdown = lazy(() =>
+  import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })),
+);
 
 /**
  * The header's account area (spec section 2). Logged out: 'Login' (back to this page after login) and 'Create
- * account'. Logged in: an avatar button with the user's initials opening a menu (APG menu button, Radix
- * DropdownMenu) with the full name, 'at {company}', My Profile and Logout.
+ * account'. Logged in: the avatar menu ({@link AccountDropdown}, a chunk of its own with Radix DropdownMenu, the
+ * profile query and logout: only logged-in users load it). While it loads, a placeholder of the avatar's size keeps
+ * the header from shifting.
  */
 export function AccountMenu() {
   const { t } = useTranslation('session');
   const location = useLocation();
-  const navigate = useNavigate();
-  const storedUser = useSession((state) => state.user);
+  const user = useSession((state) => state.user);
   const status = useSession((state) => state.status);
-  // The stored profile shows at once; the server's copy replaces it when it arrives (a protected call).
-  const profile = useQuery({
-    ...sessionQueries.currentUser(storedUser?.userId ?? ''),
-    enabled: status === 'loggedIn' && storedUser !== null,
-  });
-  const user = profile.data ?? storedUser;
 
   if (status !== 'loggedIn' || !user) {
     const here = location.pathname === paths.login.path ? undefined : location.pathname + location.search;
@@ -48,33 +37,9 @@ export function AccountMenu() {
     );
   }
 
-  const fullName = `${user.firstName} ${user.lastName}`;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.avatar} aria-label={t('account.menu-label', { name: fullName })}>
-        <span aria-hidden="true">{initialsOf(user)}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.identity}>
-            <span className={styles.name}>{fullName}</span>
-            <span className={styles.company}>{t('account.at-company', { company: user.companyName })}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link to={paths.myProfile.href()}>{t('account.my-profile')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={styles.item}
-            onSelect={() => {
-              logOut('user');
-              void navigate(paths.home.href());
-            }}
-          >
-            {t('account.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
+      <AccountDropdown storedUser={user} />
+    </Suspense>
   );
 }

@@ -1,0 +1,102 @@
+import { type EvaluationContext, OpenFeature, ProviderEvents } from '@openfeature/web-sdk';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { RelayFeatureFlagProvider } from '@/lib/feature-flag-relay';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAG_DOMAIN,
+  FEATURE_FLAG_KEYS,
+  type FeatureFlagKey,
+  publishFeatureFlags,
+} from '@/lib/feature-flags';
+import { browserCountryCode, userCountryQueries } from '@/lib/user-country';
+
+/**
+ * The OpenFeature side of the feature flags (issue 4 section 4): the web SDK with the relay provider
+ * ({@link RelayFeatureFlagProvider}, OFREP bulk evaluation). `FeatureFlagsProvider` imports this module lazily after
+ * the first paint; until the relay answers, `useFeatureFlag` gives {@link DEFAULT_FEATURE_FLAGS}.
+ */
+
+const client = () => OpenFeature.getClient(FEATURE_FLAG_DOMAIN);
+
+const REFRESH_EVENTS = [
+  ProviderEvents.Ready,
+  ProviderEvents.ContextChanged,
+  ProviderEvents.ConfigurationChanged,
+  ProviderEvents.Error,
+] as const;
+
+function evaluateAll(): Record<FeatureFlagKey, boolean> {
+  const values = { ...DEFAULT_FEATURE_FLAGS };
+  for (const key of FEATURE_FLAG_KEYS) values[key] = client().getBooleanValue(key, DEFAULT_FEATURE_FLAGS[key]);
+  return values;
+}
+
+let initialised = false;
+
+/**
+ * Registers the relay provider (getRuntimeConfig().featureFlagRelayUrl, read at fetch time) with OpenFeature, once
+ * per page, and publishes every evaluation to `useFeatureFlag` on each provider event (ready, context changed,
+ * configuration changed, error). Idempotent; does not wait for the relay.
+ */
+export function initFeatureFlags(): void {
+  if (initialised) return;
+  initialised = true;
+  // A relay outage is an expected condition with safe defaults, not a bug: report it as a warning.
+  OpenFeature.setLogger({
+    error: (...args: unknown[]) => {
+      console.warn(...args);
+    },
+    warn: (...args: unknown[]) => {
+      console.warn(...args);
+    },
+    info: () => undefined,
+    debug: () => undefined,
+  });
+  for (const event of REFRESH_EVENTS) {
+    client().addHandler(event, () => {
+      publishFeatureFlags(evaluateAll());
+    });
+  }
+  // setProvider (not ...AndWait): flags use their defaults until the relay answers; a failure is reported as ERROR.
+  OpenFeature.setProvider(
+    FEATURE_FLAG_DOMAIN,
+    new RelayFeatureFlagProvider(() => getRuntimeConfig().featureFlagRelayUrl),
+  );
+}
+
+/**
+ * Sets the evaluation context: `country` is the user's ISO 3166-1 alpha-2 country (undefined while unknown). The
+ * provider re-fetches the flags for it. Resolves when the new values are in; never rejects (a failed fetch keeps the
+ * defaults).
+ */
+export async function setFeatureFlagCountry(country: string | undefined): Promise<void> {
+  const context: EvaluationContext = country ? { country } : {};
+  try {
+    await OpenFeature.setContext(FEATURE_FLAG_DOMAIN, context);
+  } catch {
+    // The SDK has emitted an ERROR event; the defaults apply.
+  }
+}
+
+/**
+ * Points the flags at the user's country: `customerCountry` when logged in, else the geolocation lookup (through
+ * `queryClient`, asked once per page), else the browser language's region. `isCurrent()` false drops a late answer
+ * (the user logged in or out meanwhile). Never rejects.
+ */
+export async function followUserCountry(
+  queryClient: QueryClient,
+  customerCountry: string | undefined,
+  isCurrent: () => boolean,
+): Promise<void> {
+  initFeatureFlags();
+  let country = customerCountry;
+  if (!country) {
+    country = await queryClient.query(userCountryQueries.geolocation()).then(
+      (geolocation) => geolocation.countryCode,
+      () => browserCountryCode(),
+    );
+  }
+  if (isCurrent()) await setFeatureFlagCountry(country);
+}

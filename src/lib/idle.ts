@@ -1,0 +1,45 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (requestIdleCallback, at most `timeoutMs` ms later;
+ * a 200 ms timer where the browser has no idle callbacks). Used to fetch code that is needed soon but not for the
+ * first paint (menus, popups), so it is there before the user asks for it. Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  let cancelled = false;
+  let cancelIdle: () => void = () => undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+      cancelIdle = () => {
+        window.cancelIdleCallback(handle);
+      };
+    } else {
+      const handle = window.setTimeout(task, 200);
+      cancelIdle = () => {
+        window.clearTimeout(handle);
+      };
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
+
+/**
+ * Wraps a dynamic `import()` so that it runs once: every call returns the same promise (a failed load is retried on
+ * the next call). For `React.lazy` plus an idle-time preload of the same chunk.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { loadOnce, whenIdle } from '@/lib/idle';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('loadOnce', () => {
+  it('starts the load once and gives every caller the same result', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: 'chunk' }));
+    const get = loadOnce(load);
+    const [first, second] = await Promise.all([get(), get()]);
+    expect(first).toBe(second);
+    expect(await get()).toEqual({ default: 'chunk' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load (a chunk that could not be fetched)', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('chunk');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toThrow('Failed to fetch');
+    await expect(get()).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('whenIdle', () => {
+  it('runs the task through requestIdleCallback once the page has loaded, with the timeout', () => {
+    const requestIdleCallback = vi.fn((task: () => void) => {
+      task();
+      return 7;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const task = vi.fn();
+    whenIdle(task, 1500);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 1500 });
+  });
+
+  it('falls back to a 200 ms timer without idle callbacks, and a cancelled task never runs', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const kept = vi.fn();
+    const cancelled = vi.fn();
+    whenIdle(kept);
+    const cancel = whenIdle(cancelled);
+    cancel();
+    vi.advanceTimersByTime(199);
+    expect(kept).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('waits for the load event while the page is still loading', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const task = vi.fn();
+    whenIdle(task);
+    vi.advanceTimersByTime(1000);
+    expect(task).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
