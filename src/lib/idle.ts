@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `task` once the page has loaded and the main thread is idle (requestIdleCallback, at most `timeoutMs` ms later;
  * a 200 ms timer where the browser has no idle callbacks). Used to fetch code that is needed soon but not for the
@@ -42,4 +44,16 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return pending;
   };
+}
+
+/**
+ * For a part whose code is a lazy chunk and that shows only once something asks for it (a popup, a toast, a menu, a
+ * dialog): true from the first render where `needed` is true on (and it stays true, so the part can close and animate
+ * out), while `load` (the chunk's loader, a {@link loadOnce}) runs when the page is idle so the chunk is there first.
+ */
+export function useLazyMount(needed: boolean, load: () => Promise<unknown>): boolean {
+  const [mounted, setMounted] = useState(false);
+  if (needed && !mounted) setMounted(true);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  return mounted || needed;
 }

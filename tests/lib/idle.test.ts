@@ -1,6 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadOnce, whenIdle } from '@/lib/idle';
+import { loadOnce, useLazyMount, whenIdle } from '@/lib/idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,5 +70,25 @@ describe('whenIdle', () => {
     window.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(200);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLazyMount', () => {
+  it('mounts from the first time the part is needed on, and preloads its chunk when idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const load = vi.fn(() => Promise.resolve('chunk'));
+    const { result, rerender } = renderHook(({ needed }) => useLazyMount(needed, load), {
+      initialProps: { needed: false },
+    });
+    expect(result.current).toBe(false);
+    vi.advanceTimersByTime(200);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    rerender({ needed: true });
+    expect(result.current).toBe(true);
+    // Closed again (the toast went, the popup was dismissed): stays mounted so it can animate out.
+    rerender({ needed: false });
+    expect(result.current).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import { loadOnce, whenIdle } from '@/lib/idle';
+import { loadOnce, useLazyMount } from '@/lib/idle';
 import { useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
 import styles from './header-menu.module.css';
@@ -65,10 +65,8 @@ export function HeaderMenu() {
     setOpen(false);
   };
 
-  useEffect(() => whenIdle(preloadMenuContent), []);
   // Mounted from the first phone opening on, so the drawer can animate closed and return focus.
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  if (open && isPhone && !drawerMounted) setDrawerMounted(true);
+  const drawerMounted = useLazyMount(open && isPhone, loadMenuContent);
 
   return (
     <>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 
-import { loadOnce, whenIdle } from '@/lib/idle';
+import { loadOnce, useLazyMount } from '@/lib/idle';
 
 import { toastStore } from './toast-store';
 
@@ -15,10 +15,7 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
  */
 export function ToasterHost() {
   const waiting = useStore(toastStore, (state) => state.toasts.length > 0);
-  const [mounted, setMounted] = useState(false);
-  if (waiting && !mounted) setMounted(true);
-  useEffect(() => whenIdle(() => void loadToaster().catch(() => undefined)), []);
-  if (!mounted) return null;
+  if (!useLazyMount(waiting, loadToaster)) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

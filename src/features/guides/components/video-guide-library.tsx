@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { guideQueries, type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/lib/guides';
-import { loadOnce, whenIdle } from '@/lib/idle';
+import { loadOnce, useLazyMount } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 
 import styles from './video-guide-library.module.css';
@@ -39,9 +39,7 @@ export function VideoGuideLibrary({ requiresLogin = false, headingLevel = 2 }: V
   const list = useQuery({ ...guideQueries.list(), enabled: allowed && view.data?.isShown === true });
   const [openCode, setOpenCode] = useState<string | null>(null);
   // Mounted from the first opening on, so the dialog can close (and return focus) like any other.
-  const [dialogMounted, setDialogMounted] = useState(false);
-  if (openCode !== null && !dialogMounted) setDialogMounted(true);
-  useEffect(() => whenIdle(() => void loadVideoDialog().catch(() => undefined)), []);
+  const dialogMounted = useLazyMount(openCode !== null, loadVideoDialog);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (allowed && view.data?.isShown === false) return null;

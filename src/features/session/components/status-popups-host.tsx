@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { loadOnce, whenIdle } from '@/lib/idle';
+import { loadOnce, useLazyMount } from '@/lib/idle';
 import { useStatusPopups } from '@/lib/status-popup-store';
 
 const loadStatusPopups = loadOnce(() => import('./status-popups'));
@@ -13,10 +13,7 @@ const StatusPopups = lazy(() => loadStatusPopups().then((module) => ({ default: 
  */
 export function StatusPopupsHost() {
   const waiting = useStatusPopups((state) => state.popups.length > 0);
-  const [mounted, setMounted] = useState(false);
-  if (waiting && !mounted) setMounted(true);
-  useEffect(() => whenIdle(() => void loadStatusPopups().catch(() => undefined)), []);
-  if (!mounted) return null;
+  if (!useLazyMount(waiting, loadStatusPopups)) return null;
   return (
     <Suspense fallback={null}>
       <StatusPopups />
