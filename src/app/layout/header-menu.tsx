@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { loadOnce, useLazyMount } from '@/lib/idle';
 import { useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
@@ -13,8 +14,8 @@ const PANEL_ID = 'site-menu-panel';
 // The menu's content (41 items, the phone drawer's Radix dialog) is a chunk of its own: fetched when the page is idle
 // or the pointer nears the toggle, so it is there before the first click, and kept out of the first-load JavaScript.
 const loadMenuContent = loadOnce(() => import('./header-menu-content'));
-const SiteMenu = lazy(() => loadMenuContent().then((module) => ({ default: module.SiteMenu })));
-const MenuDrawer = lazy(() => loadMenuContent().then((module) => ({ default: module.MenuDrawer })));
+const SiteMenu = lazyPart(loadMenuContent, (module) => module.SiteMenu);
+const MenuDrawer = lazyPart(loadMenuContent, (module) => module.MenuDrawer);
 const preloadMenuContent = () => void loadMenuContent().catch(() => undefined);
 
 /**
@@ -94,16 +95,16 @@ export function HeaderMenu() {
       {panelOpen ? (
         <div ref={panelRef} id={PANEL_ID} className={styles.panel}>
           <nav aria-label={t('label')} className={styles.panelInner}>
-            <Suspense fallback={null}>
+            <LazyBoundary>
               <SiteMenu idPrefix="menu-panel" onNavigate={close} />
-            </Suspense>
+            </LazyBoundary>
           </nav>
         </div>
       ) : null}
       {drawerMounted ? (
-        <Suspense fallback={null}>
+        <LazyBoundary retryKey={open}>
           <MenuDrawer open={open && isPhone} onOpenChange={setOpen} onNavigate={close} returnFocusTo={toggleRef} />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </>
   );

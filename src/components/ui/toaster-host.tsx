@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 
 import { loadOnce, useLazyMount } from '@/lib/idle';
 
+import { LazyBoundary, lazyPart } from './lazy-boundary';
 import { toastStore } from './toast-store';
 
 const loadToaster = loadOnce(() => import('./toast'));
-const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(loadToaster, (module) => module.Toaster);
 
 /**
  * Mounts the {@link Toaster} (Radix Toast, spec section 9) once the first toast is shown, and keeps it mounted. Its
@@ -14,11 +14,11 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
  * Mount it once, in the app provider; show toasts with `toast.show` from './toast-store'.
  */
 export function ToasterHost() {
-  const waiting = useStore(toastStore, (state) => state.toasts.length > 0);
-  if (!useLazyMount(waiting, loadToaster)) return null;
+  const count = useStore(toastStore, (state) => state.toasts.length);
+  if (!useLazyMount(count > 0, loadToaster)) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary retryKey={count}>
       <Toaster />
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { guideQueries, type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/lib/guides';
@@ -14,7 +15,7 @@ import styles from './video-guide-library.module.css';
 // The video dialog (Radix Dialog and the player) is a chunk of its own, fetched when the page is idle: the home page's
 // first paint does not wait for it.
 const loadVideoDialog = loadOnce(() => import('./video-dialog'));
-const VideoDialog = lazy(() => loadVideoDialog().then((module) => ({ default: module.VideoDialog })));
+const VideoDialog = lazyPart(loadVideoDialog, (module) => module.VideoDialog);
 
 /** Props of {@link VideoGuideLibrary}. */
 export interface VideoGuideLibraryProps {
@@ -102,14 +103,14 @@ export function VideoGuideLibrary({ requiresLogin = false, headingLevel = 2 }: V
       </Heading>
       {body}
       {dialogMounted ? (
-        <Suspense fallback={null}>
+        <LazyBoundary retryKey={openCode}>
           <VideoDialog
             video={openVideo}
             onClose={() => {
               setOpenCode(null);
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </section>
   );

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { paths } from '@/config/paths';
+import { loadOnce } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 
 import styles from './account-menu.module.css';
 
-const AccountDropdown = lazy(() =>
-  import('./account-dropdown').then((module) => ({ default: module.AccountDropdown })),
+const AccountDropdown = lazyPart(
+  loadOnce(() => import('./account-dropdown')),
+  (module) => module.AccountDropdown,
 );
 
 /**
@@ -38,8 +40,9 @@ export function AccountMenu() {
   }
 
   return (
-    <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
+    // A chunk that failed to load is tried again on the next navigation.
+    <LazyBoundary retryKey={location.key} fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
       <AccountDropdown storedUser={user} />
-    </Suspense>
+    </LazyBoundary>
   );
 }

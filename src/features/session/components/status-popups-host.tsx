@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
-
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { loadOnce, useLazyMount } from '@/lib/idle';
 import { useStatusPopups } from '@/lib/status-popup-store';
 
 const loadStatusPopups = loadOnce(() => import('./status-popups'));
-const StatusPopups = lazy(() => loadStatusPopups().then((module) => ({ default: module.StatusPopups })));
+const StatusPopups = lazyPart(loadStatusPopups, (module) => module.StatusPopups);
 
 /**
  * Mounts {@link StatusPopups} (spec section 8) once the first popup is waiting. Its code (alert dialogs, the logout
@@ -12,11 +11,11 @@ const StatusPopups = lazy(() => loadStatusPopups().then((module) => ({ default: 
  * and stays out of the first-load JavaScript (issue 6 shell budget). Rendered once by the app provider.
  */
 export function StatusPopupsHost() {
-  const waiting = useStatusPopups((state) => state.popups.length > 0);
-  if (!useLazyMount(waiting, loadStatusPopups)) return null;
+  const count = useStatusPopups((state) => state.popups.length);
+  if (!useLazyMount(count > 0, loadStatusPopups)) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary retryKey={count}>
       <StatusPopups />
-    </Suspense>
+    </LazyBoundary>
   );
 }
