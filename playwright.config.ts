@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
+
+import { CHROME_FLAGS, chromePath } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The stand-in of the older portal (mocks/legacy-portal): the mock build frames it from VITE_LEGACY_ORIGIN
 // (.env.mock: http://127.0.0.1:4174), and it only talks to (and may only be framed by) the portal's exact origin.
 const LEGACY_PORT = Number(process.env.LEGACY_PORT ?? 4174);
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-// Debian's Chromium where Playwright's own browser cannot be downloaded (TOOLCHAIN.md); elsewhere Playwright's own.
-const executablePath = process.env.CHROME_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,17 +23,10 @@ export default defineConfig({
     timezoneId: 'Asia/Singapore',
     locale: 'en-SG',
     launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium where Playwright's own browser cannot be downloaded (TOOLCHAIN.md), with the same flags as
+      // the bench and the nginx check (scripts/chromium.mjs).
+      ...(chromePath ? { executablePath: chromePath } : {}),
+      args: CHROME_FLAGS,
     },
   },
   projects: [

@@ -25,9 +25,14 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
-    void import('@/lib/session-sync').then(({ startSessionSync }) => {
-      if (active) stop = startSessionSync();
-    });
+    import('@/lib/session-sync')
+      .then(({ startSessionSync }) => {
+        if (active) stop = startSessionSync();
+      })
+      .catch((error: unknown) => {
+        // Without its chunk this tab only misses other tabs' session events; it keeps its own session.
+        console.warn('The cross-tab session sync could not be loaded:', error);
+      });
     return () => {
       active = false;
       stop?.();

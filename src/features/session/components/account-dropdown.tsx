@@ -11,7 +11,7 @@ import { sessionQueries } from '../api/session-queries';
 import styles from './account-menu.module.css';
 
 /** The avatar's initials: first letters of the first and last name, upper case. */
-export function initialsOf(user: CurrentUser): string {
+function initialsOf(user: CurrentUser): string {
   const first = Array.from(user.firstName.trim())[0] ?? '';
   const last = Array.from(user.lastName.trim())[0] ?? '';
   return `${first}${last}`.toUpperCase();
