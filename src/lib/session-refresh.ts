@@ -11,11 +11,22 @@ const FOREIGN_REFRESH_WAIT_MS = 2_000;
 
 let inFlight: Promise<string> | null = null;
 
-async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the Web Lock {@link REFRESH_LOCK_NAME}. `work` learns whether another tab held the lock when this
+ * one asked (`contended`): that tab has most likely just rotated the tokens, and what this tab reads from localStorage
+ * may not show it yet (Chromium propagates localStorage between tabs asynchronously), so it must wait for the other
+ * tab's broadcast instead of refreshing with a token that is already spent (the server would see reuse and end the
+ * session everywhere).
+ */
+async function withRefreshLock<T>(work: (contended: boolean) => Promise<T>): Promise<T> {
   // Web Locks are missing in old browsers and jsdom: then only the in-page single flight protects the refresh.
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return work();
-  return locks.request(REFRESH_LOCK_NAME, work);
+  if (!locks) return work(false);
+  const immediate = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+    lock ? { ran: true as const, value: await work(false) } : { ran: false as const },
+  );
+  if (immediate.ran) return immediate.value;
+  return locks.request(REFRESH_LOCK_NAME, () => work(true));
 }
 
 /** Resolves with a new access token set by another tab's broadcast, or null after `ms`. */
@@ -54,16 +65,23 @@ export function expireSession() {
   return sessionExpiredError();
 }
 
-async function refreshUnderLock(failedToken: string | null, refreshTokenSeen: string | null): Promise<string> {
+async function refreshUnderLock(
+  failedToken: string | null,
+  refreshTokenSeen: string | null,
+  contended: boolean,
+): Promise<string> {
   const state = sessionStore.getState();
   // Another tab refreshed while this one waited for the lock, and its broadcast already arrived.
   if (state.accessToken && state.accessToken !== failedToken) return state.accessToken;
   // Re-read storage after taking the lock: the refresh token may have rotated in another tab.
-  const stored = readPersistedSession();
+  let stored = readPersistedSession();
   if (!stored || isRefreshExpired(stored.expiresRefreshAt)) throw expireSession();
-  if (refreshTokenSeen && stored.refreshToken !== refreshTokenSeen) {
+  if (contended || (refreshTokenSeen && stored.refreshToken !== refreshTokenSeen)) {
     const foreign = await waitForForeignToken(failedToken, FOREIGN_REFRESH_WAIT_MS);
     if (foreign) return foreign;
+    // No broadcast came (the other tab's refresh failed, or it held the lock for nothing): storage has settled by now.
+    stored = readPersistedSession();
+    if (!stored || isRefreshExpired(stored.expiresRefreshAt)) throw expireSession();
   }
   try {
     const tokens = await postRefresh(stored.refreshToken);
@@ -91,9 +109,11 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
   if (current && current !== failedToken) return Promise.resolve(current);
   if (!inFlight) {
     const refreshTokenSeen = sessionStore.getState().refreshToken;
-    inFlight = withRefreshLock(() => refreshUnderLock(failedToken, refreshTokenSeen)).finally(() => {
-      inFlight = null;
-    });
+    inFlight = withRefreshLock((contended) => refreshUnderLock(failedToken, refreshTokenSeen, contended)).finally(
+      () => {
+        inFlight = null;
+      },
+    );
   }
   return inFlight;
 }
