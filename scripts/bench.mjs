@@ -4,7 +4,8 @@
 //      chunk, the largest lazy chunk, in kB gzip (scripts/size-budget.mjs).
 //   2. Lighthouse 12 on / and /schedule/point-to-point-schedule, served by Debian's nginx with deploy/ (the production
 //      headers and compression) and the mock API over HTTP: median of 3 mobile runs and 1 desktop run; performance,
-//      accessibility, best practices, LCP, TBT, CLS.
+//      accessibility, best practices, LCP, TBT, CLS. Each run is a first visit (a fresh profile), so both pages are
+//      the build's prerendered HTML, hydrated (README "Prerendered first visits").
 //   3. Interaction latency of the schedule page with 1,000 routes in Chromium: sort, page change, view switch (list to
 //      calendar and back), calendar month step. Each is the longest Event Timing entry (the measure INP uses: input
 //      to next paint) of that interaction; Chromium reports only entries of 16 ms or more, so "16" means "16 or less".

@@ -2,8 +2,8 @@
 import '@/lib/zod-setup';
 import '@/app/styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
@@ -13,6 +13,7 @@ import { loadRuntimeConfig, RuntimeConfigError } from '@/config/runtime-config';
 import { applyCspNonce } from '@/lib/csp-nonce';
 import { i18n, restoreLanguage } from '@/lib/i18n';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
+import { markReturningVisitor, prerenderFits } from '@/prerender/prerender-fits';
 
 async function startMocks(): Promise<void> {
   // A compile-time constant: the production build drops this branch and the mocks with it.
@@ -38,17 +39,41 @@ async function main(): Promise<void> {
     // The stored or browser language loads before the first render, so no English flashes.
     restoreLanguage(i18n),
   ]);
+  // A prerendered first-visit page (vite.config.ts `prerenderPages`: painted before any script ran) is hydrated when
+  // it is what this visitor gets; otherwise it is dropped and the app renders from scratch. Either way the next load
+  // of this browser gets the plain index.html (the server reads the cookie).
+  const prerenderedPath = container.dataset.prerendered;
+  const hydrate = prerenderedPath !== undefined && prerenderFits(prerenderedPath);
+  if (prerenderedPath !== undefined && !hydrate) container.replaceChildren();
+  markReturningVisitor();
   if (config instanceof RuntimeConfigError) {
     renderStartupError(container, config, i18n);
     return;
   }
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // In a transition, React renders (and hydrates) in slices that yield to the browser between components, so the
+  // start-up work does not block input for hundreds of milliseconds on slow phones (issue 6: TBT).
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A difference React repaired by rendering that part again: worth knowing, not an error for the user.
+        onRecoverableError: (error) => {
+          console.warn('The prerendered page differed from the app; React rendered it again:', error);
+        },
+      });
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
+  }
   void startWebVitalsReporting(config.webVitalsUrl);
 }
 

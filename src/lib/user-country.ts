@@ -9,9 +9,11 @@ import { useSession } from '@/lib/session-store';
 /**
  * Best guess of the user's ISO 3166-1 alpha-2 country from the browser's language tags (e.g. 'en-SG' -> 'SG'),
  * used as `userCountryCode` of the location search (spec section 7) until the geolocation lookup provides one.
- * Returns undefined when no tag names a region.
+ * Returns undefined when no tag names a region (and where there is no browser: the build-time prerender).
  */
-export function browserCountryCode(languages: readonly string[] = navigator.languages): string | undefined {
+export function browserCountryCode(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): string | undefined {
   for (const tag of languages) {
     try {
       const region = new Intl.Locale(tag).maximize().region;

@@ -84,7 +84,8 @@ export function CookieNotice() {
   };
 
   return (
-    <div ref={slotRef} className={styles.slot} style={{ height }}>
+    // No style attribute at height 0 (the prerendered HTML): the CSP refuses style attributes in markup.
+    <div ref={slotRef} className={styles.slot} style={height ? { height } : undefined}>
       <section ref={barRef} className={styles.bar} data-placement={placement} aria-label={t('cookie-notice.label')}>
         <p className={styles.text}>
           {t('cookie-notice.text')}{' '}

@@ -240,7 +240,9 @@ function ComboboxControl<T>({
         <ul
           {...getMenuProps({
             className: isOpen && items.length > 0 ? styles.listbox : styles.listboxEmpty,
-            style: { maxHeight: `${SUGGESTION_LIST_MAX_HEIGHT_PX}px` },
+            // Only while open: a closed list carries no style attribute, which the CSP (no 'unsafe-inline') would
+            // refuse in prerendered HTML; styles React sets from script are allowed.
+            style: isOpen ? { maxHeight: `${SUGGESTION_LIST_MAX_HEIGHT_PX}px` } : undefined,
           })}
         >
           {isOpen

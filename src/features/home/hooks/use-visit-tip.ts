@@ -5,7 +5,8 @@ import { TIP_VISIT_THRESHOLD } from '@/config/limits';
 /** localStorage key of the visit counter (0 .. TIP_VISIT_THRESHOLD - 1). */
 export const VISIT_COUNTER_KEY = 'one-ecom.tip.visit-counter';
 
-function readCounter(): number {
+/** The stored visit counter, 0 when missing, invalid or unreadable (storage blocked). */
+export function readVisitCounter(): number {
   try {
     const value = Number(localStorage.getItem(VISIT_COUNTER_KEY) ?? '0');
     return Number.isInteger(value) && value >= 0 && value < TIP_VISIT_THRESHOLD ? value : 0;
@@ -21,7 +22,7 @@ function readCounter(): number {
  * development count one visit.
  */
 export function useVisitTip(): { open: boolean; close: () => void } {
-  const [counter] = useState(readCounter);
+  const [counter] = useState(readVisitCounter);
   const [open, setOpen] = useState(counter === 0);
   useEffect(() => {
     try {

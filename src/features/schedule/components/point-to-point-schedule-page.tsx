@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useScheduleUrl } from '../hooks/use-schedule-url';
 import { DEFAULT_VIEW_OPTIONS, type SearchParamIssue, toScheduleUrlParams } from '../utils/search-state';
@@ -24,6 +25,9 @@ export function PointToPointSchedulePage() {
   // On phones the form folds away under a one-line summary once there are results (desktop always shows it).
   const [formOpen, setFormOpen] = useState(!canSearch);
   const folded = canSearch && !formOpen;
+  // The form starts from a stored draft and today's date: browser-only, so the build-time prerender (and the render
+  // that hydrates it) shows a placeholder of the form's size instead.
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.page}>
@@ -53,15 +57,21 @@ export function PointToPointSchedulePage() {
         </div>
       )}
       <div id="schedule-search" className={folded ? styles.folded : undefined}>
-        <ScheduleSearchForm
-          key={formKey}
-          initialSearch={search}
-          today={today}
-          onSubmit={(next) => {
-            setFormOpen(false);
-            url.submitSearch(next);
-          }}
-        />
+        {hydrated ? (
+          <ScheduleSearchForm
+            key={formKey}
+            initialSearch={search}
+            today={today}
+            onSubmit={(next) => {
+              setFormOpen(false);
+              url.submitSearch(next);
+            }}
+          />
+        ) : (
+          <div className={styles.formPlaceholder} role="status">
+            <span className="visually-hidden">{t('common:loading')}</span>
+          </div>
+        )}
       </div>
       {canSearch && (
         <ScheduleResults

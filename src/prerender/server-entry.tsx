@@ -1,0 +1,44 @@
+// Build-time only (vite.config.ts `prerenderPages`): renders pages of the app to HTML in Node, for the first paint of a
+// first visit before any JavaScript has run (issue 6 section 3: Lighthouse mobile LCP). Never part of the browser build.
+import '@/lib/zod-setup';
+
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * Renders `pathname` (under /one-ecom/) as a first visit sees it: English, logged out, nothing stored in the browser,
+ * every query still loading, no runtime configuration (a page that reads it while rendering fails here, since the
+ * endpoints are only known where it is deployed). Resolves to the HTML of #root's content; rejects when the route
+ * redirects or a render error occurs (the build then fails rather than ship a broken first paint).
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes, { basename: import.meta.env.BASE_URL });
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The app's own client: queries never fetch on the server (their effects do not run) and render their loading state,
+  // exactly as the browser's first render does.
+  const queryClient = createQueryClient();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} i18n={createI18n('en')}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    {
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`prerendering ${pathname} failed`, { cause: errors[0] });
+  return html;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+// Aliased: Testing Library's lint rules take any function named like render for its render().
+import { renderPage as htmlOf } from '@/prerender/server-entry';
+
+// Hydration of this HTML by the app is checked in a real browser against the production build (scripts/nginx-check.mjs:
+// the prerendered pages' elements are kept and React reports no mismatch). In one JavaScript realm React's server and
+// client renderers share context state, so that part is not a unit test.
+
+// Under /one-ecom/ in a build; tests run at the base Vitest gives them.
+const HOME = import.meta.env.BASE_URL;
+const SCHEDULE = `${import.meta.env.BASE_URL}schedule/point-to-point-schedule`;
+
+describe('build-time prerender (vite.config.ts prerenderPages)', () => {
+  it('renders the home page as a first visit sees it: header, title, tip, searches, loading notices', async () => {
+    const html = await htmlOf(HOME);
+    expect(html).toContain('Welcome to ONE e-Commerce');
+    expect(html).toContain('Every function of the portal is in the menu');
+    expect(html).toContain('Schedule search');
+    expect(html).toContain('Login');
+    // The CSP refuses style attributes in markup (no 'unsafe-inline').
+    expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  it('renders the schedule page with a placeholder where the browser-only search form goes', async () => {
+    const html = await htmlOf(SCHEDULE);
+    expect(html).toContain('Point to Point Schedule');
+    expect(html).toContain('role="status"');
+    // The form starts from a stored draft and today's date: not in the prerendered HTML.
+    expect(html).not.toContain('From date');
+    expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  it('renders an unknown path as the not-found page', async () => {
+    await expect(htmlOf(`${HOME}no-such-page`)).resolves.toContain('Page not found');
+  });
+});
