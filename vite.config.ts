@@ -88,6 +88,28 @@ function stylesheetsOf(manifest: Record<string, ManifestChunk>, key: string, see
 const PRERENDER_SERVER_OUT = fileURLToPath(new URL('./node_modules/.one-ecom-prerender/', import.meta.url));
 
 /**
+ * A plugin that works on the written output of a browser build (not the SSR build prerenderPages starts): `handler`
+ * gets the absolute output directory once the bundle is written, after the plugins before it (`order: 'post'` puts
+ * it after all others).
+ */
+function afterBuild(
+  name: string,
+  enabled: boolean,
+  handler: (outDir: string) => void | Promise<void>,
+  order?: 'post',
+): Plugin {
+  let outDir = '';
+  return {
+    name,
+    apply: (config, { command }) => enabled && command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, ...(order ? { order } : {}), handler: () => handler(outDir) },
+  };
+}
+
+/**
  * Production builds only: after the browser build, renders {@link PRERENDERED_PAGES} in Node
  * (src/prerender/server-entry.tsx, built for SSR with this same config) into copies of index.html under
  * dist/prerendered/, so a first visit paints the page before any script runs; the app then hydrates it (src/main.tsx).
@@ -95,73 +117,61 @@ const PRERENDER_SERVER_OUT = fileURLToPath(new URL('./node_modules/.one-ecom-pre
  * fails the build.
  */
 function prerenderPages(enabled: boolean, mode: string): Plugin {
-  let outDir = '';
-  return {
-    name: 'one-ecom:prerender-pages',
-    apply: (config, { command }) => enabled && command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      sequential: true,
-      async handler() {
-        await build({
-          mode,
-          logLevel: 'warn',
-          build: {
-            ssr: 'src/prerender/server-entry.tsx',
-            outDir: PRERENDER_SERVER_OUT,
-            emptyOutDir: true,
-            sourcemap: false,
-            manifest: false,
-            copyPublicDir: false,
-          },
-        });
-        const entry = pathToFileURL(join(PRERENDER_SERVER_OUT, 'server-entry.js')).href;
-        const { renderPage } = (await import(/* @vite-ignore */ `${entry}?t=${Date.now()}`)) as {
-          renderPage: (pathname: string) => Promise<string>;
-        };
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-          string,
-          ManifestChunk
-        >;
-        const shellCss = new Set(stylesheetsOf(manifest, 'index.html'));
-        for (const page of PRERENDERED_PAGES) {
-          const pathname = `${BASE}${page.path}`;
-          const markup = await renderPage(pathname);
-          // One stylesheet for the first paint: the shell's and the page's own (its chunk's, which the app would add
-          // only once the chunk loads), so the first paint is already the styled page and nothing moves when the chunk
-          // arrives. One file instead of several: each request costs a round trip on a slow phone network (HTTP/1.1).
-          // The page's own files are also listed, `disabled` (not fetched): when the page's chunk loads, Vite's preload
-          // helper finds them already linked and does not fetch them again, nor restyle the page for the same rules.
-          const cssFiles = [...new Set([...shellCss, ...stylesheetsOf(manifest, page.module)])];
-          const css = cssFiles.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-          const cssFile = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-          writeFileSync(join(outDir, cssFile), css);
-          const links = [
-            `<link rel="stylesheet" crossorigin href="${BASE}${cssFile}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
-            ...cssFiles
-              .filter((file) => !shellCss.has(file))
-              .map((file) => `<link rel="stylesheet" crossorigin href="${BASE}${file}" disabled>`),
-          ];
-          let html = template;
-          for (const file of shellCss) {
-            html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${BASE}${file}"[^>]*>`), '');
-          }
-          html = html
-            .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
-            // A function, so that `$` in the page's text is not read as a replacement pattern.
-            .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
-          if (!html.includes(markup))
-            throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-          const target = join(outDir, 'prerendered', page.file);
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, html);
-        }
+  return afterBuild('one-ecom:prerender-pages', enabled, async (outDir) => {
+    await build({
+      mode,
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/prerender/server-entry.tsx',
+        outDir: PRERENDER_SERVER_OUT,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        copyPublicDir: false,
       },
-    },
-  };
+    });
+    const entry = pathToFileURL(join(PRERENDER_SERVER_OUT, 'server-entry.js')).href;
+    const { renderPage } = (await import(/* @vite-ignore */ `${entry}?t=${Date.now()}`)) as {
+      renderPage: (pathname: string) => Promise<string>;
+    };
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const shellCss = new Set(stylesheetsOf(manifest, 'index.html'));
+    for (const page of PRERENDERED_PAGES) {
+      const pathname = `${BASE}${page.path}`;
+      const markup = await renderPage(pathname);
+      // One stylesheet for the first paint: the shell's and the page's own (its chunk's, which the app would add
+      // only once the chunk loads), so the first paint is already the styled page and nothing moves when the chunk
+      // arrives. One file instead of several: each request costs a round trip on a slow phone network (HTTP/1.1).
+      // The page's own files are also listed, `disabled` (not fetched): when the page's chunk loads, Vite's preload
+      // helper finds them already linked and does not fetch them again, nor restyle the page for the same rules.
+      const cssFiles = [...new Set([...shellCss, ...stylesheetsOf(manifest, page.module)])];
+      const css = cssFiles.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+      const cssFile = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      writeFileSync(join(outDir, cssFile), css);
+      const links = [
+        `<link rel="stylesheet" crossorigin href="${BASE}${cssFile}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+        ...cssFiles
+          .filter((file) => !shellCss.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${BASE}${file}" disabled>`),
+      ];
+      let html = template;
+      for (const file of shellCss) {
+        html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${BASE}${file}"[^>]*>`), '');
+      }
+      html = html
+        .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+        // A function, so that `$` in the page's text is not read as a replacement pattern.
+        .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
+      if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+      const target = join(outDir, 'prerendered', page.file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, html);
+    }
+  });
 }
 
 /** What precompressAssets compresses: text assets worth it (nginx's gzip_min_length / brotli_min_length). */
@@ -175,34 +185,27 @@ const PRECOMPRESS_MIN_BYTES = 1024;
  * shortens a first visit on a slow network (issue 6: LCP). Runs after the prerender, which adds a stylesheet.
  */
 function precompressAssets(enabled: boolean): Plugin {
-  let outDir = '';
-  return {
-    name: 'one-ecom:precompress-assets',
-    apply: (config, { command }) => enabled && command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+  return afterBuild(
+    'one-ecom:precompress-assets',
+    enabled,
+    (outDir) => {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!PRECOMPRESSED.test(name)) continue;
+        const source = readFileSync(join(assets, name));
+        if (source.length < PRECOMPRESS_MIN_BYTES) continue;
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        writeFileSync(join(assets, `${name}.br`), brotli);
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(source, { level: 9 }));
+      }
     },
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      handler() {
-        const assets = join(outDir, 'assets');
-        for (const name of readdirSync(assets)) {
-          if (!PRECOMPRESSED.test(name)) continue;
-          const source = readFileSync(join(assets, name));
-          if (source.length < PRECOMPRESS_MIN_BYTES) continue;
-          const brotli = brotliCompressSync(source, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          });
-          writeFileSync(join(assets, `${name}.br`), brotli);
-          writeFileSync(join(assets, `${name}.gz`), gzipSync(source, { level: 9 }));
-        }
-      },
-    },
-  };
+    'post',
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ test.describe('home page', () => {
     expectNoAxeViolations,
   }, testInfo) => {
     await page.goto('./');
+    await waitForHomeLoaded(page);
     const item = page.getByRole('button', { name: 'Making a booking request' });
     await item.scrollIntoViewIfNeeded();
     await item.click();
@@ -57,7 +58,7 @@ test.describe('home page', () => {
       /point-to-point-schedule\?.*oriLocCdParam=KRPUS.*destLocCdParam=NLRTM.*cmdParam=search/,
     );
     // Let the schedule show its results first: a request cut off by the next navigation bypasses the mock worker.
-    await expect(page.getByRole('heading', { name: /Busan.* to Rotterdam/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Busan.* to Rotterdam/ })).toBeVisible();
 
     await page.goto('./');
     await page.getByRole('radio', { name: 'Container' }).check();

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MOBILE_APP_URL } from '@/config/support';
 import { whenIdle } from '@/lib/idle';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 import styles from './home.module.css';
 
@@ -11,14 +12,18 @@ const QR_SIZE = 128;
 
 /**
  * The mobile app banner with a real QR code (spec section 2) leading to MOBILE_APP_URL. The `qrcode` package loads
- * lazily (its own chunk) and renders a PNG data URL into an <img>; until then, and if it fails, the plain link
+ * lazily (its own chunk) and renders a PNG data URL into an <img> once the banner nears the viewport (it is below the
+ * fold: a page load that never scrolls there does not spend the CPU); until then, and if it fails, the plain link
  * remains the way to the app.
  */
 export function MobileAppBanner() {
   const { t } = useTranslation('home');
   const [qrDataUrl, setQrDataUrl] = useState<string | null>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(bannerRef);
 
   useEffect(() => {
+    if (!near) return undefined;
     let cancelled = false;
     // Drawing the code is CPU work the first paint does not need: it waits until the page is idle.
     const cancelIdle = whenIdle(() => {
@@ -37,10 +42,10 @@ export function MobileAppBanner() {
       cancelled = true;
       cancelIdle();
     };
-  }, []);
+  }, [near]);
 
   return (
-    <section aria-labelledby="mobile-app-title" className={styles.appBanner}>
+    <section ref={bannerRef} aria-labelledby="mobile-app-title" className={styles.appBanner}>
       <div>
         <h2 id="mobile-app-title" className={styles.panelTitle}>
           {t('app.title')}
