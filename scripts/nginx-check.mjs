@@ -85,7 +85,7 @@ function isPrerendered(response, path) {
 /** First visit in English: no returning-visitor cookie (src/prerender/prerender-fits.ts), an English browser. */
 const FIRST_VISIT = { 'Accept-Language': 'en-US,en;q=0.9' };
 
-async function httpChecks(manifest, brotli, webRoot) {
+async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
   const redirect = await request('/one-ecom');
   check(
     '/one-ecom redirects 301 to /one-ecom/',
@@ -201,7 +201,8 @@ async function httpChecks(manifest, brotli, webRoot) {
   const staticProblems = [];
   if (!bundle) staticProblems.push('no .br copies in the build');
   else {
-    const encodings = brotli
+    // Brotli copies need Debian's brotli static module (render-config.sh loads it when installed).
+    const encodings = brotliStatic
       ? [
           ['gzip', 'gz'],
           ['br', 'br'],
@@ -463,7 +464,7 @@ async function main() {
     step: check,
   });
   try {
-    await httpChecks(manifest, server.brotli, server.webRoot);
+    await httpChecks(manifest, server.brotli, server.brotliStatic, server.webRoot);
     await browserChecks();
     await webVitalsCheck(server.loadModule);
     await missingConfigCheck(server.webRoot);

@@ -35,7 +35,8 @@ function ping(port) {
  * Starts nginx on 127.0.0.1:port serving a copy of dist/ under /one-ecom/ and the mock API on apiPort.
  * `settings` become ONE_ECOM_* variables of render-config.sh (the API base URL is the mock API's).
  * `step(name, ok, detail)` hears about each stage; throws when a stage fails.
- * Resolves to { origin, apiBaseUrl, loadModule, webRoot, confDir, brotli, close() }.
+ * Resolves to { origin, apiBaseUrl, loadModule, webRoot, confDir, brotli, brotliStatic, close() } (brotli: the module
+ * compresses on the fly; brotliStatic: it also sends the build's .br copies).
  */
 export async function startProductionServer({ port, apiPort, settings = {}, step = () => undefined }) {
   const nginx = findNginx();
@@ -94,8 +95,19 @@ export async function startProductionServer({ port, apiPort, settings = {}, step
     }
     step(`nginx serves on ${origin}`, up);
     if (!up) throw new Error('nginx did not start');
-    const brotli = readFileSync(join(confDir, 'generated', 'brotli.conf'), 'utf8').trim() !== '';
-    return { origin, apiBaseUrl: api.apiBaseUrl, loadModule: api.loadModule, webRoot, confDir, brotli, close };
+    const brotliConf = readFileSync(join(confDir, 'generated', 'brotli.conf'), 'utf8');
+    const brotli = brotliConf.trim() !== '';
+    const brotliStatic = /brotli_static on/.test(brotliConf);
+    return {
+      origin,
+      apiBaseUrl: api.apiBaseUrl,
+      loadModule: api.loadModule,
+      webRoot,
+      confDir,
+      brotli,
+      brotliStatic,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
