@@ -111,7 +111,7 @@ function afterBuild(
 
 /**
  * Production builds only: after the browser build, renders {@link PRERENDERED_PAGES} in Node
- * (src/prerender/server-entry.tsx, built for SSR with this same config) into copies of index.html under
+ * (src/app/prerender/server-entry.tsx, built for SSR with this same config) into copies of index.html under
  * dist/prerendered/, so a first visit paints the page before any script runs; the app then hydrates it (src/main.tsx).
  * The web server serves a copy only to a first visit in English (deploy/one-ecom.conf). A page that fails to render
  * fails the build.
@@ -122,7 +122,7 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
       mode,
       logLevel: 'warn',
       build: {
-        ssr: 'src/prerender/server-entry.tsx',
+        ssr: 'src/app/prerender/server-entry.tsx',
         outDir: PRERENDER_SERVER_OUT,
         emptyOutDir: true,
         sourcemap: false,

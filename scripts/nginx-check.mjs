@@ -82,7 +82,7 @@ function isPrerendered(response, path) {
   return response.body.toString('utf8').includes(`<div id="root" data-prerendered="${path}"><div`);
 }
 
-/** First visit in English: no returning-visitor cookie (src/prerender/prerender-fits.ts), an English browser. */
+/** First visit in English: no returning-visitor cookie (src/app/prerender/prerender-fits.ts), an English browser. */
 const FIRST_VISIT = { 'Accept-Language': 'en-US,en;q=0.9' };
 
 async function httpChecks(manifest, brotli, brotliStatic, webRoot) {

@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
+import { markReturningVisitor, prerenderFits } from '@/app/prerender/prerender-fits';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { renderStartupError } from '@/app/startup-error';
@@ -13,7 +14,6 @@ import { loadRuntimeConfig, RuntimeConfigError } from '@/config/runtime-config';
 import { applyCspNonce } from '@/lib/csp-nonce';
 import { i18n, restoreLanguage } from '@/lib/i18n';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
-import { markReturningVisitor, prerenderFits } from '@/prerender/prerender-fits';
 
 async function startMocks(): Promise<void> {
   // A compile-time constant: the production build drops this branch and the mocks with it.

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const subscribeNever = () => () => undefined;
 
 /**
- * False while React renders on the server (the build-time prerender, src/prerender/server-entry.tsx) and while the
+ * False while React renders on the server (the build-time prerender, src/app/prerender/server-entry.tsx) and while the
  * browser hydrates that HTML, then true from a render React schedules as a transition (time-sliced, so a large part
  * appearing after hydration does not block input); true from the start in a page that was not prerendered.
  * For parts that depend on the browser (stored drafts, today's date): render them only when this is true, so the

@@ -1,5 +1,5 @@
-// Build-time only (vite.config.ts `prerenderPages`): renders pages of the app to HTML in Node, for the first paint of a
-// first visit before any JavaScript has run (issue 6 section 3: Lighthouse mobile LCP). Never part of the browser build.
+// Build-time only (vite.config.ts `prerenderPages`): renders pages of the app to HTML in Node, for the first paint of
+// a first visit before any JavaScript has run (issue 6 section 3: Lighthouse mobile LCP). Never in the browser build.
 import '@/lib/zod-setup';
 
 import { StrictMode } from 'react';

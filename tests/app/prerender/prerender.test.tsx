@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 // Aliased: Testing Library's lint rules take any function named like render for its render().
-import { renderPage as htmlOf } from '@/prerender/server-entry';
+import { renderPage as htmlOf } from '@/app/prerender/server-entry';
 
 // Hydration of this HTML by the app is checked in a real browser against the production build (scripts/nginx-check.mjs:
 // the prerendered pages' elements are kept and React reports no mismatch). In one JavaScript realm React's server and

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { COOKIE_NOTICE_CLOSED_AT_KEY } from '@/app/layout/cookie-notice';
-import { VISIT_COUNTER_KEY } from '@/features/home/hooks/use-visit-tip';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
-import { type CurrentUser, sessionStore } from '@/lib/session-store';
 import {
   markReturningVisitor,
   prerenderFits,
   RETURNING_VISITOR_COOKIE,
   RETURNING_VISITOR_MAX_AGE_S,
-} from '@/prerender/prerender-fits';
+} from '@/app/prerender/prerender-fits';
+import { VISIT_COUNTER_KEY } from '@/features/home/hooks/use-visit-tip';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { type CurrentUser, sessionStore } from '@/lib/session-store';
 
 const HOME = '/one-ecom/';
 const USER: CurrentUser = {
