@@ -1,13 +1,24 @@
-import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
-import { API_DATE_TIME_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@/config/limits';
+import { DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@/config/limits';
 
 /** A calendar date as 'yyyy-MM-dd' (spec section 9), without time or zone. */
 export type IsoDate = string;
 
+// The patterns fix the exact shape; date-fns' `parseISO` then checks the calendar (2026-02-30 is invalid). `parseISO`
+// rather than `parse(value, format)`: the format-string parser is several times the code and its first call alone
+// cost a long task while the schedule page started (issue 6, TBT).
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** 'yyyy-MM-dd HH:mm:ss' with hours 00-23 (ISO 8601's 24:00:00 is not a wire value). */
+const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** A wire date-time as a local `Date`, or `null` when it is not one. */
+function parseApiDateTime(value: string): Date | null {
+  if (!API_DATE_TIME_PATTERN.test(value)) return null;
+  const parsed = parseISO(value);
+  return isValid(parsed) ? parsed : null;
+}
 
 /**
  * Today's date in `timeZone` (default Asia/Singapore, spec section 9) as 'yyyy-MM-dd'.
@@ -19,7 +30,7 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
 
 /** True when `value` is a real calendar date written 'yyyy-MM-dd' (2026-02-30 is not). */
 export function isIsoDate(value: string): boolean {
-  return ISO_DATE_PATTERN.test(value) && isValid(parse(value, DATE_FORMAT, new Date(2000, 0, 1)));
+  return ISO_DATE_PATTERN.test(value) && isValid(parseISO(value));
 }
 
 /**
@@ -27,8 +38,9 @@ export function isIsoDate(value: string): boolean {
  * Returns `null` for anything that is not a real date.
  */
 export function parseIsoDate(value: string): Date | null {
-  if (!isIsoDate(value)) return null;
-  return parse(value, DATE_FORMAT, new Date(2000, 0, 1));
+  if (!ISO_DATE_PATTERN.test(value)) return null;
+  const parsed = parseISO(value);
+  return isValid(parsed) ? parsed : null;
 }
 
 /** Formats a local `Date` as 'yyyy-MM-dd'. */
@@ -53,7 +65,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 /** True when `value` is a wire date-time 'yyyy-MM-dd HH:mm:ss' (local time of a location, spec section 3). */
 export function isApiDateTime(value: string): boolean {
-  return API_DATE_TIME_PATTERN.test(value) && isValid(parse(value, API_DATE_TIME_FORMAT, new Date(2000, 0, 1)));
+  return parseApiDateTime(value) !== null;
 }
 
 /**
@@ -72,12 +84,12 @@ export function datePart(value: string): IsoDate {
 
 /** 'yyyy-MM-dd HH:mm:ss' -> 'yyyy-MM-dd HH:mm' (spec section 9 date-time format; the zone stays the location's). */
 export function formatApiDateTime(value: string): string {
-  const parsed = parse(value, API_DATE_TIME_FORMAT, new Date(2000, 0, 1));
-  return isValid(parsed) ? format(parsed, DATE_TIME_FORMAT) : value;
+  const parsed = parseApiDateTime(value);
+  return parsed ? format(parsed, DATE_TIME_FORMAT) : value;
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' -> 'HH:mm'. */
 export function formatApiTime(value: string): string {
-  const parsed = parse(value, API_DATE_TIME_FORMAT, new Date(2000, 0, 1));
-  return isValid(parsed) ? format(parsed, TIME_FORMAT) : value;
+  const parsed = parseApiDateTime(value);
+  return parsed ? format(parsed, TIME_FORMAT) : value;
 }

@@ -4,6 +4,8 @@ import {
   addDaysToIsoDate,
   daysBetween,
   formatApiDateTime,
+  formatApiTime,
+  isApiDateTime,
   isIsoDate,
   parseIsoDate,
   todayIn,
@@ -21,7 +23,15 @@ describe('dates', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-2-3')).toBe(false);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-00-10')).toBe(false);
+    expect(isIsoDate('20260203')).toBe(false);
+    expect(isIsoDate('2026-02-03T00:00')).toBe(false);
     expect(parseIsoDate('nonsense')).toBeNull();
+    expect(parseIsoDate('2026-02-30')).toBeNull();
+    expect(parseIsoDate('2026-03-01')).toEqual(new Date(2026, 2, 1));
   });
 
   it('adds days across month and year ends and counts days between dates', () => {
@@ -40,5 +50,15 @@ describe('dates', () => {
 
   it('formats wire date-times as yyyy-MM-dd HH:mm', () => {
     expect(formatApiDateTime('2026-11-24 18:30:00')).toBe('2026-11-24 18:30');
+    expect(formatApiTime('2026-11-24 00:05:00')).toBe('00:05');
+  });
+
+  it('leaves anything that is not a wire date-time as it came, and refuses it where an instant is needed', () => {
+    for (const value of ['2026-11-24 24:00:00', '2026-11-31 10:00:00', '2026-11-24T18:30:00', '2026-11-24 18:30']) {
+      expect(isApiDateTime(value)).toBe(false);
+      expect(formatApiDateTime(value)).toBe(value);
+      expect(() => zonedDateTimeToEpochMs(value, 'Asia/Seoul')).toThrow(RangeError);
+    }
+    expect(isApiDateTime('2026-11-24 23:59:59')).toBe(true);
   });
 });
