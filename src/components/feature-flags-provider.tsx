@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 
+import { loadOnce, nextTask, whenIdle } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
+
+const loadFeatureFlagsClient = loadOnce(() => import('@/lib/feature-flags-client'));
 
 /** Props of {@link FeatureFlagsProvider}. */
 export interface FeatureFlagsProviderProps {
@@ -9,7 +12,7 @@ export interface FeatureFlagsProviderProps {
 }
 
 /**
- * Connects the feature flags to the user (issue 4 section 4): after the first paint it loads OpenFeature with the relay
+ * Connects the feature flags to the user (issue 4 section 4): once the page is idle it loads OpenFeature with the relay
  * provider (src/lib/feature-flags-client.ts, a chunk of its own) and keeps the evaluation context's `country` on the
  * user's country: `customerCountry` when logged in, else the geolocation lookup (else the browser language's region).
  * Mount it once inside the QueryClientProvider (the app provider does). Children read flags with
@@ -24,11 +27,20 @@ export function FeatureFlagsProvider({ children }: FeatureFlagsProviderProps) {
   useEffect(() => {
     // No React state here: the lookup only feeds the flag context, so nothing re-renders until a flag changes.
     let active = true;
-    void import('@/lib/feature-flags-client')
-      .then(({ followUserCountry }) => followUserCountry(queryClient, customerCountry, () => active))
-      .catch(() => undefined);
+    // Fetched when the page is idle and started in a task of its own after the module is evaluated: the SDK is not
+    // needed for the first paint (the defaults apply until the relay answers), and neither piece then lengthens the
+    // start-up tasks (issue 6: total blocking time).
+    const cancelIdle = whenIdle(() => {
+      void loadFeatureFlagsClient()
+        .then(async ({ followUserCountry }) => {
+          await nextTask();
+          if (active) await followUserCountry(queryClient, customerCountry, () => active);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       active = false;
+      cancelIdle();
     };
   }, [customerCountry, queryClient]);
 

@@ -31,6 +31,23 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   };
 }
 
+interface YieldingScheduler {
+  yield: () => Promise<void>;
+}
+
+/**
+ * Resolves in a later task: `scheduler.yield()` where the browser has it (the continuation keeps its place ahead of
+ * other queued work), else a 0 ms timer. `await nextTask()` between two pieces of start-up work makes them two short
+ * main-thread tasks instead of one long one (issue 6: total blocking time). Never rejects.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(() => undefined);
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Wraps a dynamic `import()` so that it runs once: every call returns the same promise (a failed load is retried on
  * the next call). For `React.lazy` plus an idle-time preload of the same chunk.

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadOnce, useLazyMount, whenIdle } from '@/lib/idle';
+import { loadOnce, nextTask, useLazyMount, whenIdle } from '@/lib/idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,6 +27,29 @@ describe('loadOnce', () => {
     await expect(get()).rejects.toThrow('Failed to fetch');
     await expect(get()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('nextTask', () => {
+  it("continues through the browser's scheduler.yield where there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await nextTask();
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
+  });
+
+  it('otherwise continues after a 0 ms timer, not within the current task', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('scheduler', undefined);
+    let continued = false;
+    const pending = nextTask().then(() => {
+      continued = true;
+    });
+    await Promise.resolve();
+    expect(continued).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await pending;
+    expect(continued).toBe(true);
   });
 });
 
