@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 import type { ApiErrorBody } from '@/lib/api-error';
 
@@ -17,8 +17,11 @@ export function errorResponse(status: number, code: string, message: string) {
   return HttpResponse.json(body, { status });
 }
 
-/** 400 with code 'INVALID_REQUEST' and a message naming every invalid field, from a zod error. */
-export function badRequest(error: ZodError) {
+/**
+ * 400 with code 'INVALID_REQUEST' and a message naming every invalid field, from a zod error (of the chained API or of
+ * zod/mini: both share zod core's `$ZodError`).
+ */
+export function badRequest(error: $ZodError) {
   const message = error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 const PREFIX = 'one-ecom:draft:';
 
@@ -6,7 +6,7 @@ const PREFIX = 'one-ecom:draft:';
  * Drafts of forms the user has not submitted, kept in sessionStorage so a reload does not lose what they typed
  * (per tab; a closed tab forgets them). Values are JSON; a stored value that no longer fits `schema` is dropped.
  */
-export function readDraft<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readDraft<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = sessionStorage.getItem(PREFIX + key);
     if (raw === null) return null;

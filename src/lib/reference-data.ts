@@ -1,13 +1,15 @@
+import '@/lib/zod-messages';
+
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { apiClient } from '@/lib/api-client';
 
 /*
  * Shared reference data (issue 4 section 4, spec sections 3 and 7): countries, the create-account country list with
- * dialling codes, and master-data configurations. Fetchers parse every answer with zod (a ZodError is thrown on an
- * unexpected shape; HTTP failures reject with ApiError). Reference data barely changes: queries never go stale
- * within a page's life.
+ * dialling codes, and master-data configurations. Fetchers parse every answer with zod/mini (zod core's $ZodError is
+ * thrown on an unexpected shape; HTTP failures reject with ApiError). Reference data barely changes: queries never go
+ * stale within a page's life.
  */
 
 /** Path of the country lookup (spec section 7). */
@@ -17,13 +19,13 @@ export const CREATE_ACCOUNT_COUNTRIES_PATH = 'v1/create-account/countries';
 /** Path of one master-data configuration, `{code}` being an {@link MdmConfigCode} (spec section 7). */
 export const mdmConfigPath = (code: MdmConfigCode) => `v1/mdm-config/${code}`;
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code');
+const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code'));
 const continentCodeSchema = z.enum(['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA']);
 
 /** Query of GET v1/country: both optional; `countryName` matches case-insensitively anywhere in the name. */
 export const countrySearchParamsSchema = z.object({
-  continentCode: continentCodeSchema.optional(),
-  countryName: z.string().trim().min(1).max(100).optional(),
+  continentCode: z.optional(continentCodeSchema),
+  countryName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 /** {@link countrySearchParamsSchema}'s type. */
 export type CountrySearchParams = z.infer<typeof countrySearchParamsSchema>;
@@ -31,7 +33,7 @@ export type CountrySearchParams = z.infer<typeof countrySearchParamsSchema>;
 /** One country of the lookup: ISO 3166-1 alpha-2 `countryCode`, English `countryName`, continent code. */
 export const countrySchema = z.object({
   countryCode: countryCodeSchema,
-  countryName: z.string().min(1),
+  countryName: z.string().check(z.minLength(1)),
   continentCode: continentCodeSchema,
 });
 /** {@link countrySchema}'s type. */
@@ -42,8 +44,8 @@ export const countriesResponseSchema = z.object({ countries: z.array(countrySche
 /** One country of the create-account form: `phoneCode` is the international dialling code, e.g. '+82'. */
 export const phoneCountrySchema = z.object({
   countryCode: countryCodeSchema,
-  countryName: z.string().min(1),
-  phoneCode: z.string().regex(/^\+\d{1,4}$/),
+  countryName: z.string().check(z.minLength(1)),
+  phoneCode: z.string().check(z.regex(/^\+\d{1,4}$/)),
 });
 /** {@link phoneCountrySchema}'s type. */
 export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
@@ -72,9 +74,9 @@ export type MdmConfigCode = (typeof MDM_CONFIG_CODES)[number];
 
 /** One entry of a master-data configuration: the `code` sent to the API, a short `name`, an optional explanation. */
 export const mdmConfigItemSchema = z.object({
-  code: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().optional(),
+  code: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
 });
 /** {@link mdmConfigItemSchema}'s type. */
 export type MdmConfigItem = z.infer<typeof mdmConfigItemSchema>;

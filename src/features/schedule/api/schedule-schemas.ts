@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import '@/lib/zod-messages';
+
+import * as z from 'zod/mini';
 
 import {
   EMAIL_MAX_RECIPIENTS,
@@ -18,13 +20,17 @@ import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients'
  */
 
 /** UN/LOCODE: 2-letter ISO country + 3 characters A-Z or 2-9 (DCSA `UNLocationCode`). */
-export const unLocationCodeSchema = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'must be a UN/LOCODE such as KRPUS');
+export const unLocationCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'must be a UN/LOCODE such as KRPUS'));
 
 /** 'yyyy-MM-dd', a real calendar date. */
-export const isoDateSchema = z.string().refine(isIsoDate, 'must be a date written yyyy-MM-dd');
+export const isoDateSchema = z.string().check(z.refine(isIsoDate, 'must be a date written yyyy-MM-dd'));
 
 /** 'yyyy-MM-dd HH:mm:ss', local time of the location it belongs to. */
-export const apiDateTimeSchema = z.string().refine(isApiDateTime, 'must be a date-time written yyyy-MM-dd HH:mm:ss');
+export const apiDateTimeSchema = z
+  .string()
+  .check(z.refine(isApiDateTime, 'must be a date-time written yyyy-MM-dd HH:mm:ss'));
 
 /** Haulage term codes (spec section 3): Door = D, CY = Y. */
 export const TERM_CODES = ['D', 'Y'] as const;
@@ -53,22 +59,27 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 /** Query of the location search: `keyword` matches name or code, case-insensitive contains (spec section 5). */
 export const locationSearchParamsSchema = z.object({
-  keyword: z.string().trim().min(2, 'keyword needs at least 2 characters').max(50, 'keyword is at most 50 characters'),
-  /** ISO 3166-1 alpha-2 country of the user; ports of that country are listed first. */
-  userCountryCode: z
+  keyword: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'userCountryCode must be an ISO 3166-1 alpha-2 code')
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(2, 'keyword needs at least 2 characters'),
+      z.maxLength(50, 'keyword is at most 50 characters'),
+    ),
+  /** ISO 3166-1 alpha-2 country of the user; ports of that country are listed first. */
+  userCountryCode: z.optional(
+    z.string().check(z.regex(/^[A-Z]{2}$/, 'userCountryCode must be an ISO 3166-1 alpha-2 code')),
+  ),
 });
 export type LocationSearchParams = z.infer<typeof locationSearchParamsSchema>;
 
 /** A searchable location (a port): UN/LOCODE, names, IANA time zone. */
 export const scheduleLocationSchema = z.object({
   locationCode: unLocationCodeSchema,
-  locationName: z.string().min(1),
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  countryName: z.string().min(1),
-  timeZone: z.string().min(1),
+  locationName: z.string().check(z.minLength(1)),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  countryName: z.string().check(z.minLength(1)),
+  timeZone: z.string().check(z.minLength(1)),
 });
 export type ScheduleLocation = z.infer<typeof scheduleLocationSchema>;
 
@@ -89,44 +100,46 @@ export const pointToPointParamsSchema = z
     delCode: unLocationCodeSchema,
     fromDate: isoDateSchema,
     toDate: isoDateSchema,
-    rcvTermCode: termCodeSchema.default('D'),
-    deTermCode: termCodeSchema.default('D'),
-    tsFlag: tsFlagSchema.optional(),
+    rcvTermCode: z._default(termCodeSchema, 'D'),
+    deTermCode: z._default(termCodeSchema, 'D'),
+    tsFlag: z.optional(tsFlagSchema),
   })
-  .superRefine((params, ctx) => {
-    if (params.porCode === params.delCode) {
-      ctx.addIssue({ code: 'custom', path: ['delCode'], message: 'origin and destination must differ' });
-    }
-    if (isIsoDate(params.fromDate) && isIsoDate(params.toDate)) {
-      const days = daysBetween(params.fromDate, params.toDate);
-      if (days < 0) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must not be before fromDate' });
-      if (days > MAX_SEARCH_PERIOD_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['toDate'],
-          message: `the period is at most ${MAX_SEARCH_PERIOD_DAYS} days`,
-        });
+  .check(
+    z.superRefine((params, ctx) => {
+      if (params.porCode === params.delCode) {
+        ctx.addIssue({ code: 'custom', path: ['delCode'], message: 'origin and destination must differ' });
       }
-    }
-  });
+      if (isIsoDate(params.fromDate) && isIsoDate(params.toDate)) {
+        const days = daysBetween(params.fromDate, params.toDate);
+        if (days < 0) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must not be before fromDate' });
+        if (days > MAX_SEARCH_PERIOD_DAYS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['toDate'],
+            message: `the period is at most ${MAX_SEARCH_PERIOD_DAYS} days`,
+          });
+        }
+      }
+    }),
+  );
 export type PointToPointParams = z.infer<typeof pointToPointParamsSchema>;
 export type PointToPointParamsInput = z.input<typeof pointToPointParamsSchema>;
 
 /** A location on a route; `facilityTypeCode` follows DCSA (POTE port terminal, CLOC customer location for Door). */
 export const routeLocationSchema = z.object({
   locationCode: unLocationCodeSchema,
-  locationName: z.string().min(1),
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  timeZone: z.string().min(1),
+  locationName: z.string().check(z.minLength(1)),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  timeZone: z.string().check(z.minLength(1)),
   facilityTypeCode: z.enum(['POTE', 'CLOC']),
 });
 export type RouteLocation = z.infer<typeof routeLocationSchema>;
 
 /** Emission estimate of a leg or route: distance in km and CO2 in kg per TEU, tank-to-wheel and well-to-wheel. */
 export const emissionSchema = z.object({
-  distanceKm: z.number().nonnegative(),
-  ttwCo2KgPerTeu: z.number().nonnegative(),
-  wtwCo2KgPerTeu: z.number().nonnegative(),
+  distanceKm: z.number().check(z.nonnegative()),
+  ttwCo2KgPerTeu: z.number().check(z.nonnegative()),
+  wtwCo2KgPerTeu: z.number().check(z.nonnegative()),
 });
 export type Emission = z.infer<typeof emissionSchema>;
 
@@ -143,7 +156,7 @@ export type CutOffTime = z.infer<typeof cutOffTimeSchema>;
  * lane; truck legs (door pick-up/delivery) carry none of them. `emission` is null when the carrier has no figure.
  */
 export const sailInfoSchema = z.object({
-  sequenceNumber: z.number().int().min(1),
+  sequenceNumber: z.number().check(z.int(), z.gte(1)),
   modeOfTransport: z.enum(TRANSPORT_MODES),
   departureLocation: routeLocationSchema,
   arrivalLocation: routeLocationSchema,
@@ -151,29 +164,23 @@ export const sailInfoSchema = z.object({
   departureDate: apiDateTimeSchema,
   /** Local time at `arrivalLocation`. */
   arrivalDate: apiDateTimeSchema,
-  vesselName: z.string().nullable(),
-  vesselIMONumber: z
-    .string()
-    .regex(/^\d{7}$/)
-    .nullable(),
+  vesselName: z.nullable(z.string()),
+  vesselIMONumber: z.nullable(z.string().check(z.regex(/^\d{7}$/))),
   /** Carrier voyage number with direction, e.g. '021E'. */
-  voyageNumber: z
-    .string()
-    .regex(/^\d{3,4}[NEWS]$/)
-    .nullable(),
+  voyageNumber: z.nullable(z.string().check(z.regex(/^\d{3,4}[NEWS]$/))),
   /** Service-lane code, e.g. 'FE4'. */
-  serviceCode: z.string().nullable(),
-  serviceName: z.string().nullable(),
+  serviceCode: z.nullable(z.string()),
+  serviceName: z.nullable(z.string()),
   /** Transit of this leg in days (rounded up). */
-  transitDays: z.number().int().nonnegative(),
-  emission: emissionSchema.nullable(),
+  transitDays: z.number().check(z.int(), z.nonnegative()),
+  emission: z.nullable(emissionSchema),
 });
 export type SailInfo = z.infer<typeof sailInfoSchema>;
 
 /** A point-to-point route (spec section 3 result item; DCSA `PointToPoint`). */
 export const pointToPointRouteSchema = z.object({
   /** Stable identity of this routing on this departure. */
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   routeType: z.enum(ROUTE_TYPES),
   /** DCSA receiptTypeAtOrigin / deliveryTypeAtDestination: SD (store door) for term D, CY for term Y. */
   receiptTypeAtOrigin: z.enum(['SD', 'CY']),
@@ -187,12 +194,12 @@ export const pointToPointRouteSchema = z.object({
   /** Local time at DEL. */
   arrivalDate: apiDateTimeSchema,
   /** Total transit POR to DEL in days (DCSA `transitTime`). */
-  transitTime: z.number().int().nonnegative(),
+  transitTime: z.number().check(z.int(), z.nonnegative()),
   transshipmentPorts: z.array(routeLocationSchema),
-  sailInfo: z.array(sailInfoSchema).min(1),
+  sailInfo: z.array(sailInfoSchema).check(z.minLength(1)),
   cutOffTimes: z.array(cutOffTimeSchema),
   /** Totals over all legs; null when any leg lacks a figure (shown as '--'). */
-  emission: emissionSchema.nullable(),
+  emission: z.nullable(emissionSchema),
 });
 export type PointToPointRoute = z.infer<typeof pointToPointRouteSchema>;
 
@@ -223,20 +230,26 @@ export const pointToPointFileRequestSchema = z
     toDate: isoDateSchema,
     rcvTermCode: termCodeSchema,
     deTermCode: termCodeSchema,
-    tsFlag: tsFlagSchema.optional(),
+    tsFlag: z.optional(tsFlagSchema),
     fileType: z.enum(FILE_TYPES),
     sortBy: sortKeySchema,
-    service: z.string().max(10),
-    porName: z.string().min(1).max(120),
-    delName: z.string().min(1).max(120),
+    service: z.string().check(z.maxLength(10)),
+    porName: z.string().check(z.minLength(1), z.maxLength(120)),
+    delName: z.string().check(z.minLength(1), z.maxLength(120)),
     useTotalTransitInDays: z.literal(true),
     searchType: z.literal('calendar'),
   })
-  .superRefine((request, ctx) => {
-    if (isIsoDate(request.fromDate) && isIsoDate(request.toDate) && daysBetween(request.fromDate, request.toDate) < 0) {
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must not be before fromDate' });
-    }
-  });
+  .check(
+    z.superRefine((request, ctx) => {
+      if (
+        isIsoDate(request.fromDate) &&
+        isIsoDate(request.toDate) &&
+        daysBetween(request.fromDate, request.toDate) < 0
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must not be before fromDate' });
+      }
+    }),
+  );
 export type PointToPointFileRequest = z.infer<typeof pointToPointFileRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -244,19 +257,19 @@ export type PointToPointFileRequest = z.infer<typeof pointToPointFileRequestSche
 
 /** The e-mail schedule mutation (spec section 7): recipients, subject, message and the file request. */
 export const emailScheduleRequestSchema = z.object({
-  recipients: z
-    .array(z.string().refine(isValidEmailAddress, 'must be an e-mail address local@domain'))
-    .min(1)
-    .max(EMAIL_MAX_RECIPIENTS)
-    .refine((list) => validateRecipients(list).length === 0, 'recipients must not repeat (case-insensitive)'),
-  subject: z.string().trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
-  message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH),
+  recipients: z.array(z.string().check(z.refine(isValidEmailAddress, 'must be an e-mail address local@domain'))).check(
+    z.minLength(1),
+    z.maxLength(EMAIL_MAX_RECIPIENTS),
+    z.refine((list) => validateRecipients(list).length === 0, 'recipients must not repeat (case-insensitive)'),
+  ),
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_SUBJECT_MAX_LENGTH)),
+  message: z.string().check(z.maxLength(EMAIL_MESSAGE_MAX_LENGTH)),
   pointToPointFileRequest: pointToPointFileRequestSchema,
 });
 export type EmailScheduleRequest = z.infer<typeof emailScheduleRequestSchema>;
 
 export const emailScheduleResponseSchema = z.object({
-  messageId: z.string().min(1),
+  messageId: z.string().check(z.minLength(1)),
   recipients: z.array(z.string()),
 });
 export type EmailScheduleResponse = z.infer<typeof emailScheduleResponseSchema>;

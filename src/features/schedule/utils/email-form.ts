@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import '@/lib/zod-messages';
+
+import * as z from 'zod/mini';
 
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
 import { type RecipientError, splitRecipients, validateRecipients } from '@/lib/email-recipients';
@@ -11,22 +13,24 @@ function encode(errors: readonly EmailFormError[]): string {
 /** Shape of the e-mail form's values (also of a stored draft); recipients is free text split on space, comma, semicolon or newline. */
 export const emailFormValuesSchema = z.object({
   recipients: z.string(),
-  subject: z.string().max(EMAIL_SUBJECT_MAX_LENGTH),
-  message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH),
+  subject: z.string().check(z.maxLength(EMAIL_SUBJECT_MAX_LENGTH)),
+  message: z.string().check(z.maxLength(EMAIL_MESSAGE_MAX_LENGTH)),
 });
 
 /** The form's rules (spec section 5): at least one recipient, each valid and unique, at most 10; a subject. */
-export const emailFormSchema = emailFormValuesSchema.superRefine((values, ctx) => {
-  const addresses = splitRecipients(values.recipients);
-  if (addresses.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['recipients'], message: encode([{ key: 'email-error-required' }]) });
-  }
-  const errors = validateRecipients(addresses, EMAIL_MAX_RECIPIENTS);
-  if (errors.length > 0) ctx.addIssue({ code: 'custom', path: ['recipients'], message: encode(errors) });
-  if (values.subject.trim() === '') {
-    ctx.addIssue({ code: 'custom', path: ['subject'], message: encode([{ key: 'email-error-subject-required' }]) });
-  }
-});
+export const emailFormSchema = emailFormValuesSchema.check(
+  z.superRefine((values, ctx) => {
+    const addresses = splitRecipients(values.recipients);
+    if (addresses.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: encode([{ key: 'email-error-required' }]) });
+    }
+    const errors = validateRecipients(addresses, EMAIL_MAX_RECIPIENTS);
+    if (errors.length > 0) ctx.addIssue({ code: 'custom', path: ['recipients'], message: encode(errors) });
+    if (values.subject.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: encode([{ key: 'email-error-subject-required' }]) });
+    }
+  }),
+);
 
 export type EmailFormValues = z.infer<typeof emailFormSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import {
   DEFAULT_NEXT_WEEK_VALUE,
@@ -69,7 +69,7 @@ function readEnum<T extends string>(
 function readInt(params: URLSearchParams, name: string, issues: SearchParamIssue[], min: number, max: number) {
   const raw = params.get(name);
   if (raw === null || raw === '') return null;
-  const parsed = z.coerce.number().int().min(min).max(max).safeParse(raw);
+  const parsed = z.coerce.number().check(z.int(), z.gte(min), z.lte(max)).safeParse(raw);
   if (parsed.success) return parsed.data;
   issues.push({ param: name, value: raw, messageKey: 'url-error-value' });
   return null;

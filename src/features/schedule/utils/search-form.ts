@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import '@/lib/zod-messages';
+
+import * as z from 'zod/mini';
 
 import { MAX_SEARCH_PERIOD_DAYS, NEXT_WEEK_VALUES, type NextWeekValue } from '@/config/limits';
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
@@ -15,7 +17,7 @@ export interface LocationOption {
 const locationOptionSchema = z.object({ code: z.string(), name: z.string() });
 
 const locationRowSchema = z.object({
-  location: locationOptionSchema.nullable(),
+  location: z.nullable(locationOptionSchema),
   termCode: termCodeSchema,
 });
 
@@ -24,8 +26,8 @@ export const ROUTE_TYPE_FILTERS = ['ALL', 'D', 'T'] as const;
 
 /** Shape of the form values without the rules: also the shape of a stored draft. */
 export const searchFormValuesSchema = z.object({
-  origins: z.array(locationRowSchema).min(1),
-  destinations: z.array(locationRowSchema).min(1),
+  origins: z.array(locationRowSchema).check(z.minLength(1)),
+  destinations: z.array(locationRowSchema).check(z.minLength(1)),
   fromDate: z.string(),
   toDate: z.string(),
   nextWeekValue: z.enum(['', ...NEXT_WEEK_VALUES.map(String)] as [string, ...string[]]),
@@ -38,43 +40,45 @@ export const searchFormValuesSchema = z.object({
  */
 export function searchFormSchema(today: string) {
   const bounds = searchDateBounds(today);
-  return searchFormValuesSchema.superRefine((values, ctx) => {
-    values.origins.forEach((row, index) => {
-      if (!row.location)
-        ctx.addIssue({ code: 'custom', path: ['origins', index, 'location'], message: 'form-error-origin-required' });
-    });
-    values.destinations.forEach((row, index) => {
-      if (!row.location) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['destinations', index, 'location'],
-          message: 'form-error-destination-required',
-        });
+  return searchFormValuesSchema.check(
+    z.superRefine((values, ctx) => {
+      values.origins.forEach((row, index) => {
+        if (!row.location)
+          ctx.addIssue({ code: 'custom', path: ['origins', index, 'location'], message: 'form-error-origin-required' });
+      });
+      values.destinations.forEach((row, index) => {
+        if (!row.location) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['destinations', index, 'location'],
+            message: 'form-error-destination-required',
+          });
+        }
+        const originCodes = values.origins.map((origin) => origin.location?.code);
+        if (row.location && originCodes.includes(row.location.code)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['destinations', index, 'location'],
+            message: 'form-error-same-location',
+          });
+        }
+      });
+      const fromValid = isIsoDate(values.fromDate) && values.fromDate >= bounds.min && values.fromDate <= bounds.max;
+      const toValid = isIsoDate(values.toDate) && values.toDate >= bounds.min && values.toDate <= bounds.max;
+      if (!isIsoDate(values.fromDate))
+        ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'form-error-date-format' });
+      else if (!fromValid) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'form-error-date-range' });
+      if (!isIsoDate(values.toDate))
+        ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-date-format' });
+      else if (!toValid) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-date-range' });
+      if (fromValid && toValid) {
+        const days = daysBetween(values.fromDate, values.toDate);
+        if (days < 0) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-date-order' });
+        else if (days > MAX_SEARCH_PERIOD_DAYS)
+          ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-period' });
       }
-      const originCodes = values.origins.map((origin) => origin.location?.code);
-      if (row.location && originCodes.includes(row.location.code)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['destinations', index, 'location'],
-          message: 'form-error-same-location',
-        });
-      }
-    });
-    const fromValid = isIsoDate(values.fromDate) && values.fromDate >= bounds.min && values.fromDate <= bounds.max;
-    const toValid = isIsoDate(values.toDate) && values.toDate >= bounds.min && values.toDate <= bounds.max;
-    if (!isIsoDate(values.fromDate))
-      ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'form-error-date-format' });
-    else if (!fromValid) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'form-error-date-range' });
-    if (!isIsoDate(values.toDate))
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-date-format' });
-    else if (!toValid) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-date-range' });
-    if (fromValid && toValid) {
-      const days = daysBetween(values.fromDate, values.toDate);
-      if (days < 0) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-date-order' });
-      else if (days > MAX_SEARCH_PERIOD_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'form-error-period' });
-    }
-  });
+    }),
+  );
 }
 
 export type SearchFormValues = z.infer<typeof searchFormValuesSchema>;
