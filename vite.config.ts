@@ -256,6 +256,21 @@ export default defineConfig(({ mode }) => {
                 find: /^@\/config\/env$/,
                 replacement: fileURLToPath(new URL('./src/config/env.production.ts', import.meta.url)),
               },
+              // React Router 7's package exports name only its development build (dev warnings on, e.g.
+              // remix-run/react-router#14102); its production build is the same code with them off. Both entry points
+              // are aliased so there is one copy of the router and its contexts.
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+                ),
+              },
             ]
           : []),
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
