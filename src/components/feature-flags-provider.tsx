@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 
-import { loadOnce, nextTask, whenIdle } from '@/lib/idle';
+import { loadOnce, whenIdle } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 
 const loadFeatureFlagsClient = loadOnce(() => import('@/lib/feature-flags-client'));
@@ -27,13 +27,12 @@ export function FeatureFlagsProvider({ children }: FeatureFlagsProviderProps) {
   useEffect(() => {
     // No React state here: the lookup only feeds the flag context, so nothing re-renders until a flag changes.
     let active = true;
-    // Fetched when the page is idle and started in a task of its own after the module is evaluated: the SDK is not
-    // needed for the first paint (the defaults apply until the relay answers), and neither piece then lengthens the
-    // start-up tasks (issue 6: total blocking time).
+    // Fetched when the page is idle: the SDK is not needed for the first paint (the defaults apply until the relay
+    // answers), and its evaluation and start-up (followUserCountry starts it in a task of its own) then do not lengthen
+    // the start-up tasks (issue 6: total blocking time).
     const cancelIdle = whenIdle(() => {
       void loadFeatureFlagsClient()
         .then(async ({ followUserCountry }) => {
-          await nextTask();
           if (active) await followUserCountry(queryClient, customerCountry, () => active);
         })
         .catch(() => undefined);

@@ -10,6 +10,7 @@ import {
   type FeatureFlagKey,
   publishFeatureFlags,
 } from '@/lib/feature-flags';
+import { nextTask } from '@/lib/idle';
 import { browserCountryCode, userCountryQueries } from '@/lib/user-country';
 
 /**
@@ -37,10 +38,11 @@ let initialised = false;
 
 /**
  * Registers the relay provider (getRuntimeConfig().featureFlagRelayUrl, read at fetch time) with OpenFeature, once
- * per page, and publishes every evaluation to `useFeatureFlag` on each provider event (ready, context changed,
- * configuration changed, error). Idempotent; does not wait for the relay.
+ * per page, with the evaluation `context` it first fetches the flags for, and publishes every evaluation to
+ * `useFeatureFlag` on each provider event (ready, context changed, configuration changed, error). Idempotent (a later
+ * call changes nothing; use {@link setFeatureFlagCountry}); does not wait for the relay.
  */
-export function initFeatureFlags(): void {
+export function initFeatureFlags(context: EvaluationContext = {}): void {
   if (initialised) return;
   initialised = true;
   // A relay outage is an expected condition with safe defaults, not a bug: report it as a warning.
@@ -63,7 +65,12 @@ export function initFeatureFlags(): void {
   OpenFeature.setProvider(
     FEATURE_FLAG_DOMAIN,
     new RelayFeatureFlagProvider(() => getRuntimeConfig().featureFlagRelayUrl),
+    context,
   );
+}
+
+function countryContext(country: string | undefined): EvaluationContext {
+  return country ? { country } : {};
 }
 
 /**
@@ -72,9 +79,8 @@ export function initFeatureFlags(): void {
  * defaults).
  */
 export async function setFeatureFlagCountry(country: string | undefined): Promise<void> {
-  const context: EvaluationContext = country ? { country } : {};
   try {
-    await OpenFeature.setContext(FEATURE_FLAG_DOMAIN, context);
+    await OpenFeature.setContext(FEATURE_FLAG_DOMAIN, countryContext(country));
   } catch {
     // The SDK has emitted an ERROR event; the defaults apply.
   }
@@ -82,15 +88,15 @@ export async function setFeatureFlagCountry(country: string | undefined): Promis
 
 /**
  * Points the flags at the user's country: `customerCountry` when logged in, else the geolocation lookup (through
- * `queryClient`, asked once per page), else the browser language's region. `isCurrent()` false drops a late answer
- * (the user logged in or out meanwhile). Never rejects.
+ * `queryClient`, asked once per page), else the browser language's region. The first call starts OpenFeature with that
+ * country (one relay request, not one without the country and another with it), in a task of its own; later calls
+ * change the context. `isCurrent()` false drops a late answer (the user logged in or out meanwhile). Never rejects.
  */
 export async function followUserCountry(
   queryClient: QueryClient,
   customerCountry: string | undefined,
   isCurrent: () => boolean,
 ): Promise<void> {
-  initFeatureFlags();
   let country = customerCountry;
   if (!country) {
     country = await queryClient.query(userCountryQueries.geolocation()).then(
@@ -98,5 +104,11 @@ export async function followUserCountry(
       () => browserCountryCode(),
     );
   }
-  if (isCurrent()) await setFeatureFlagCountry(country);
+  if (!isCurrent()) return;
+  if (initialised) {
+    await setFeatureFlagCountry(country);
+    return;
+  }
+  await nextTask();
+  if (isCurrent()) initFeatureFlags(countryContext(country));
 }

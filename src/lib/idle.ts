@@ -48,6 +48,26 @@ export function nextTask(): Promise<void> {
   });
 }
 
+let pageHasBeenIdle = false;
+
+/**
+ * False until the page has loaded and the main thread has been idle once ({@link whenIdle}), true from then on (also
+ * at once for every later caller: navigations inside the app do not wait again). For work a part needs soon but not
+ * in the same task as its first render, e.g. a lookup whose answer only refines the part (issue 6: total blocking
+ * time).
+ */
+export function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(pageHasBeenIdle);
+  useEffect(() => {
+    if (idle) return undefined;
+    return whenIdle(() => {
+      pageHasBeenIdle = true;
+      setIdle(true);
+    });
+  }, [idle]);
+  return idle;
+}
+
 /**
  * Wraps a dynamic `import()` so that it runs once: every call returns the same promise (a failed load is retried on
  * the next call). For `React.lazy` plus an idle-time preload of the same chunk.

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { createApiClient } from '@/lib/api-client';
+import { usePageIdle } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 
 /**
@@ -63,13 +64,16 @@ export const userCountryQueries = {
 /**
  * The user's ISO 3166-1 alpha-2 country (issue 4 section 4): a logged-in user's `customerCountry`, else the
  * geolocation lookup for an anonymous visitor, else the region of the browser's language ({@link browserCountryCode})
- * while the lookup is pending or after it failed. Undefined when none of them names a country.
+ * until the page has been idle once and the lookup answered, or after it failed. Undefined when none of them names a country.
  */
 export function useUserCountryCode(): string | undefined {
   const customerCountry = useSession((state) =>
     state.status === 'loggedIn' ? state.user?.customerCountry : undefined,
   );
-  const { data } = useQuery({ ...userCountryQueries.geolocation(), enabled: !customerCountry });
+  // The lookup starts once the page is idle (or is already in the cache: the feature flags ask for it too), so its
+  // request and answer are not part of the first render's work; the browser's region serves meanwhile.
+  const pageIdle = usePageIdle();
+  const { data } = useQuery({ ...userCountryQueries.geolocation(), enabled: !customerCountry && pageIdle });
   const fallback = useMemo(() => browserCountryCode(), []);
   return customerCountry || data?.countryCode || fallback;
 }

@@ -48,10 +48,24 @@ afterEach(() => {
 });
 
 describe('feature flags', () => {
+  // First in this file: it sees OpenFeature start (one SDK per page, so later tests only change its context).
   it('uses the relay with the geolocated country for anonymous users: payment in Vietnam', async () => {
     geolocatedIn('VN');
+    const contexts: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/ofrep/v1/evaluate/flags')) {
+        void request
+          .clone()
+          .json()
+          .then((body: { context?: unknown }) => contexts.push(body.context));
+      }
+    };
+    server.events.on('request:start', record);
     renderWithProviders(<FlagList />);
     expect(await screen.findByText('payment: on')).toBeInTheDocument();
+    server.events.removeListener('request:start', record);
+    // The SDK starts once the country is known: one relay request, with it (not a first one without it).
+    expect(contexts).toEqual([{ country: 'VN' }]);
     expect(screen.getByText('taxInvoice: off')).toBeInTheDocument();
     expect(screen.getByText('redesign: on')).toBeInTheDocument();
     expect(screen.getByText('schedules: on')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/session-store';
 import { useUserCountryCode } from '@/lib/user-country';
@@ -15,6 +15,7 @@ function Country() {
 
 afterEach(() => {
   sessionStore.getState().logOut();
+  vi.unstubAllGlobals();
 });
 
 describe('useUserCountryCode', () => {
@@ -22,6 +23,37 @@ describe('useUserCountryCode', () => {
     server.use(http.get(GEOLOCATION_URL, () => HttpResponse.json({ countryCode: 'TH', countryName: 'Thailand' })));
     renderWithProviders(<Country />);
     expect(await screen.findByText('Country: TH')).toBeInTheDocument();
+  });
+
+  it('asks the lookup only once the page has been idle; the browser region serves until then', async () => {
+    // A fresh module: the page-idle state is kept per page load (module), and earlier tests have been idle already.
+    vi.resetModules();
+    let runIdle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      runIdle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    let asked = false;
+    server.use(
+      http.get(GEOLOCATION_URL, () => {
+        asked = true;
+        return HttpResponse.json({ countryCode: 'TH', countryName: 'Thailand' });
+      }),
+    );
+    const fresh = await import('@/lib/user-country');
+    function FreshCountry() {
+      return <p>{`Country: ${fresh.useUserCountryCode() ?? 'unknown'}`}</p>;
+    }
+    const view = renderWithProviders(<FreshCountry />);
+    // jsdom's navigator.languages is ['en-US'].
+    expect(screen.getByText('Country: US')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(false);
+    act(() => runIdle?.());
+    expect(await screen.findByText('Country: TH')).toBeInTheDocument();
+    expect(asked).toBe(true);
+    view.unmount();
   });
 
   it("takes a logged-in user's customer country", () => {
