@@ -1,5 +1,3 @@
-// First: zod's global config must be set before any module creates a schema (src/lib/zod-setup.ts).
-import '@/lib/zod-setup';
 import '@/app/styles.css';
 
 import { startTransition, StrictMode } from 'react';

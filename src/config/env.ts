@@ -1,3 +1,6 @@
+// Before any schema is created: zod's CSP-safe (jitless) setting (src/lib/zod-setup.ts).
+import '@/lib/zod-setup';
+
 import * as z from 'zod/mini';
 
 // No top-level work in this module: a production build reads the runtime config file instead, never calls readEnv(),

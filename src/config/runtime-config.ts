@@ -1,5 +1,4 @@
 import { readEnv } from '@/config/env';
-import { validateRuntimeConfig } from '@/config/runtime-config-schema';
 
 /**
  * Runtime configuration (issue 6): the endpoints one production build needs per environment. The production build
@@ -86,9 +85,15 @@ export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
  * Fetches and validates the runtime config file (default {@link RUNTIME_CONFIG_URL}). Resolves to the parsed
  * configuration with defaults filled in. Rejects with {@link RuntimeConfigError} when the file is not served (any
  * non-2xx status; status 0 for a network failure), is not JSON, or fails the zod schema of
- * src/config/runtime-config-schema.ts (naming every bad field, e.g. `apiBaseUrl`).
+ * src/config/runtime-config-schema.ts (naming every bad field, e.g. `apiBaseUrl`); with the import's error when that
+ * schema's own chunk cannot be fetched.
  */
 export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  // The schema (and zod with it) is a chunk of its own, fetched beside the file: not part of the first-load JavaScript
+  // the first paint waits for (issue 6).
+  const schema = import('@/config/runtime-config-schema');
+  // Its failure surfaces below, where the schema is needed; until then it must not count as unhandled.
+  schema.catch(() => undefined);
   let response: Response;
   try {
     // A plain GET so the <link rel="preload"> of index.html serves it; the server sends Cache-Control: no-cache, so a
@@ -104,6 +109,7 @@ export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): P
   } catch {
     throw new RuntimeConfigError(url, { kind: 'unreadable' });
   }
+  const { validateRuntimeConfig } = await schema;
   const result = validateRuntimeConfig(body);
   if (!result.ok) throw new RuntimeConfigError(url, { kind: 'invalid', fields: result.fields });
   return result.config;

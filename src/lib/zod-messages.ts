@@ -1,3 +1,5 @@
+import '@/lib/zod-setup';
+
 import * as z from 'zod/mini';
 
 // zod/mini registers no locale: an issue without a message of its own reads just 'Invalid input'. zod's chained API
