@@ -63,8 +63,6 @@ export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'HH:mm';
 /** Date-time format (date-fns pattern, spec section 9). */
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
-/** Wire format of schedule date-times: local time of the location, no offset (spec section 3). */
-export const API_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 /** How long the shipment-overview menu item stays highlighted after a promotion, in ms (spec section 4). */
 export const SHIPMENT_PROMOTION_MS = 10_000;

@@ -10,7 +10,7 @@ export type IsoDate = string;
 // rather than `parse(value, format)`: the format-string parser is several times the code and its first call alone
 // cost a long task while the schedule page started (issue 6, TBT).
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** 'yyyy-MM-dd HH:mm:ss' with hours 00-23 (ISO 8601's 24:00:00 is not a wire value). */
+/** The wire date-time 'yyyy-MM-dd HH:mm:ss', local time of the location, no offset (spec section 3); hours 00-23. */
 const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** A wire date-time as a local `Date`, or `null` when it is not one. */

@@ -1,4 +1,3 @@
-// Before any schema is created: zod's CSP-safe (jitless) setting (src/lib/zod-setup.ts).
 import '@/lib/zod-setup';
 
 import { z } from 'zod';
