@@ -12,56 +12,78 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Sub-folders of a src/ folder (features, domain entities): lint zones are generated from them. */
+function folders(dir) {
+  try {
+    return readdirSync(new URL(`./src/${dir}`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+const features = folders('features');
+const entities = folders('domain');
 
 const DEEP_RELATIVE = { group: ['../../*'], message: "Use the '@/' alias instead of deep relative imports." };
 const NO_MOCKS_OR_TESTS = {
   group: ['**/mocks', '**/mocks/**', '**/tests/**', '**/e2e/**'],
   message: 'src/ never imports the mocks or tests (only main.tsx starts the mocks).',
 };
-const BELOW_FEATURES = {
-  group: ['@/features', '@/features/**', '@/app', '@/app/**'],
-  message: 'lib/, config/ and components/ sit below features and app: code flows lib -> features -> app.',
+// Type-only imports erase at compile time and cannot bypass the configuration, so they stay allowed.
+const NO_DIRECT_ZOD = {
+  regex: '^zod(/.*)?$',
+  allowTypeImports: true,
+  message:
+    "Import the configured z from '@/config/zod' (chained API) or '@/config/zod-mini': jitless for the CSP, English messages.",
 };
+
+// The layers of CONVENTIONS.md "Boundaries", lowest first: code flows config -> lib -> components -> domain ->
+// features -> app, so each layer may import only the layers before it.
+const LAYERS = ['config', 'lib', 'components', 'domain', 'features', 'app'];
+const above = (layer) =>
+  LAYERS.slice(LAYERS.indexOf(layer) + 1).map((upper) => ({
+    group: [`@/${upper}`, `@/${upper}/**`],
+    message: `${layer}/ sits below ${upper}/: code flows ${LAYERS.join(' -> ')}.`,
+  }));
 
 /**
  * Import boundaries of CONVENTIONS.md, one no-restricted-imports block per folder (a later block replaces an earlier
- * one for the same files, so every block lists all its patterns). Features come from the folder list, so a new
- * feature is covered without editing this file.
+ * one for the same files, so every block lists all its patterns). Features and domain entities come from the folder
+ * lists, so a new one is covered without editing this file. dependency-cruiser (.dependency-cruiser.cjs) checks the
+ * same directions plus import cycles over the whole graph.
  */
+const SRC = [DEEP_RELATIVE, NO_MOCKS_OR_TESTS, NO_DIRECT_ZOD];
 const boundaryBlocks = [
-  { files: ['mocks/**/*.ts', 'scripts/**/*.{ts,mjs}'], patterns: [DEEP_RELATIVE] },
-  { files: ['src/**/*.{ts,tsx}'], patterns: [DEEP_RELATIVE, NO_MOCKS_OR_TESTS] },
-  {
-    files: ['src/config/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    patterns: [DEEP_RELATIVE, NO_MOCKS_OR_TESTS, BELOW_FEATURES],
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    patterns: [
-      DEEP_RELATIVE,
-      NO_MOCKS_OR_TESTS,
-      BELOW_FEATURES,
-      { group: ['@/components', '@/components/**'], message: 'lib/ knows no UI.' },
-    ],
-  },
+  { files: ['mocks/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'], patterns: [DEEP_RELATIVE, NO_DIRECT_ZOD] },
+  { files: ['src/**/*.{ts,tsx}'], patterns: SRC },
+  ...['config', 'lib', 'components'].map((layer) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    patterns: [...SRC, ...above(layer)],
+  })),
+  // The two modules that configure zod are the only importers of zod itself.
+  { files: ['src/config/zod.ts', 'src/config/zod-mini.ts'], patterns: [DEEP_RELATIVE, ...above('config')] },
+  ...entities.map((entity) => ({
+    files: [`src/domain/${entity}/**/*.{ts,tsx}`],
+    patterns: [...SRC, ...above('domain')],
+  })),
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     patterns: [
-      DEEP_RELATIVE,
-      NO_MOCKS_OR_TESTS,
+      ...SRC,
       {
         group: ['@/features/*', `!@/features/${feature}`, '@/features/*/**', `!@/features/${feature}/**`],
-        message: 'A feature never imports another feature: move what they share into lib/ or components/.',
+        message: 'A feature never imports another feature: move what they share into domain/ or components/ui.',
       },
-      { group: ['@/app', '@/app/**'], message: 'Features never import the app layer.' },
+      ...above('features'),
     ],
   })),
   // main.tsx alone starts the mocks.
-  { files: ['src/main.tsx'], patterns: [DEEP_RELATIVE] },
-].map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }));
+  { files: ['src/main.tsx'], patterns: [DEEP_RELATIVE, NO_DIRECT_ZOD] },
+].map(({ files, patterns }) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+}));
 
 export default tseslint.config(
   {
@@ -116,7 +138,7 @@ export default tseslint.config(
   {
     // Tests and e2e reach their own helpers and the mocks by relative paths (the one alias '@/' is src/ only).
     files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],

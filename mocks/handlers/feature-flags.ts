@@ -1,10 +1,8 @@
-import '@/lib/zod-setup';
-
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
 
+import type { FeatureFlagKey } from '@/config/feature-flags';
+import { z } from '@/config/zod';
 import { RELAY_BULK_EVALUATION_PATH, type RelayBulkResponse } from '@/lib/feature-flag-relay';
-import type { FeatureFlagKey } from '@/lib/feature-flags';
 
 /*
  * The feature-flag relay of the mock backend (OFREP 1.0 bulk evaluation, see src/lib/feature-flag-relay.ts):

@@ -1,7 +1,6 @@
-import '@/lib/zod-setup';
-
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { z } from 'zod';
+
+import { z } from '@/config/zod';
 
 import { apiUrl, badRequest } from '../http';
 

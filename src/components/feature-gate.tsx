@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { StatusImage } from '@/components/ui/status-image';
+import type { FeatureFlagKey } from '@/config/feature-flags';
 import { paths } from '@/config/paths';
-import { type FeatureFlagKey, useFeatureFlag } from '@/lib/feature-flags';
+import { useFeatureFlag } from '@/lib/feature-flags';
 
 import styles from './feature-gate.module.css';
 

@@ -1,6 +1,4 @@
-import '@/lib/zod-setup';
-
-import * as z from 'zod/mini';
+import { z } from '@/config/zod-mini';
 
 // No top-level work in this module: a production build reads the runtime config file instead, never calls readEnv(),
 // and so drops this module and zod from the app shell (issue 6 shell budget). zod/mini keeps dev and mock builds small.

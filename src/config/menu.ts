@@ -1,6 +1,6 @@
+import type { FeatureFlagKey } from '@/config/feature-flags';
 import { findLegacyPage, LEGACY_PATH_PAGES } from '@/config/legacy-pages';
 import { paths } from '@/config/paths';
-import type { FeatureFlagKey } from '@/lib/feature-flags';
 
 /**
  * The full menu (issue 4, spec section 2): every area with its items. An item leads to a native route (`to`, an

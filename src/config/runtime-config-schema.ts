@@ -1,8 +1,4 @@
-import '@/lib/zod-setup';
-
-import * as z from 'zod/mini';
-
-import type { RuntimeConfig } from '@/config/runtime-config';
+import { z } from '@/config/zod-mini';
 
 function isUrl(value: string, protocols: readonly string[]): boolean {
   try {
@@ -20,26 +16,32 @@ const HTTP = ['https:', 'http:'];
 const optionalEndpoint = z._default(z.union([z.literal(''), endpoint(HTTP)]), '');
 
 /**
- * The schema of `/one-ecom/config.json` (README "Deployment"). Every key of {@link RuntimeConfig}; `requestDateSecret`
- * (default ''), `scheduleRedirectWeeks` (default 4, 1..52 weeks) and `webVitalsUrl` (default '': off) may be omitted.
- * `socketUrl` is ws(s):// or a path; `legacyOrigin` must be an exact origin (no path, no trailing slash).
+ * The schema of `/one-ecom/config.json` (README "Deployment"), and so of `RuntimeConfig` (its output type). All URLs
+ * are absolute or same-origin paths; `requestDateSecret` (default ''), `scheduleRedirectWeeks` (default 4, 1..52
+ * weeks) and `webVitalsUrl` (default '': off) may be omitted.
  */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: endpoint(HTTP),
   legacyApiBaseUrl: endpoint(HTTP),
   authUrl: endpoint(HTTP),
   sseUrl: endpoint(HTTP),
+  /** ws(s):// URL or a path. */
   socketUrl: endpoint(['wss:', 'ws:']),
   featureFlagRelayUrl: endpoint(HTTP),
   geolocationUrl: endpoint(HTTP),
+  /** Exact origin of the legacy portal (scheme://host[:port], no path, no trailing slash). */
   legacyOrigin: z.string().check(z.refine((value) => isUrl(value, HTTP) && new URL(value).origin === value)),
+  /** HMAC-SHA256 request-date secret; '' means requests are not signed. */
   requestDateSecret: z._default(z.string(), ''),
+  /** Default date range, in weeks, of the legacy bridge's "redirect to schedule" message (spec section 9). */
   scheduleRedirectWeeks: z._default(z.int().check(z.gte(1), z.lte(52)), 4),
+  /** Where web-vitals reports (LCP, INP, CLS) are posted; '' turns reporting off. */
   webVitalsUrl: optionalEndpoint,
 });
 
 /** What {@link validateRuntimeConfig} finds: the config with defaults filled in, or the names of the bad fields. */
-export type RuntimeConfigValidation = { ok: true; config: RuntimeConfig } | { ok: false; fields: string[] };
+export type RuntimeConfigValidation =
+  { ok: true; config: z.output<typeof runtimeConfigSchema> } | { ok: false; fields: string[] };
 
 /**
  * Validates the parsed body of `config.json` with {@link runtimeConfigSchema}. Never throws: an invalid body gives

@@ -1,29 +1,14 @@
 import { readEnv } from '@/config/env';
+import type { runtimeConfigSchema } from '@/config/runtime-config-schema';
+import type { z } from '@/config/zod-mini';
 
 /**
- * Runtime configuration (issue 6): the endpoints one production build needs per environment. The production build
- * reads them at start from `config.json` served beside index.html ({@link loadRuntimeConfig}); development, mock builds
- * and tests take them from the build's `.env` ({@link configFromEnv}).
- *
- * All URLs are absolute or same-origin paths. `scheduleRedirectWeeks` is the default date range, in weeks, of the
- * legacy bridge's "redirect to schedule" message (spec section 9).
+ * Runtime configuration (issue 6): the endpoints one production build needs per environment, the output type of
+ * {@link runtimeConfigSchema} (fields and defaults documented there). The production build reads them at start from
+ * `config.json` served beside index.html ({@link loadRuntimeConfig}); development, mock builds and tests take them from
+ * the build's `.env` ({@link configFromEnv}). A type-only import: the schema and zod stay in their own chunk.
  */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  legacyApiBaseUrl: string;
-  authUrl: string;
-  sseUrl: string;
-  socketUrl: string;
-  featureFlagRelayUrl: string;
-  geolocationUrl: string;
-  /** Exact origin of the legacy portal (scheme://host[:port], no path). */
-  legacyOrigin: string;
-  /** HMAC-SHA256 request-date secret; '' means requests are not signed. */
-  requestDateSecret: string;
-  scheduleRedirectWeeks: number;
-  /** Where web-vitals reports (LCP, INP, CLS) are posted; '' turns reporting off. */
-  webVitalsUrl: string;
-}
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 /** The configuration taken from the build's `.env` (development, mock builds, tests). */
 export function configFromEnv(): RuntimeConfig {

@@ -1,7 +1,4 @@
-import '@/lib/zod-setup';
-
-import { z } from 'zod/mini';
-
+import { z } from '@/config/zod-mini';
 import type { CurrentUser } from '@/lib/session-store';
 
 /** Name of the BroadcastChannel the tabs of the portal share for session events (spec section 4). */

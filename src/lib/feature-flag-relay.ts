@@ -1,9 +1,7 @@
-import '@/lib/zod-setup';
-
 import type { EvaluationContext, JsonValue, Provider, ResolutionDetails } from '@openfeature/web-sdk';
 import { ErrorCode, StandardResolutionReasons } from '@openfeature/web-sdk';
-import { z } from 'zod/mini';
 
+import { z } from '@/config/zod-mini';
 import { createApiClient } from '@/lib/api-client';
 
 /**

@@ -1,15 +1,15 @@
 import { type EvaluationContext, OpenFeature, ProviderEvents } from '@openfeature/web-sdk';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { getRuntimeConfig } from '@/config/runtime-config';
-import { RelayFeatureFlagProvider } from '@/lib/feature-flag-relay';
 import {
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_DOMAIN,
   FEATURE_FLAG_KEYS,
   type FeatureFlagKey,
-  publishFeatureFlags,
-} from '@/lib/feature-flags';
+} from '@/config/feature-flags';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { RelayFeatureFlagProvider } from '@/lib/feature-flag-relay';
+import { publishFeatureFlags } from '@/lib/feature-flags';
 import { nextTask } from '@/lib/idle';
 import { browserCountryCode, userCountryQueries } from '@/lib/user-country';
 

@@ -1,8 +1,6 @@
-import '@/lib/zod-setup';
-
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
+import { z } from '@/config/zod-mini';
 import { apiClient } from '@/lib/api-client';
 
 /** One subtitle track of a guide video (spec section 3): `lang` is a BCP 47 code ('en', 'ko'), `src` a WebVTT URL. */

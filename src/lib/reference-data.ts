@@ -1,8 +1,6 @@
-import '@/lib/zod-messages';
-
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
+import { z } from '@/config/zod-mini';
 import { apiClient } from '@/lib/api-client';
 
 /*

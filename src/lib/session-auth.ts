@@ -1,10 +1,8 @@
-import '@/lib/zod-setup';
-
 import axios, { type AxiosInstance } from 'axios';
-import { z } from 'zod/mini';
 
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { z } from '@/config/zod-mini';
 import { toApiError } from '@/lib/api-error';
 import { postSessionMessage } from '@/lib/broadcast';
 import { freezeUrlAndSign } from '@/lib/request-signing';

@@ -1,10 +1,8 @@
-import '@/lib/zod-setup';
-
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { z } from '@/config/zod-mini';
 import { createApiClient } from '@/lib/api-client';
 import { usePageIdle } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FeatureGate } from '@/components/feature-gate';
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, useFeatureFlag } from '@/lib/feature-flags';
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS } from '@/config/feature-flags';
+import { useFeatureFlag } from '@/lib/feature-flags';
 import { sessionStore } from '@/lib/session-store';
 
 import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../mocks/handlers/feature-flags';

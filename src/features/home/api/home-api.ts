@@ -1,8 +1,6 @@
-import '@/lib/zod-setup';
-
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
+import { z } from '@/config/zod-mini';
 import { apiClient } from '@/lib/api-client';
 
 /** A notice of the carrier (our design; the spec names notices on the home page but no call). */

@@ -1,6 +1,4 @@
-import '@/lib/zod-setup';
-
-import { z } from 'zod';
+import { z } from '@/config/zod';
 
 /*
  * The cross-window protocol between the new portal (host) and the embedded older portal (spec section 7).

@@ -1,7 +1,4 @@
-import '@/lib/zod-setup';
-
-import { z } from 'zod';
-
+import { z } from '@/config/zod';
 import { apiClient } from '@/lib/api-client';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
 

@@ -1,13 +1,10 @@
-import '@/lib/zod-messages';
-
-import * as z from 'zod/mini';
-
 import {
   EMAIL_MAX_RECIPIENTS,
   EMAIL_MESSAGE_MAX_LENGTH,
   EMAIL_SUBJECT_MAX_LENGTH,
   MAX_SEARCH_PERIOD_DAYS,
 } from '@/config/limits';
+import { z } from '@/config/zod-mini';
 import { daysBetween, isApiDateTime, isIsoDate } from '@/lib/dates';
 import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients';
 

@@ -1,8 +1,5 @@
-import '@/lib/zod-messages';
-
-import * as z from 'zod/mini';
-
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
+import { z } from '@/config/zod-mini';
 import { type RecipientError, splitRecipients, validateRecipients } from '@/lib/email-recipients';
 
 // Field errors travel through react-hook-form as strings: the schema writes JSON, the dialog decodes it.

@@ -1,7 +1,3 @@
-import '@/lib/zod-setup';
-
-import * as z from 'zod/mini';
-
 import {
   DEFAULT_NEXT_WEEK_VALUE,
   MAX_SEARCH_PERIOD_DAYS,
@@ -9,6 +5,7 @@ import {
   PAGE_SIZES,
   type PageSize,
 } from '@/config/limits';
+import { z } from '@/config/zod-mini';
 import { addDaysToIsoDate, daysBetween, isIsoDate, type IsoDate } from '@/lib/dates';
 
 import { SORT_KEYS, termCodeSchema, TS_FLAGS, unLocationCodeSchema } from '../api/schedule-schemas';

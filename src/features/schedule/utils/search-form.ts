@@ -1,8 +1,5 @@
-import '@/lib/zod-messages';
-
-import * as z from 'zod/mini';
-
 import { MAX_SEARCH_PERIOD_DAYS, NEXT_WEEK_VALUES, type NextWeekValue } from '@/config/limits';
+import { z } from '@/config/zod-mini';
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
 
 import { termCodeSchema } from '../api/schedule-schemas';

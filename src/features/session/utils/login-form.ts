@@ -1,7 +1,4 @@
-import '@/lib/zod-setup';
-
-import { z } from 'zod';
-
+import { z } from '@/config/zod';
 import type { LoginRequest } from '@/lib/session-auth';
 
 /**

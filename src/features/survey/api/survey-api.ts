@@ -1,9 +1,7 @@
-import '@/lib/zod-setup';
-
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
+import { z } from '@/config/zod';
 import { apiClient } from '@/lib/api-client';
 
 /** Survey question types (spec section 3). */

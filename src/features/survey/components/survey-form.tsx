@@ -1,16 +1,14 @@
-import '@/lib/zod-setup';
-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
+import { z } from '@/config/zod';
 
 import { type Survey, surveyQueries, type SurveyQuestion, useSubmitSurvey } from '../api/survey-api';
 import styles from './survey-form.module.css';
