@@ -1,4 +1,4 @@
-import type { EmailScheduleRequest } from '@/features/schedule/api/schedule-schemas';
+import type { EmailScheduleRequest } from '@/features/schedule/api/schedule-contract';
 
 /** An e-mail the mock backend "sent": what was asked, when (ISO instant, UTC) and under which id. */
 export interface SentEmail {

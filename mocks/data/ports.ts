@@ -1,4 +1,4 @@
-import type { ScheduleLocation } from '@/features/schedule/api/schedule-schemas';
+import type { ScheduleLocation } from '@/features/schedule/api/schedule-contract';
 
 import portsJson from './ports.json';
 

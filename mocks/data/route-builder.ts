@@ -4,7 +4,7 @@ import type {
   PointToPointRoute,
   RouteLocation,
   SailInfo,
-} from '@/features/schedule/api/schedule-schemas';
+} from '@/features/schedule/api/schedule-contract';
 
 import { sumEmissions, truckLegEmission, vesselLegEmission } from './emissions';
 import { requirePort } from './ports';

@@ -1,4 +1,4 @@
-import type { TsFlag } from '@/features/schedule/api/schedule-schemas';
+import type { TsFlag } from '@/features/schedule/api/schedule-contract';
 
 import { WEEK_HOURS } from './proforma';
 import type { ServiceDefinition } from './services';

@@ -1,6 +1,6 @@
 import { format, parse } from 'date-fns';
 
-import type { PointToPointFileRequest, PointToPointRoute } from '@/features/schedule/api/schedule-schemas';
+import type { PointToPointFileRequest, PointToPointRoute } from '@/features/schedule/api/schedule-contract';
 import { firstVesselLeg } from '@/features/schedule/utils/route-list';
 
 /**

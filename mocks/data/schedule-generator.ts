@@ -1,4 +1,8 @@
-import type { PointToPointParams, PointToPointRoute, ScheduleLocation } from '@/features/schedule/api/schedule-schemas';
+import type {
+  PointToPointParams,
+  PointToPointRoute,
+  ScheduleLocation,
+} from '@/features/schedule/api/schedule-contract';
 
 import { getPort, searchPorts } from './ports';
 import { buildRoutes } from './route-builder';

@@ -1,6 +1,12 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import { GUIDES_PATH, type GuideSubtitle, type GuideVideo, type MenuGuide, VIDEO_LIBRARY_GUIDE_ID } from '@/lib/guides';
+import {
+  GUIDES_PATH,
+  type GuideSubtitle,
+  type GuideVideo,
+  type MenuGuide,
+  VIDEO_LIBRARY_GUIDE_ID,
+} from '@/domain/guide/guide-contract';
 
 import { GUIDE_VIDEO_WEBM_BASE64 } from '../data/guide-video';
 import { apiUrl, errorResponse } from '../http';

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import { type Profile, PROFILE_PATH, profileUpdateSchema } from '@/features/profile/api/profile-api';
+import { type Profile, PROFILE_PATH, profileUpdateSchema } from '@/features/profile/api/profile-contract';
 
 import { DEMO_USERS, verifyAccessToken } from '../auth-db';
 import { apiUrl, badRequest, errorResponse } from '../http';

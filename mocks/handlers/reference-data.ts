@@ -6,7 +6,7 @@ import {
   CREATE_ACCOUNT_COUNTRIES_PATH,
   MDM_CONFIG_CODES,
   type MdmConfigCode,
-} from '@/lib/reference-data';
+} from '@/domain/reference-data/reference-data';
 
 import { MOCK_COUNTRIES } from '../data/countries';
 import { MDM_CONFIGS } from '../data/mdm-config';

@@ -7,7 +7,7 @@ import {
   type PointToPointFileRequest,
   pointToPointFileRequestSchema,
   pointToPointParamsSchema,
-} from '@/features/schedule/api/schedule-schemas';
+} from '@/features/schedule/api/schedule-contract';
 import { filterByService, sortRoutes } from '@/features/schedule/utils/route-list';
 import { DEFAULT_VIEW_OPTIONS, toScheduleUrlParams } from '@/features/schedule/utils/search-state';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import { isValidAnswer, type Survey, surveyResponseSchema } from '@/features/survey/api/survey-api';
+import { isValidAnswer, type Survey, surveyResponseSchema } from '@/features/survey/api/survey-contract';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
 

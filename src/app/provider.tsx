@@ -3,8 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { FeatureFlagsProvider } from '@/components/feature-flags-provider';
 import { ToasterHost } from '@/components/ui/toaster-host';
+import { FeatureFlagsProvider } from '@/domain/feature-flag/feature-flags-provider';
 import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { unLocationCodeSchema } from '@/features/schedule/api/schedule-schemas';
+import { unLocationCodeSchema } from '@/features/schedule/api/schedule-contract';
 
 import { basinOf } from '../../mocks/data/geo';
 import { getPort, PORTS, REGION_CODES, searchPorts } from '../../mocks/data/ports';

@@ -6,7 +6,7 @@ import {
   type PointToPointRoute,
   pointToPointRouteSchema,
   type SailInfo,
-} from '@/features/schedule/api/schedule-schemas';
+} from '@/features/schedule/api/schedule-contract';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { createScheduleGenerator, scheduleGenerator } from '../../mocks/data/schedule-generator';

@@ -8,7 +8,7 @@ import {
   getPointToPointRoutes,
   POINT_TO_POINT_PATH,
 } from '@/features/schedule/api/schedule-api';
-import type { PointToPointFileRequest } from '@/features/schedule/api/schedule-schemas';
+import type { PointToPointFileRequest } from '@/features/schedule/api/schedule-contract';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
+import { useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { loadOnce, useLazyMount } from '@/lib/idle';
-import { useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
 import styles from './header-menu.module.css';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from './use-media-query';

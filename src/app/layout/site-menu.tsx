@@ -3,9 +3,9 @@ import { NavLink } from 'react-router-dom';
 
 import { MENU, type MenuItem, menuItemPath, SHIPMENT_OVERVIEW_ITEM_ID } from '@/config/menu';
 import { paths } from '@/config/paths';
-import { useFeatureFlag } from '@/lib/feature-flags';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { useSession } from '@/lib/session-store';
-import { useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
 import styles from './site-menu.module.css';
 

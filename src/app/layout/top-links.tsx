@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { useFeatureFlag } from '@/lib/feature-flags';
-import { useHasUnseenOneSolution } from '@/lib/one-solutions';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { useHasUnseenOneSolution } from '@/features/pages/utils/one-solutions';
 
 import styles from './top-links.module.css';
 

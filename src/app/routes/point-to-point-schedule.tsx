@@ -1,4 +1,4 @@
-import { FeatureGate } from '@/components/feature-gate';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
 
 /** /schedule/point-to-point-schedule (spec section 2); unavailable while the 'schedules' flag is off. */

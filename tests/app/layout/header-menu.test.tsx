@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppHeader } from '@/app/layout/app-header';
+import { promoteShipmentOverview, resetShipmentPromotion } from '@/domain/shipment/shipment-promotion';
 import { sessionStore } from '@/lib/session-store';
-import { promoteShipmentOverview, resetShipmentPromotion } from '@/lib/shipment-promotion';
 
 import { FLAG_RULES, relayHandler } from '../../../mocks/handlers/feature-flags';
 import { GEOLOCATION_URL } from '../../../mocks/handlers/geolocation';

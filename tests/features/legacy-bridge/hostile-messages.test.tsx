@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import LegacyPageRoute from '@/app/routes/legacy-page';
+import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { LEGACY_MESSAGE } from '@/features/legacy-bridge/utils/legacy-messages';
-import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
 import { createRandom } from '../../../mocks/data/random';
 import { apiUrl } from '../../../mocks/http';

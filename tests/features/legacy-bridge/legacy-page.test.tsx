@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LegacyPageRoute from '@/app/routes/legacy-page';
 import { findLegacyPage } from '@/config/legacy-pages';
 import type { MenuItem } from '@/config/menu';
+import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { LegacyPage } from '@/features/legacy-bridge/components/legacy-page';
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
 import { LEAVE_DETECTION_MS } from '@/features/legacy-bridge/hooks/use-legacy-bridge';
 import { sessionStore } from '@/lib/session-store';
-import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/lib/shipment-promotion';
 
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';

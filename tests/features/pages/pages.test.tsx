@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/features/pages/components/not-found-page';
 import { OneSolutionsPage } from '@/features/pages/components/one-solutions-page';
 import { SupportPage } from '@/features/pages/components/support-page';
 import { TermsRulesPage } from '@/features/pages/components/terms-rules-page';
-import { hasUnseenOneSolution } from '@/lib/one-solutions';
+import { hasUnseenOneSolution } from '@/features/pages/utils/one-solutions';
 
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 
 import { DialogFrame } from '@/components/ui/dialog-frame';
-import type { GuideVideo } from '@/lib/guides';
+import type { GuideVideo } from '@/domain/guide/guide-contract';
 
 import styles from './video-dialog.module.css';
 

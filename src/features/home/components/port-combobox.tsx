@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
+import { browserCountryCode } from '@/domain/location/user-country';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { browserCountryCode } from '@/lib/user-country';
 
 import { homeQueries } from '../api/home-api';
 import type { QuickPort } from '../utils/schedule-link';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { MenuGuide } from '@/lib/guides';
+import type { MenuGuide } from '@/domain/guide/guide-contract';
 
 import { legacyFrameUrl, toLegacyOrigin } from '../utils/legacy-frame-url';
 import { LegacyFrameHost } from './legacy-frame-host';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
-import type { MenuGuide } from '@/lib/guides';
+import type { MenuGuide } from '@/domain/guide/guide-contract';
 import { useSession } from '@/lib/session-store';
 
 import { useLegacyBridge } from '../hooks/use-legacy-bridge';

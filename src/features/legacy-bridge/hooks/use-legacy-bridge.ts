@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import type { MenuGuide } from '@/domain/guide/guide-contract';
+import { promoteShipmentOverview } from '@/domain/shipment/shipment-promotion';
 import { todayIn } from '@/lib/dates';
-import type { MenuGuide } from '@/lib/guides';
-import { promoteShipmentOverview } from '@/lib/shipment-promotion';
 
 import {
   type DropReason,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { guideQueries, type MenuGuide } from '@/lib/guides';
+import { guideQueries, type MenuGuide } from '@/domain/guide/guide-contract';
 
 /**
  * The video guide of this menu (spec section 6: fetched only when the page needs no login or the user is logged in).

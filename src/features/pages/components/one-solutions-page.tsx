@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { markOneSolutionsSeen, ONE_SOLUTION_ITEMS } from '@/lib/one-solutions';
+import { markOneSolutionsSeen, ONE_SOLUTION_ITEMS } from '@/features/pages/utils/one-solutions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './pages.module.css';

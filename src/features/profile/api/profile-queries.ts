@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getProfile } from './profile-api';
+import { getProfile } from './profile-contract';
 
 /** Query factory of the profile: all -> detail (the current user's profile). */
 export const profileQueries = {

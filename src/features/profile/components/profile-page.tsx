@@ -10,11 +10,16 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import {
+  type Profile,
+  PROFILE_TIME_ZONES,
+  type ProfileUpdate,
+  profileUpdateSchema,
+} from '@/features/profile/api/profile-contract';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { type Profile, PROFILE_TIME_ZONES, type ProfileUpdate, profileUpdateSchema } from '../api/profile-api';
 import { profileQueries } from '../api/profile-queries';
 import { useUpdateProfile } from '../api/use-update-profile';
 import styles from './profile-page.module.css';

@@ -11,7 +11,7 @@ import {
   pointToPointResponseSchema,
   type PointToPointRoute,
   type ScheduleLocation,
-} from './schedule-schemas';
+} from './schedule-contract';
 
 /** Path of the location search (spec section 7). */
 export const LOCATIONS_PATH = 'v1/schedule/point-to-point/locations';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { getLocations, getPointToPointRoutes } from './schedule-api';
-import type { LocationSearchParams, PointToPointParams } from './schedule-schemas';
+import type { LocationSearchParams, PointToPointParams } from './schedule-contract';
 
 /** Query factory of the schedule feature (TkDodo's hierarchy: all -> kind -> params). */
 export const scheduleQueries = {

@@ -5,7 +5,7 @@ import { saveBlob } from '@/lib/save-file';
 
 import { scheduleFileName } from '../utils/file-name';
 import { downloadScheduleFile } from './schedule-api';
-import type { PointToPointFileRequest } from './schedule-schemas';
+import type { PointToPointFileRequest } from './schedule-contract';
 
 /** Downloads the schedule file and saves it as 'ONE P2P Schedule {por} to {del} {yyyyMMdd}.{ext}'. */
 export function useDownloadSchedule() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { emailSchedule } from './schedule-api';
-import type { EmailScheduleRequest } from './schedule-schemas';
+import type { EmailScheduleRequest } from './schedule-contract';
 
 /** Sends the schedule by e-mail (POST v1/schedule/point-to-point/emails) with an idempotency key. */
 export function useEmailSchedule() {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
+import type { SortKey } from '@/features/schedule/api/schedule-contract';
 
-import type { SortKey } from '../api/schedule-schemas';
 import type { CalendarMonth } from '../utils/calendar';
 import type { SearchPair } from '../utils/file-request';
 import type { ScheduleSearch } from '../utils/search-state';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
+import { FILE_TYPES, type FileType } from '@/features/schedule/api/schedule-contract';
 
-import { FILE_TYPES, type FileType } from '../api/schedule-schemas';
 import { useDownloadSchedule } from '../api/use-download-schedule';
 import { formatMonthHeading } from '../utils/calendar';
 import { buildFileRequest } from '../utils/file-request';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Emission } from '../api/schedule-schemas';
+import type { Emission } from '@/features/schedule/api/schedule-contract';
+
 import { emissionFigures } from '../utils/route-format';
 import type { EmissionType } from '../utils/search-state';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
+import { useUserCountryCode } from '@/domain/location/user-country';
+import type { ScheduleLocation } from '@/features/schedule/api/schedule-contract';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useUserCountryCode } from '@/lib/user-country';
 
 import { scheduleQueries } from '../api/schedule-queries';
-import type { ScheduleLocation } from '../api/schedule-schemas';
 import type { LocationOption } from '../utils/search-form';
 import styles from './location-combobox.module.css';
 

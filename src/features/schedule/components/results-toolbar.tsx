@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
+import { SORT_KEYS, type SortKey } from '@/features/schedule/api/schedule-contract';
 
-import { SORT_KEYS, type SortKey } from '../api/schedule-schemas';
 import { EMISSION_TYPES, type EmissionType, type ScheduleViewOptions } from '../utils/search-state';
 import styles from './schedule-results.module.css';
 

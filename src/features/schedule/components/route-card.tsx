@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
-import type { PointToPointRoute } from '../api/schedule-schemas';
 import { firstVesselLeg } from '../utils/route-list';
 import type { EmissionType } from '../utils/search-state';
 import { EmissionValue } from './emission-value';

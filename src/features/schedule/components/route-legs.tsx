@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
-import type { PointToPointRoute } from '../api/schedule-schemas';
 import type { EmissionType } from '../utils/search-state';
 import { EmissionValue } from './emission-value';
 import styles from './route-legs.module.css';

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Sheet } from '@/components/ui/sheet';
+import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
 import { datePart, parseIsoDate } from '@/lib/dates';
 
-import type { PointToPointRoute } from '../api/schedule-schemas';
 import {
   addMonths,
   buildMonthGrid,

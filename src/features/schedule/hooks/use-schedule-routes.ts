@@ -1,7 +1,8 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 
+import type { PointToPointParams, PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+
 import { scheduleQueries } from '../api/schedule-queries';
-import type { PointToPointParams, PointToPointRoute } from '../api/schedule-schemas';
 import type { ScheduleSearch } from '../utils/search-state';
 
 /** Every origin-destination pair of a search: one pair, or several on the multi-location side. */

@@ -1,4 +1,5 @@
-import type { FileType, PointToPointFileRequest, SortKey } from '../api/schedule-schemas';
+import type { FileType, PointToPointFileRequest, SortKey } from '@/features/schedule/api/schedule-contract';
+
 import { type CalendarMonth, monthBounds } from './calendar';
 import type { ScheduleSearch, SearchLocation } from './search-state';
 

@@ -6,9 +6,9 @@ import {
   type PageSize,
 } from '@/config/limits';
 import { z } from '@/config/zod-mini';
+import { SORT_KEYS, termCodeSchema, TS_FLAGS, unLocationCodeSchema } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate, type IsoDate } from '@/lib/dates';
 
-import { SORT_KEYS, termCodeSchema, TS_FLAGS, unLocationCodeSchema } from '../api/schedule-schemas';
 import {
   DEFAULT_VIEW_OPTIONS,
   EMISSION_TYPES,

@@ -1,4 +1,5 @@
-import type { Emission } from '../api/schedule-schemas';
+import type { Emission } from '@/features/schedule/api/schedule-contract';
+
 import type { EmissionType } from './search-state';
 
 /** The figures to show for an emission: km and kg/TEU per type, or null when the carrier has none ('--'). */

@@ -1,6 +1,5 @@
+import type { PointToPointRoute, SortKey } from '@/features/schedule/api/schedule-contract';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
-
-import type { PointToPointRoute, SortKey } from '../api/schedule-schemas';
 
 /** Departure instant (epoch ms) of a route: its POR date-time in the POR's time zone. */
 export function departureEpochMs(route: PointToPointRoute): number {

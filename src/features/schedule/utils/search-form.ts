@@ -1,8 +1,8 @@
 import { MAX_SEARCH_PERIOD_DAYS, NEXT_WEEK_VALUES, type NextWeekValue } from '@/config/limits';
 import { z } from '@/config/zod-mini';
+import { termCodeSchema } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
 
-import { termCodeSchema } from '../api/schedule-schemas';
 import { type ScheduleSearch, searchDateBounds } from './search-state';
 
 /** A location chosen in the form: UN/LOCODE and display name ('Busan, South Korea'). */

@@ -6,9 +6,8 @@ import {
   P2P_DATE_PICKER_YEARS,
   type PageSize,
 } from '@/config/limits';
+import type { SortKey, TermCode, TsFlag } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, type IsoDate } from '@/lib/dates';
-
-import type { SortKey, TermCode, TsFlag } from '../api/schedule-schemas';
 
 /**
  * The point-to-point search in the URL (spec section 2 query fields). Parameter names follow the carrier's public

@@ -9,8 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { z } from '@/config/zod';
+import {
+  type Survey,
+  surveyQueries,
+  type SurveyQuestion,
+  useSubmitSurvey,
+} from '@/features/survey/api/survey-contract';
 
-import { type Survey, surveyQueries, type SurveyQuestion, useSubmitSurvey } from '../api/survey-api';
 import styles from './survey-form.module.css';
 
 type Answers = Record<string, string>;

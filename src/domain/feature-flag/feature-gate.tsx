@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { StatusImage } from '@/components/ui/status-image';
 import type { FeatureFlagKey } from '@/config/feature-flags';
 import { paths } from '@/config/paths';
-import { useFeatureFlag } from '@/lib/feature-flags';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 
 import styles from './feature-gate.module.css';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { loadOnce, whenIdle } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 
-const loadFeatureFlagsClient = loadOnce(() => import('@/lib/feature-flags-client'));
+const loadFeatureFlagsClient = loadOnce(() => import('@/domain/feature-flag/feature-flags-client'));
 
 /** Props of {@link FeatureFlagsProvider}. */
 export interface FeatureFlagsProviderProps {
@@ -13,7 +13,7 @@ export interface FeatureFlagsProviderProps {
 
 /**
  * Connects the feature flags to the user (issue 4 section 4): once the page is idle it loads OpenFeature with the relay
- * provider (src/lib/feature-flags-client.ts, a chunk of its own) and keeps the evaluation context's `country` on the
+ * provider (src/domain/feature-flag/feature-flags-client.ts, a chunk of its own) and keeps the evaluation context's `country` on the
  * user's country: `customerCountry` when logged in, else the geolocation lookup (else the browser language's region).
  * Mount it once inside the QueryClientProvider (the app provider does). Children read flags with
  * `useFeatureFlag(key)`, which gives the safe defaults until the relay has answered.

@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { FeatureGate } from '@/components/feature-gate';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS } from '@/config/feature-flags';
-import { useFeatureFlag } from '@/lib/feature-flags';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
 import { sessionStore } from '@/lib/session-store';
 
-import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../mocks/handlers/feature-flags';
-import { GEOLOCATION_URL } from '../../mocks/handlers/geolocation';
-import { server } from '../../mocks/node';
-import { renderWithProviders } from '../render';
+import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../../mocks/handlers/feature-flags';
+import { GEOLOCATION_URL } from '../../../mocks/handlers/geolocation';
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../render';
 
 function FlagList() {
   return (

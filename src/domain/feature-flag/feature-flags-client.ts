@@ -8,10 +8,10 @@ import {
   type FeatureFlagKey,
 } from '@/config/feature-flags';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { RelayFeatureFlagProvider } from '@/lib/feature-flag-relay';
-import { publishFeatureFlags } from '@/lib/feature-flags';
+import { RelayFeatureFlagProvider } from '@/domain/feature-flag/feature-flag-relay';
+import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
+import { browserCountryCode, userCountryQueries } from '@/domain/location/user-country';
 import { nextTask } from '@/lib/idle';
-import { browserCountryCode, userCountryQueries } from '@/lib/user-country';
 
 /**
  * The OpenFeature side of the feature flags (issue 4 section 4): the web SDK with the relay provider

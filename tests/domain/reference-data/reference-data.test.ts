@@ -2,17 +2,17 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { $ZodError } from 'zod/v4/core';
 
-import { ApiError } from '@/lib/api-error';
 import {
   getCountries,
   getCreateAccountCountries,
   getMdmConfig,
   MDM_CONFIG_CODES,
   referenceDataQueries,
-} from '@/lib/reference-data';
+} from '@/domain/reference-data/reference-data';
+import { ApiError } from '@/lib/api-error';
 
-import { apiUrl } from '../../mocks/http';
-import { server } from '../../mocks/node';
+import { apiUrl } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
 
 describe('countries', () => {
   it('lists every ISO 3166-1 country, sorted by name', async () => {

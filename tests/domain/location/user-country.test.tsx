@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { useUserCountryCode } from '@/domain/location/user-country';
 import { sessionStore } from '@/lib/session-store';
-import { useUserCountryCode } from '@/lib/user-country';
 
-import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../mocks/handlers/geolocation';
-import { server } from '../../mocks/node';
-import { renderWithProviders } from '../render';
+import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../../mocks/handlers/geolocation';
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../render';
 
 function Country() {
   return <p>{`Country: ${useUserCountryCode() ?? 'unknown'}`}</p>;
@@ -41,7 +41,7 @@ describe('useUserCountryCode', () => {
         return HttpResponse.json({ countryCode: 'TH', countryName: 'Thailand' });
       }),
     );
-    const fresh = await import('@/lib/user-country');
+    const fresh = await import('@/domain/location/user-country');
     function FreshCountry() {
       return <p>{`Country: ${fresh.useUserCountryCode() ?? 'unknown'}`}</p>;
     }

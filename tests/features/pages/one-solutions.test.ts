@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasUnseenOneSolution, markOneSolutionsSeen, ONE_SOLUTIONS_SEEN_KEY } from '@/lib/one-solutions';
+import {
+  hasUnseenOneSolution,
+  markOneSolutionsSeen,
+  ONE_SOLUTIONS_SEEN_KEY,
+} from '@/features/pages/utils/one-solutions';
 
 describe('ONE Solutions seen state', () => {
   it('has unseen items until the page marks them seen, and again when a new item appears', () => {
