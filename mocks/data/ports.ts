@@ -1,4 +1,4 @@
-import type { ScheduleLocation } from '@/features/schedule/api/schedule-contract';
+import type { ScheduleLocation } from '@/domain/location/location-contract';
 
 import portsJson from './ports.json';
 

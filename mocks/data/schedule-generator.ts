@@ -1,8 +1,5 @@
-import type {
-  PointToPointParams,
-  PointToPointRoute,
-  ScheduleLocation,
-} from '@/features/schedule/api/schedule-contract';
+import type { ScheduleLocation } from '@/domain/location/location-contract';
+import type { PointToPointParams, PointToPointRoute } from '@/features/schedule/api/schedule-contract';
 
 import { getPort, searchPorts } from './ports';
 import { buildRoutes } from './route-builder';

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import { type Notice, NOTICES_PATH } from '@/features/home/api/home-api';
+import { type Notice, NOTICES_PATH } from '@/features/home/api/home-contract';
 
 import { apiUrl } from '../http';
 

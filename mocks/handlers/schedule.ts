@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
-import { DOWNLOADS_PATH, EMAILS_PATH, LOCATIONS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-api';
+import { LOCATIONS_PATH,locationSearchParamsSchema } from '@/domain/location/location-contract';
 import {
+  DOWNLOADS_PATH,
+  EMAILS_PATH,
   emailScheduleRequestSchema,
-  locationSearchParamsSchema,
+  POINT_TO_POINT_PATH,
   type PointToPointFileRequest,
   pointToPointFileRequestSchema,
   pointToPointParamsSchema,

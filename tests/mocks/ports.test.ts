@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { unLocationCodeSchema } from '@/features/schedule/api/schedule-contract';
+import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 import { basinOf } from '../../mocks/data/geo';
 import { getPort, PORTS, REGION_CODES, searchPorts } from '../../mocks/data/ports';

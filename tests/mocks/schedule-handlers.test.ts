@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { getLocations } from '@/domain/location/location-api';
+import { emailSchedule, getPointToPointRoutes } from '@/features/schedule/api/schedule-api';
 import {
   DOWNLOADS_PATH,
   EMAILS_PATH,
-  emailSchedule,
-  getLocations,
-  getPointToPointRoutes,
   POINT_TO_POINT_PATH,
-} from '@/features/schedule/api/schedule-api';
-import type { PointToPointFileRequest } from '@/features/schedule/api/schedule-contract';
+  type PointToPointFileRequest,
+} from '@/features/schedule/api/schedule-contract';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 

@@ -1,7 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { z } from '@/config/zod-mini';
-import { apiClient } from '@/lib/api-client';
 
 /** One subtitle track of a guide video (spec section 3): `lang` is a BCP 47 code ('en', 'ko'), `src` a WebVTT URL. */
 export const guideSubtitleSchema = z.object({
@@ -52,40 +49,3 @@ export const VIDEO_LIBRARY_GUIDE_ID = 'HOME_VIDEO_LIBRARY';
 export const GUIDES_PATH = 'v1/guides';
 /** Path of one guide's view state (spec section 7); `guideId` is URL-encoded. */
 export const guideViewPath = (guideId: string) => `v1/view-guides/${encodeURIComponent(guideId)}`;
-
-/** GET /v1/guides (spec section 7): the video guides per menu. Rejects with ApiError (or ZodError on a bad body). */
-export async function getGuides(): Promise<MenuGuide[]> {
-  const response = await apiClient.get<unknown>(GUIDES_PATH);
-  return z.array(menuGuideSchema).parse(response.data);
-}
-
-/** GET /v1/view-guides/{guideId} (spec section 7): `{ isShown }`. Rejects with ApiError. */
-export async function getGuideView(guideId: string): Promise<GuideView> {
-  const response = await apiClient.get<unknown>(guideViewPath(guideId));
-  return guideViewSchema.parse(response.data);
-}
-
-/**
- * `meta` of the guide queries: failures go to the shared error handler of query-client.ts (spec section 8: "Guide
- * view fetch does not retry and reports through a shared handler").
- */
-export const GUIDE_QUERY_META = { errorHandling: 'default' } as const;
-
-/** Query factory of the guides (TkDodo hierarchy): all -> list, all -> view(guideId). */
-export const guideQueries = {
-  all: () => ['guides'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...guideQueries.all(), 'list'],
-      queryFn: getGuides,
-      meta: GUIDE_QUERY_META,
-    }),
-  /** The view state of one guide; never retried (spec section 8). */
-  view: (guideId: string) =>
-    queryOptions({
-      queryKey: [...guideQueries.all(), 'view', guideId],
-      queryFn: () => getGuideView(guideId),
-      retry: false,
-      meta: GUIDE_QUERY_META,
-    }),
-};

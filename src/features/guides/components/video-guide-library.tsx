@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { guideQueries, type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/domain/guide/guide-contract';
+import { type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/domain/guide/guide-contract';
+import { guideQueries } from '@/domain/guide/guide-queries';
 import { loadOnce, useLazyMount } from '@/lib/idle';
 import { useSession } from '@/lib/session-store';
 

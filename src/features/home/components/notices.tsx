@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
 
-import { homeQueries } from '../api/home-api';
+import { homeQueries } from '../api/home-queries';
 import styles from './home.module.css';
 
 /** The carrier's latest notices (GET v1/notices), newest first; a failed load offers a retry. */

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
+import { locationQueries } from '@/domain/location/location-queries';
 import { browserCountryCode } from '@/domain/location/user-country';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { homeQueries } from '../api/home-api';
 import type { QuickPort } from '../utils/schedule-link';
 
 /** Props of {@link PortCombobox}. */
@@ -26,7 +26,7 @@ export function PortCombobox({ label, value, onChange, error }: PortComboboxProp
   const userCountryCode = useMemo(() => browserCountryCode(), []);
   const searching = keyword.length >= AUTOCOMPLETE_MIN_CHARS && keyword !== value?.name;
   const { data, isFetching } = useQuery({
-    ...homeQueries.locations({ keyword, ...(userCountryCode ? { userCountryCode } : {}) }),
+    ...locationQueries.list({ keyword, ...(userCountryCode ? { userCountryCode } : {}) }),
     enabled: searching,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { guideQueries, type MenuGuide } from '@/domain/guide/guide-contract';
+import type { MenuGuide } from '@/domain/guide/guide-contract';
+import { guideQueries } from '@/domain/guide/guide-queries';
 
 /**
  * The video guide of this menu (spec section 6: fetched only when the page needs no login or the user is logged in).

@@ -1,5 +1,4 @@
 import { z } from '@/config/zod';
-import { apiClient } from '@/lib/api-client';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
 
 /**
@@ -56,15 +55,3 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Path of the current user's profile (our design: the spec shows no profile call). */
 export const PROFILE_PATH = 'v1/users/me/profile';
-
-/** GET the current user's profile. Rejects with ApiError. */
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const { data } = await apiClient.get<unknown>(PROFILE_PATH, { signal });
-  return profileSchema.parse(data);
-}
-
-/** PUT the editable fields; resolves to the saved profile. Rejects with ApiError (400 with a message on bad input). */
-export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  const { data } = await apiClient.put<unknown>(PROFILE_PATH, update);
-  return profileSchema.parse(data);
-}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getProfile } from './profile-contract';
+import { getProfile } from './profile-api';
 
 /** Query factory of the profile: all -> detail (the current user's profile). */
 export const profileQueries = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { updateProfile } from './profile-contract';
+import { updateProfile } from './profile-api';
 import { profileQueries } from './profile-queries';
 
 /** Saves the profile; on success the cached profile is replaced by the server's answer. */

@@ -1,32 +1,16 @@
-import { apiClient } from '@/lib/api-client';
-
 import {
+  DOWNLOADS_PATH,
+  EMAILS_PATH,
   type EmailScheduleRequest,
   type EmailScheduleResponse,
   emailScheduleResponseSchema,
-  type LocationSearchParams,
-  locationSearchResponseSchema,
+  POINT_TO_POINT_PATH,
   type PointToPointFileRequest,
   type PointToPointParams,
   pointToPointResponseSchema,
   type PointToPointRoute,
-  type ScheduleLocation,
-} from './schedule-contract';
-
-/** Path of the location search (spec section 7). */
-export const LOCATIONS_PATH = 'v1/schedule/point-to-point/locations';
-/** Path of the point-to-point search (our design, see mocks/handlers/schedule.ts). */
-export const POINT_TO_POINT_PATH = 'v1/schedule/point-to-point';
-/** Path of the schedule file download (spec section 7). */
-export const DOWNLOADS_PATH = 'v1/schedule/point-to-point/files/downloads';
-/** Path of the e-mail schedule mutation (our path; the spec does not show it). */
-export const EMAILS_PATH = 'v1/schedule/point-to-point/emails';
-
-/** GET locations whose name or UN/LOCODE contains `keyword` (case-insensitive). */
-export async function getLocations(params: LocationSearchParams, signal?: AbortSignal): Promise<ScheduleLocation[]> {
-  const { data } = await apiClient.get<unknown>(LOCATIONS_PATH, { params, signal });
-  return locationSearchResponseSchema.parse(data).locations;
-}
+} from '@/features/schedule/api/schedule-contract';
+import { apiClient } from '@/lib/api-client';
 
 /** GET the routes departing POR within [fromDate, toDate] (origin local dates). */
 export async function getPointToPointRoutes(

@@ -5,21 +5,24 @@ import {
   MAX_SEARCH_PERIOD_DAYS,
 } from '@/config/limits';
 import { z } from '@/config/zod-mini';
+import { unLocationCodeSchema } from '@/domain/location/location-contract';
 import { daysBetween, isApiDateTime, isIsoDate } from '@/lib/dates';
 import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients';
 
+/** Path of the point-to-point search (our design, see mocks/handlers/schedule.ts). */
+export const POINT_TO_POINT_PATH = 'v1/schedule/point-to-point';
+/** Path of the schedule file download (spec section 7). */
+export const DOWNLOADS_PATH = 'v1/schedule/point-to-point/files/downloads';
+/** Path of the e-mail schedule mutation (our path; the spec does not show it). */
+export const EMAILS_PATH = 'v1/schedule/point-to-point/emails';
+
 /*
  * The point-to-point schedule API contract (spec sections 3 and 7; names from DCSA Commercial Schedules 1.0.3 where the
- * spec is silent). The same schemas type the client, validate the forms and validate requests in the mock backend.
+ * spec is silent); the location search is domain/location/location-contract.ts. The same schemas type the client, validate the forms and validate requests in the mock backend.
  *
  * Date-times on the wire are 'yyyy-MM-dd HH:mm:ss' in the local time of the location they belong to (spec section 3);
  * every location carries its IANA time zone so the client can compare instants across ports.
  */
-
-/** UN/LOCODE: 2-letter ISO country + 3 characters A-Z or 2-9 (DCSA `UNLocationCode`). */
-export const unLocationCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'must be a UN/LOCODE such as KRPUS'));
 
 /** 'yyyy-MM-dd', a real calendar date. */
 export const isoDateSchema = z.string().check(z.refine(isIsoDate, 'must be a date written yyyy-MM-dd'));
@@ -50,38 +53,6 @@ export type CutOffCode = (typeof CUT_OFF_CODES)[number];
 /** Modes of transport of a leg (DCSA `modeOfTransport`; TRUCK for door pick-up and delivery). */
 export const TRANSPORT_MODES = ['VESSEL', 'TRUCK'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
-
-// ---------------------------------------------------------------------------------------------------------------------
-// GET v1/schedule/point-to-point/locations (spec section 7)
-
-/** Query of the location search: `keyword` matches name or code, case-insensitive contains (spec section 5). */
-export const locationSearchParamsSchema = z.object({
-  keyword: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, 'keyword needs at least 2 characters'),
-      z.maxLength(50, 'keyword is at most 50 characters'),
-    ),
-  /** ISO 3166-1 alpha-2 country of the user; ports of that country are listed first. */
-  userCountryCode: z.optional(
-    z.string().check(z.regex(/^[A-Z]{2}$/, 'userCountryCode must be an ISO 3166-1 alpha-2 code')),
-  ),
-});
-export type LocationSearchParams = z.infer<typeof locationSearchParamsSchema>;
-
-/** A searchable location (a port): UN/LOCODE, names, IANA time zone. */
-export const scheduleLocationSchema = z.object({
-  locationCode: unLocationCodeSchema,
-  locationName: z.string().check(z.minLength(1)),
-  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  countryName: z.string().check(z.minLength(1)),
-  timeZone: z.string().check(z.minLength(1)),
-});
-export type ScheduleLocation = z.infer<typeof scheduleLocationSchema>;
-
-export const locationSearchResponseSchema = z.object({ locations: z.array(scheduleLocationSchema) });
-export type LocationSearchResponse = z.infer<typeof locationSearchResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // GET v1/schedule/point-to-point (our design; the spec gives no path, see mocks/handlers/schedule.ts)

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getLocations, getPointToPointRoutes } from './schedule-api';
-import type { LocationSearchParams, PointToPointParams } from './schedule-contract';
+import { getPointToPointRoutes } from '@/features/schedule/api/schedule-api';
+import type { PointToPointParams } from '@/features/schedule/api/schedule-contract';
 
-/** Query factory of the schedule feature (TkDodo's hierarchy: all -> kind -> params). */
+/** Query factory of the schedule feature (TkDodo's hierarchy: all -> routes(params)); locations: domain/location. */
 export const scheduleQueries = {
   all: () => ['schedule'] as const,
-  locations: (params: LocationSearchParams) =>
-    queryOptions({
-      queryKey: [...scheduleQueries.all(), 'locations', params] as const,
-      queryFn: ({ signal }) => getLocations(params, signal),
-      staleTime: 60 * 60_000,
-      // The combobox shows its own errors; the shared policy keeps only the session-wide popups (spec section 8).
-      meta: { errorHandling: 'custom' },
-    }),
   routes: (params: PointToPointParams) =>
     queryOptions({
       queryKey: [...scheduleQueries.all(), 'routes', params] as const,

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
+import type { ScheduleLocation } from '@/domain/location/location-contract';
+import { locationQueries } from '@/domain/location/location-queries';
 import { useUserCountryCode } from '@/domain/location/user-country';
-import type { ScheduleLocation } from '@/features/schedule/api/schedule-contract';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { scheduleQueries } from '../api/schedule-queries';
 import type { LocationOption } from '../utils/search-form';
 import styles from './location-combobox.module.css';
 
@@ -42,7 +42,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
 
   const searching = keyword.length >= AUTOCOMPLETE_MIN_CHARS && keyword !== selectedName;
   const { data, isFetching } = useQuery({
-    ...scheduleQueries.locations({ keyword, ...(userCountryCode ? { userCountryCode } : {}) }),
+    ...locationQueries.list({ keyword, ...(userCountryCode ? { userCountryCode } : {}) }),
     enabled: searching,
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,8 @@ import {
   type PageSize,
 } from '@/config/limits';
 import { z } from '@/config/zod-mini';
-import { SORT_KEYS, termCodeSchema, TS_FLAGS, unLocationCodeSchema } from '@/features/schedule/api/schedule-contract';
+import { unLocationCodeSchema } from '@/domain/location/location-contract';
+import { SORT_KEYS, termCodeSchema, TS_FLAGS } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate, type IsoDate } from '@/lib/dates';
 
 import {

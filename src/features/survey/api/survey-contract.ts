@@ -1,8 +1,5 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { z } from '@/config/zod';
-import { apiClient } from '@/lib/api-client';
 
 /** Survey question types (spec section 3). */
 export const SURVEY_QUESTION_TYPES = ['5 Stars', 'Yes or No', 'Free Text'] as const;
@@ -47,34 +44,3 @@ export function isValidAnswer(type: SurveyQuestionType, value: string): boolean 
 
 /** Path of a survey (spec section 7). */
 export const surveyPath = (code: string) => `v1/surveys/${encodeURIComponent(code)}`;
-
-/** GET a survey. Rejects with ApiError. */
-export async function getSurvey(code: string, signal?: AbortSignal): Promise<Survey> {
-  const { data } = await apiClient.get<unknown>(surveyPath(code), { signal });
-  return surveySchema.parse(data);
-}
-
-/** POST the answers of a survey. Rejects with ApiError (400 when an answer is invalid or a required one missing). */
-export async function submitSurvey(code: string, response: SurveyResponse): Promise<void> {
-  await apiClient.post(surveyPath(code), response);
-}
-
-/** Query factory of the surveys: all -> detail(code). */
-export const surveyQueries = {
-  all: () => ['surveys'] as const,
-  detail: (code: string) =>
-    queryOptions({
-      queryKey: [...surveyQueries.all(), code],
-      queryFn: ({ signal }) => getSurvey(code, signal),
-      staleTime: Infinity,
-    }),
-};
-
-/** Sends the answers of survey `code`. */
-export function useSubmitSurvey(code: string) {
-  return useMutation({
-    mutationFn: (response: SurveyResponse) => submitSurvey(code, response),
-    // The survey shows a failed send inline; session-wide statuses still pop up (query-client.ts).
-    meta: { errorHandling: 'custom' },
-  });
-}

@@ -9,12 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { z } from '@/config/zod';
-import {
-  type Survey,
-  surveyQueries,
-  type SurveyQuestion,
-  useSubmitSurvey,
-} from '@/features/survey/api/survey-contract';
+import type { Survey, SurveyQuestion } from '@/features/survey/api/survey-contract';
+import { surveyQueries } from '@/features/survey/api/survey-queries';
+import { useSubmitSurvey } from '@/features/survey/api/use-submit-survey';
 
 import styles from './survey-form.module.css';
 
