@@ -2,18 +2,18 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { LocationCombobox,type LocationOption } from '@/domain/location/location-combobox';
 import { todayIn } from '@/lib/dates';
 
-import { type QuickPort, quickScheduleHref } from '../utils/schedule-link';
+import { quickScheduleHref } from '../utils/schedule-link';
 import styles from './home.module.css';
-import { PortCombobox } from './port-combobox';
 
 /** Quick schedule search (issue 4 home page): origin and destination, then the schedule page runs the search. */
 export function QuickScheduleSearch() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const [origin, setOrigin] = useState<QuickPort | null>(null);
-  const [destination, setDestination] = useState<QuickPort | null>(null);
+  const [origin, setOrigin] = useState<LocationOption | null>(null);
+  const [destination, setDestination] = useState<LocationOption | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
   const handleSubmit = (event: SyntheticEvent) => {
@@ -29,14 +29,18 @@ export function QuickScheduleSearch() {
         {t('schedule.title')}
       </h2>
       <form onSubmit={handleSubmit} noValidate className={styles.form}>
-        <PortCombobox
+        <LocationCombobox
           label={t('schedule.origin')}
+          placeholder={t('schedule.placeholder')}
+          emptyMessage={t('schedule.no-ports')}
           value={origin}
           onChange={setOrigin}
           {...(submitted && !origin ? { error: t('schedule.origin-required') } : {})}
         />
-        <PortCombobox
+        <LocationCombobox
           label={t('schedule.destination')}
+          placeholder={t('schedule.placeholder')}
+          emptyMessage={t('schedule.no-ports')}
           value={destination}
           onChange={setDestination}
           {...(submitted && !destination ? { error: t('schedule.destination-required') } : {})}

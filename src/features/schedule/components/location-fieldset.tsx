@@ -2,9 +2,9 @@ import { type Control, Controller, type FieldArrayWithId } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
+import { LocationCombobox } from '@/domain/location/location-combobox';
 
 import type { SearchFormValues } from '../utils/search-form';
-import { LocationCombobox } from './location-combobox';
 import styles from './schedule-search-form.module.css';
 
 export type Side = 'origins' | 'destinations';
@@ -40,6 +40,8 @@ export function LocationFieldset({ side, control, fields, canAdd, onAdd, onRemov
               render={({ field: locationField, fieldState }) => (
                 <LocationCombobox
                   label={(isOrigin ? t('form.origin') : t('form.destination')) + number}
+                  placeholder={t('form.location-placeholder')}
+                  emptyMessage={t('form.no-locations')}
                   name={locationField.name}
                   value={locationField.value}
                   onChange={locationField.onChange}

@@ -5,12 +5,6 @@ import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
 
 import { type ScheduleSearch, searchDateBounds } from './search-state';
 
-/** A location chosen in the form: UN/LOCODE and display name ('Busan, South Korea'). */
-export interface LocationOption {
-  code: string;
-  name: string;
-}
-
 const locationOptionSchema = z.object({ code: z.string(), name: z.string() });
 
 const locationRowSchema = z.object({

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
@@ -9,11 +8,22 @@ import { locationQueries } from '@/domain/location/location-queries';
 import { useUserCountryCode } from '@/domain/location/user-country';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import type { LocationOption } from '../utils/search-form';
 import styles from './location-combobox.module.css';
 
+/** A location chosen in a picker: UN/LOCODE ('KRPUS') and display name ('Busan, South Korea'). */
+export interface LocationOption {
+  code: string;
+  name: string;
+}
+
+/**
+ * `placeholder` and `emptyMessage` are translated texts of the using feature's namespace (a domain component owns no
+ * namespace of its own); `error` is a translated message shown under the field.
+ */
 export interface LocationComboboxProps {
   label: string;
+  placeholder: string;
+  emptyMessage: string;
   value: LocationOption | null;
   onChange: (value: LocationOption | null) => void;
   onBlur?: () => void;
@@ -25,9 +35,21 @@ function toOption(location: ScheduleLocation): LocationOption {
   return { code: location.locationCode, name: `${location.locationName}, ${location.countryName}` };
 }
 
-/** Origin or destination picker: suggestions from the location search after 2 characters, 200 ms debounce. */
-export function LocationCombobox({ label, value, onChange, onBlur, error, name }: LocationComboboxProps) {
-  const { t } = useTranslation('schedule');
+/**
+ * Port picker of every feature (schedule search, home quick search, later booking and quotes): suggestions from the
+ * location search (domain/location/location-contract.ts) after {@link AUTOCOMPLETE_MIN_CHARS} characters with a 200 ms
+ * debounce, ports of the user's country first (spec sections 5 and 9).
+ */
+export function LocationCombobox({
+  label,
+  placeholder,
+  emptyMessage,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+}: LocationComboboxProps) {
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const keyword = useDebouncedValue(inputValue.trim());
   const userCountryCode = useUserCountryCode();
@@ -53,7 +75,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
       label={label}
       name={name}
       required
-      placeholder={t('form.location-placeholder')}
+      placeholder={placeholder}
       items={items}
       selectedItem={value}
       onSelectedItemChange={(item) => {
@@ -69,7 +91,7 @@ export function LocationCombobox({ label, value, onChange, onBlur, error, name }
         </span>
       )}
       isLoading={isFetching || (inputValue.trim() !== keyword && inputValue.trim().length >= AUTOCOMPLETE_MIN_CHARS)}
-      emptyMessage={t('form.no-locations')}
+      emptyMessage={emptyMessage}
       error={error}
       onBlur={onBlur}
     />
