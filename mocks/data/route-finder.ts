@@ -1,4 +1,4 @@
-import type { TsFlag } from '@/features/schedule/api/schedule-contract';
+import type { TsFlag } from '@/domain/schedule-search/schedule-search-url';
 
 import { WEEK_HOURS } from './proforma';
 import type { ServiceDefinition } from './services';

@@ -1,15 +1,36 @@
+declare const QUERY_OF: unique symbol;
+
+/**
+ * A query string written by the typed link builder of `Route` (without '?'), never by hand: the builder validates its
+ * params with the schema the route's page parses its URL with (README "Typed links"). A string brand, so config/
+ * needs neither zod nor the schema, and the app shell stays free of both.
+ */
+export type RouteQuery<Route extends string> = string & { readonly [QUERY_OF]: Route };
+
+/**
+ * Brands `params` as the query of `Route` (`routeQuery<'pointToPointSchedule'>(params)`). Called only by that route's
+ * link builder (domain/ or a contract), so a search for it finds every place a query is written.
+ */
+export function routeQuery<Route extends string>(params: URLSearchParams): RouteQuery<Route> {
+  return params.toString() as RouteQuery<Route>;
+}
+
+/** Cargo tracking kinds of the legacy tracking page: B = B/L, K = booking, C = container (spec section 2). */
+export type TrackingKind = 'B' | 'K' | 'C';
+
 /**
  * Typed route table of the app (spec section 2). Paths are relative to the router basename '/one-ecom/'
- * (`import.meta.env.BASE_URL`); `href` builds the in-app link for `<Link to>` / `navigate()`.
+ * (`import.meta.env.BASE_URL`); `href(params)` builds the in-app link for `<Link to>` / `navigate()`. A route with
+ * query parameters takes them typed; the schedule's rich query comes from
+ * `domain/schedule-search/schedule-search-url.ts` (`scheduleSearchHref`), which shares its schema with the page's
+ * parser.
  */
 export const paths = {
   home: { path: '/', href: () => '/' },
   pointToPointSchedule: {
     path: '/schedule/point-to-point-schedule',
-    href: (search?: URLSearchParams | string) => {
-      const query = search ? search.toString() : '';
-      return query ? `/schedule/point-to-point-schedule?${query}` : '/schedule/point-to-point-schedule';
-    },
+    href: (query?: RouteQuery<'pointToPointSchedule'>) =>
+      query ? `/schedule/point-to-point-schedule?${query}` : '/schedule/point-to-point-schedule',
   },
   /** Login page; `returnTo` is an in-app path (with query) to go back to after login. Never an outside URL. */
   login: {
@@ -34,6 +55,15 @@ export const paths = {
       const query = search ? search.toString() : '';
       return query ? `/ecom/${code}.do?${query}` : `/ecom/${code}.do`;
     },
+  },
+  /**
+   * The legacy cargo tracking page (CUP_HOM_3301) showing `number` (already normalised: upper case, no spaces) of
+   * `kind`, passed as trakNoParam and trakNoTpCdParam.
+   */
+  cargoTracking: {
+    path: '/ecom/CUP_HOM_3301.do',
+    href: ({ kind, number }: { kind: TrackingKind; number: string }) =>
+      `/ecom/CUP_HOM_3301.do?${new URLSearchParams({ trakNoParam: number, trakNoTpCdParam: kind }).toString()}`,
   },
   /** The older portal's address book, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   addressBook: { path: '/booking/address-book', href: () => '/booking/address-book' },

@@ -4,7 +4,6 @@ import { findLegacyPage } from '@/config/legacy-pages';
 import type { MenuItem } from '@/config/menu';
 import { legacyFrameUrl, toLegacyOrigin } from '@/features/legacy-bridge/utils/legacy-frame-url';
 import { decideMenuAccess } from '@/features/legacy-bridge/utils/menu-access';
-import { scheduleRedirectHref } from '@/features/legacy-bridge/utils/schedule-redirect';
 
 describe('legacy frame address', () => {
   it('normalises the configured origin and refuses non-http(s) values', () => {
@@ -45,22 +44,5 @@ describe('decideMenuAccess', () => {
     ['public page, no item, logged in', tracking, undefined, 'loggedIn', 'show'],
   ] as const)('%s -> %s', (_label, page, menuItem, status, expected) => {
     expect(decideMenuAccess({ pathname, page, status, findMenuItem: () => menuItem })).toBe(expected);
-  });
-});
-
-describe('scheduleRedirectHref', () => {
-  it('opens the schedule from today for 7 x weeks days', () => {
-    expect(scheduleRedirectHref('2026-11-21', 4)).toBe(
-      '/schedule/point-to-point-schedule?frmDtParam=2026-11-21&toDtParam=2026-12-19&nextWeekValue=28',
-    );
-    expect(scheduleRedirectHref('2026-12-30', 2)).toBe(
-      '/schedule/point-to-point-schedule?frmDtParam=2026-12-30&toDtParam=2027-01-13&nextWeekValue=14',
-    );
-  });
-
-  it('falls back to 4 weeks for an unusable configuration', () => {
-    for (const weeks of [0, -2, 1.5, 52, Number.NaN]) {
-      expect(scheduleRedirectHref('2026-11-21', weeks)).toContain('nextWeekValue=28');
-    }
   });
 });

@@ -2,10 +2,11 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { LocationCombobox,type LocationOption } from '@/domain/location/location-combobox';
+import { DEFAULT_NEXT_WEEK_VALUE } from '@/config/limits';
+import { LocationCombobox, type LocationOption } from '@/domain/location/location-combobox';
+import { scheduleSearchHref } from '@/domain/schedule-search/schedule-search-url';
 import { todayIn } from '@/lib/dates';
 
-import { quickScheduleHref } from '../utils/schedule-link';
 import styles from './home.module.css';
 
 /** Quick schedule search (issue 4 home page): origin and destination, then the schedule page runs the search. */
@@ -20,7 +21,15 @@ export function QuickScheduleSearch() {
     event.preventDefault();
     setSubmitted(true);
     if (!origin || !destination) return;
-    void navigate(quickScheduleHref(origin, destination, todayIn()));
+    void navigate(
+      scheduleSearchHref({
+        origins: [origin],
+        destinations: [destination],
+        fromDate: todayIn(),
+        nextWeekValue: DEFAULT_NEXT_WEEK_VALUE,
+        command: 'search',
+      }),
+    );
   };
 
   return (

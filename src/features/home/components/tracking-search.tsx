@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
+import { paths, type TrackingKind } from '@/config/paths';
 
-import { normaliseTrackingNumber, trackingHref, type TrackingKind } from '../utils/schedule-link';
+import { normaliseTrackingNumber } from '../utils/tracking-number';
 import styles from './home.module.css';
 
 const KINDS: readonly TrackingKind[] = ['B', 'K', 'C'];
@@ -30,7 +31,7 @@ export function TrackingSearch() {
       return;
     }
     setError(undefined);
-    void navigate(trackingHref(kind, normalised));
+    void navigate(paths.cargoTracking.href({ kind, number: normalised }));
   };
 
   return (

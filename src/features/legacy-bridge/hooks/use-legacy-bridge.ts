@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { MenuGuide } from '@/domain/guide/guide-contract';
+import { scheduleSearchHref, scheduleWindowLink } from '@/domain/schedule-search/schedule-search-url';
 import { promoteShipmentOverview } from '@/domain/shipment/shipment-promotion';
 import { todayIn } from '@/lib/dates';
 
@@ -16,7 +17,6 @@ import {
 } from '../utils/legacy-messages';
 import { acceptLegacyMessage } from '../utils/message-guard';
 import { resolveNavigateTarget } from '../utils/navigate-allow-list';
-import { scheduleRedirectHref } from '../utils/schedule-redirect';
 
 /**
  * How long the host waits, after each frame load, for the legacy page to answer (any valid message) before it
@@ -146,7 +146,7 @@ export function useLegacyBridge({
           promoteShipmentOverview();
           return;
         case LEGACY_MESSAGE.REDIRECT_TO_SCHEDULE:
-          void navigate(scheduleRedirectHref(todayIn(), getRuntimeConfig().scheduleRedirectWeeks));
+          void navigate(scheduleSearchHref(scheduleWindowLink(todayIn(), getRuntimeConfig().scheduleRedirectWeeks)));
           return;
       }
     },

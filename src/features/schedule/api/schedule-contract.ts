@@ -6,6 +6,7 @@ import {
 } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
+import { termCodeSchema, tsFlagSchema } from '@/domain/schedule-search/schedule-search-url';
 import { daysBetween, isApiDateTime, isIsoDate } from '@/lib/dates';
 import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients';
 
@@ -31,16 +32,6 @@ export const isoDateSchema = z.string().check(z.refine(isIsoDate, 'must be a dat
 export const apiDateTimeSchema = z
   .string()
   .check(z.refine(isApiDateTime, 'must be a date-time written yyyy-MM-dd HH:mm:ss'));
-
-/** Haulage term codes (spec section 3): Door = D, CY = Y. */
-export const TERM_CODES = ['D', 'Y'] as const;
-export const termCodeSchema = z.enum(TERM_CODES);
-export type TermCode = z.infer<typeof termCodeSchema>;
-
-/** Transshipment filter (spec section 3): Direct = D, Transshipment = T; absent means all. */
-export const TS_FLAGS = ['D', 'T'] as const;
-export const tsFlagSchema = z.enum(TS_FLAGS);
-export type TsFlag = z.infer<typeof tsFlagSchema>;
 
 /** Route types (spec section 3 shared lists). */
 export const ROUTE_TYPES = ['DIRECT', 'TRANSSHIPMENT'] as const;

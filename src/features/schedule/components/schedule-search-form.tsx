@@ -4,6 +4,7 @@ import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from '
 import { useTranslation } from 'react-i18next';
 
 import { RadioGroup } from '@/components/ui/radio-group';
+import { MAX_LOCATIONS_PER_SIDE } from '@/domain/schedule-search/schedule-search-url';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 import {
@@ -14,7 +15,7 @@ import {
   toFormValues,
   toSearch,
 } from '../utils/search-form';
-import { MAX_LOCATIONS_PER_SIDE, type ScheduleSearch } from '../utils/search-state';
+import type { ScheduleSearch } from '../utils/search-state';
 import { LocationFieldset, type Side } from './location-fieldset';
 import styles from './schedule-search-form.module.css';
 import { SearchPeriodFields } from './search-period-fields';

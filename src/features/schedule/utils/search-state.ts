@@ -6,41 +6,14 @@ import {
   P2P_DATE_PICKER_YEARS,
   type PageSize,
 } from '@/config/limits';
-import type { SortKey, TermCode, TsFlag } from '@/features/schedule/api/schedule-contract';
+import {
+  SEARCH_PARAMS,
+  type TermCode,
+  type TsFlag,
+  writeScheduleLinkParams,
+} from '@/domain/schedule-search/schedule-search-url';
+import type { SortKey } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, type IsoDate } from '@/lib/dates';
-
-/**
- * The point-to-point search in the URL (spec section 2 query fields). Parameter names follow the carrier's public
- * links where known (reference/carrier-portals.md: oriLocNmParam, oriLocCdParam, oriTermCdPara, frmDtParam,
- * nextWeekValue, searchType, isEnabledCO2, year, month); the others are ours, in the same style.
- */
-export const SEARCH_PARAMS = {
-  originName: 'oriLocNmParam',
-  destinationName: 'destLocNmParam',
-  originCode: 'oriLocCdParam',
-  destinationCode: 'destLocCdParam',
-  originTermCode: 'oriTermCdPara',
-  destinationTermCode: 'desTermCdPara',
-  multiLocationSelectionType: 'multiLocSelTpParam',
-  fromDate: 'frmDtParam',
-  toDate: 'toDtParam',
-  transshipmentIndicator: 'tsIndParam',
-  nextWeekValue: 'nextWeekValue',
-  command: 'cmdParam',
-  scheduleSequence: 'schSeqParam',
-  view: 'searchType',
-  co2: 'isEnabledCO2',
-  emissionType: 'emissionType',
-  year: 'year',
-  month: 'month',
-  sortBy: 'sortBy',
-  page: 'page',
-  pageSize: 'pageSize',
-  service: 'service',
-} as const;
-
-/** Most locations on the multi-location side (our choice). */
-export const MAX_LOCATIONS_PER_SIDE = 3;
 
 /** Which side holds several locations: origin (O) or destination (D); null when both hold one (spec section 3). */
 export type MultiLocationSelectionType = 'O' | 'D';
@@ -83,11 +56,21 @@ export interface ScheduleViewOptions {
   service: string | null;
 }
 
-/** A URL value that could not be used; `messageKey` is a key of the schedule namespace. */
+/**
+ * A URL value that could not be used; `messageKey` is a key of the schedule namespace (under `url-issues.`). One issue
+ * per parameter and kind: several bad values of a repeated parameter are listed in one `value`, comma-separated.
+ */
 export interface SearchParamIssue {
   param: string;
   value: string;
-  messageKey: 'url-error-location' | 'url-error-date' | 'url-error-date-order' | 'url-error-period' | 'url-error-value';
+  messageKey:
+    | 'url-error-location'
+    | 'url-error-locations-dropped'
+    | 'url-error-date'
+    | 'url-error-date-order'
+    | 'url-error-date-clamped'
+    | 'url-error-period'
+    | 'url-error-value';
 }
 
 export interface ParsedScheduleUrl {
@@ -139,25 +122,8 @@ export function multiLocationSelectionType(search: Pick<ScheduleSearch, 'origins
  * short. The inverse of {@link parseScheduleUrl} for every valid state.
  */
 export function toScheduleUrlParams(search: ScheduleSearch, viewOptions: ScheduleViewOptions): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const origin of search.origins) {
-    params.append(SEARCH_PARAMS.originName, origin.name);
-    params.append(SEARCH_PARAMS.originCode, origin.code);
-    params.append(SEARCH_PARAMS.originTermCode, origin.termCode);
-  }
-  for (const destination of search.destinations) {
-    params.append(SEARCH_PARAMS.destinationName, destination.name);
-    params.append(SEARCH_PARAMS.destinationCode, destination.code);
-    params.append(SEARCH_PARAMS.destinationTermCode, destination.termCode);
-  }
-  const multi = multiLocationSelectionType(search);
-  if (multi) params.set(SEARCH_PARAMS.multiLocationSelectionType, multi);
-  params.set(SEARCH_PARAMS.fromDate, search.fromDate);
-  params.set(SEARCH_PARAMS.toDate, search.toDate);
-  if (search.nextWeekValue !== null) params.set(SEARCH_PARAMS.nextWeekValue, String(search.nextWeekValue));
-  if (search.tsFlag) params.set(SEARCH_PARAMS.transshipmentIndicator, search.tsFlag);
-  if (search.command) params.set(SEARCH_PARAMS.command, search.command);
-  if (search.scheduleSequence) params.set(SEARCH_PARAMS.scheduleSequence, search.scheduleSequence);
+  // The search fields are written by the domain's link writer, the one that every link to this page goes through.
+  const params = writeScheduleLinkParams(search);
 
   const defaults = DEFAULT_VIEW_OPTIONS;
   if (viewOptions.view !== defaults.view)
