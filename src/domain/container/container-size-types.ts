@@ -122,7 +122,7 @@ export function maxPayloadKg(code: ContainerSizeTypeCode): number {
 export function totalTeu(counts: Partial<Record<ContainerSizeTypeCode, number>>): number {
   let teu = 0;
   for (const [code, count] of Object.entries(counts)) {
-    if (count === undefined || !isContainerSizeTypeCode(code)) continue;
+    if (!isContainerSizeTypeCode(code)) continue;
     if (!Number.isInteger(count) || count < 0)
       throw new RangeError(`Container count must be a whole number >= 0: ${count}`);
     teu += CONTAINER_SIZE_TYPES[code].teu * count;
