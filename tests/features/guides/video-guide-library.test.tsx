@@ -90,7 +90,7 @@ describe('video guide library', () => {
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The video guides could not be loaded.');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

@@ -145,7 +145,7 @@ describe('point-to-point schedule page', () => {
     );
     const { user } = renderPage(link(''));
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
     expect(calls).toBe(2);
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/domain/guide/guide-contract';
@@ -58,18 +59,13 @@ export function VideoGuideLibrary({ requiresLogin = false, headingLevel = 2 }: V
     );
   } else if (view.isError || list.isError) {
     body = (
-      <div role="alert" className={styles.error}>
-        <p>{t('load-error')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void (view.isError ? view.refetch() : list.refetch());
-          }}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <QueryErrorFallback
+        message={t('load-error')}
+        retrying={view.isFetching || list.isFetching}
+        onRetry={() => {
+          void (view.isError ? view.refetch() : list.refetch());
+        }}
+      />
     );
   } else if (!list.data) {
     body = <Spinner label={t('loading')} />;

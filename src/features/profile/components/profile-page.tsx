@@ -7,6 +7,7 @@ import { Navigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { NativeSelect } from '@/components/ui/native-select';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -45,18 +46,13 @@ export function ProfilePage() {
     <section aria-labelledby="profile-title" className={styles.page}>
       <h1 id="profile-title">{t('title')}</h1>
       {query.isError ? (
-        <div role="alert">
-          <p>{t('load-error')}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
-            {t('retry')}
-          </button>
-        </div>
+        <QueryErrorFallback
+          message={t('load-error')}
+          retrying={query.isFetching}
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
       ) : query.data ? (
         <ProfileForm profile={query.data} />
       ) : (

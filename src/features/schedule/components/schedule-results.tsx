@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Pagination } from '@/components/ui/pagination';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-error';
@@ -63,16 +64,15 @@ export function ScheduleResults({
   // A failed search with nothing to show replaces both views; a failed refetch keeps the routes already shown.
   const blocking =
     error && routes.length === 0 ? (
-      <div role="alert" className={styles.error}>
-        <p>
-          {error instanceof ApiError && error.status === 400
+      <QueryErrorFallback
+        message={
+          error instanceof ApiError && error.status === 400
             ? t('results.error-invalid', { message: error.message })
-            : t('results.error')}
-        </p>
-        <button type="button" className="button" onClick={refetch}>
-          {t('results.retry')}
-        </button>
-      </div>
+            : t('results.error')
+        }
+        retrying={isFetching}
+        onRetry={refetch}
+      />
     ) : null;
 
   return (

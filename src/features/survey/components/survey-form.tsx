@@ -5,6 +5,7 @@ import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 
 import { LeaveGuard } from '@/components/leave-guard';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
@@ -41,21 +42,16 @@ export interface SurveyFormProps {
  */
 export function SurveyForm({ code }: SurveyFormProps) {
   const { t } = useTranslation('survey');
-  const { data, isError, refetch } = useQuery(surveyQueries.detail(code));
+  const { data, isError, isFetching, refetch } = useQuery(surveyQueries.detail(code));
   if (isError) {
     return (
-      <div role="alert" className={styles.box}>
-        <p>{t('load-error')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void refetch();
-          }}
-        >
-          {t('retry')}
-        </button>
-      </div>
+      <QueryErrorFallback
+        message={t('load-error')}
+        retrying={isFetching}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
     );
   }
   if (!data) return <Spinner label={t('loading')} />;
