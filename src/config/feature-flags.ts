@@ -1,7 +1,7 @@
 /**
  * The portal's feature flags (issue 4 section 4, spec section 6): their keys and the values used until the relay has
  * answered. Constants of the spec, so they live in config/ (the menu names a flag per item); the store, the hook and
- * the OpenFeature client that evaluate them are in domain/feature-flag/feature-flags.ts.
+ * the OpenFeature client that evaluate them are in domain/feature-flag/.
  */
 export type FeatureFlagKey =
   'quote' | 'booking' | 'eFinance' | 'dispute' | 'payment' | 'taxInvoice' | 'schedules' | 'tracking' | 'redesign';

@@ -13,7 +13,7 @@ export interface FeatureFlagsProviderProps {
 
 /**
  * Connects the feature flags to the user (issue 4 section 4): once the page is idle it loads OpenFeature with the relay
- * provider (src/domain/feature-flag/feature-flags-client.ts, a chunk of its own) and keeps the evaluation context's `country` on the
+ * provider (feature-flags-client.ts, a chunk of its own) and keeps the evaluation context's `country` on the
  * user's country: `customerCountry` when logged in, else the geolocation lookup (else the browser language's region).
  * Mount it once inside the QueryClientProvider (the app provider does). Children read flags with
  * `useFeatureFlag(key)`, which gives the safe defaults until the relay has answered.

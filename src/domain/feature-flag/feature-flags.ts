@@ -7,17 +7,18 @@ import {
   type FeatureFlagValues,
 } from '@/config/feature-flags';
 
-/**
- * Feature flags (issue 4 section 4, spec section 6), evaluated by the carrier's feature-flag relay through
- * OpenFeature's web SDK (src/domain/feature-flag/feature-flags-client.ts, loaded after the first paint by `FeatureFlagsProvider`). Rules are per flag: on/off, or on for a list of countries
- * (ISO 3166-1 alpha-2) matched against the evaluation context's `country`, the user's country
- * (logged in: customerCountry; anonymous: the geolocation lookup).
+/*
+ * Feature flags (issue 4 section 4, spec section 6; keys and defaults in config/feature-flags.ts), evaluated by the
+ * carrier's feature-flag relay through OpenFeature's web SDK (feature-flags-client.ts beside this file, loaded after
+ * the first paint by `FeatureFlagsProvider`). Rules are per flag: on/off, or on for a list of countries (ISO 3166-1
+ * alpha-2) matched against the evaluation context's `country`, the user's country (logged in: customerCountry;
+ * anonymous: the geolocation lookup).
  *
  * Usage in a component: `const paymentOn = useFeatureFlag('payment');` then hide or disable the feature. For a whole
- * page use `<FeatureGate flag="...">` (src/domain/feature-flag/feature-gate.tsx), which shows an "unavailable" message.
+ * page use `<FeatureGate flag="...">` (feature-gate.tsx beside this file), which shows an "unavailable" message.
  */
-// The shell reads flags from this snapshot; OpenFeature and the relay provider (src/domain/feature-flag/feature-flags-client.ts) load
-// after the first paint and publish their evaluations here, so the SDK stays out of the first-load JavaScript.
+// The shell reads flags from this snapshot; OpenFeature and the relay provider (feature-flags-client.ts) load after the
+// first paint and publish their evaluations here, so the SDK stays out of the first-load JavaScript.
 let snapshot: FeatureFlagValues = DEFAULT_FEATURE_FLAGS;
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getGuides,getGuideView } from '@/domain/guide/guide-api';
+import { getGuides, getGuideView } from '@/domain/guide/guide-api';
 
 /**
  * `meta` of the guide queries: failures go to the shared error handler of query-client.ts (spec section 8: "Guide
