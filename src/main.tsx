@@ -11,6 +11,7 @@ import { renderStartupError } from '@/app/startup-error';
 import { loadRuntimeConfig, RuntimeConfigError } from '@/config/runtime-config';
 import { applyCspNonce } from '@/lib/csp-nonce';
 import { i18n, restoreLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 async function startMocks(): Promise<void> {
@@ -27,7 +28,18 @@ async function main(): Promise<void> {
   // The runtime config file (production) decides every endpoint, so nothing renders before it is loaded. The router is
   // created first: it starts loading the current route's lazy chunk at once, in parallel with the config file, instead
   // of after it (one round trip less before the first paint; route modules read the config only when they run).
-  const router = createAppRouter();
+  // Route loaders start a page's first query once the app can fetch (config, mocks, language): `ready` says when.
+  const queryClient = createQueryClient();
+  let markReady: (ready: boolean) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = (ok) => {
+      if (ok) resolve();
+      else reject(new Error('The app did not start.'));
+    };
+  });
+  // A start-up failure shows the start-up error page; loaders then simply start nothing.
+  ready.catch(() => undefined);
+  const router = createAppRouter({ queryClient, ready });
   const [config] = await Promise.all([
     loadRuntimeConfig().catch((error: unknown) => {
       if (error instanceof RuntimeConfigError) return error;
@@ -45,12 +57,14 @@ async function main(): Promise<void> {
   if (prerenderedPath !== undefined && !hydrate) container.replaceChildren();
   markReturningVisitor();
   if (config instanceof RuntimeConfigError) {
+    markReady(false);
     renderStartupError(container, config, i18n);
     return;
   }
+  markReady(true);
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

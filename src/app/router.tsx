@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
 import { paths } from '@/config/paths';
 import { loadOnce } from '@/lib/idle';
+import { sessionStore } from '@/lib/session-store';
 import { followStatusRedirects } from '@/lib/status-popup-store';
 
 /** What a page route carries in its `handle`: the loader of its chunk, to start it before the first render. */
@@ -24,35 +26,103 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { Component: lazy(loadPage), handle };
 }
 
-/** The route table (spec section 2). Route modules are lazy so each screen is its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      { path: paths.home.path, ...page(() => import('@/app/routes/home')) },
-      {
-        path: paths.pointToPointSchedule.path,
-        ...page(() => import('@/app/routes/point-to-point-schedule')),
-      },
-      { path: paths.login.path, ...page(() => import('@/app/routes/login')) },
-      { path: paths.oneSolutions.path, ...page(() => import('@/app/routes/one-solutions')) },
-      { path: paths.supportPage.path, ...page(() => import('@/app/routes/support-page')) },
-      { path: paths.termsRules.path, ...page(() => import('@/app/routes/terms-rules')) },
-      { path: paths.myProfile.path, ...page(() => import('@/app/routes/my-profile')) },
-      { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance')) },
-      { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you')) },
-      { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found')) },
-      { path: paths.legacyPage.path, ...page(() => import('@/app/routes/legacy-page')) },
-      { path: paths.addressBook.path, ...page(() => import('@/app/routes/address-book')) },
-      { path: paths.surchargeSearch.path, ...page(() => import('@/app/routes/surcharge-search')) },
-      { path: '*', ...page(() => import('@/app/routes/not-found')) },
-    ],
-  },
-];
+/**
+ * What route loaders need: the app's QueryClient, and a promise that settles once the app can fetch (runtime config,
+ * mock worker and language loaded; main.tsx). Without it (the build-time prerender) routes have no loaders.
+ */
+export interface RouteContext {
+  queryClient: QueryClient;
+  ready: Promise<unknown>;
+}
 
-/** Browser router under the '/one-ecom/' basename (TOOLCHAIN.md: keep the trailing slash). */
-export function createAppRouter() {
+/**
+ * A loader that starts the route's first query once the app can fetch, without holding the navigation: the page's
+ * chunk and its data load side by side, and the page finds the query in flight (or done) on its first render. `start`
+ * imports the feature's query code itself, so none of it joins the app shell. Never fails the navigation: the page
+ * shows its own loading state, errors and retry.
+ */
+function prefetching(
+  context: RouteContext | undefined,
+  start: (queryClient: QueryClient, url: URL) => Promise<unknown>,
+): LoaderFunction | undefined {
+  if (!context) return undefined;
+  return ({ request }) => {
+    const url = new URL(request.url);
+    void context.ready.then(() => start(context.queryClient, url)).catch(() => undefined);
+    return null;
+  };
+}
+
+/**
+ * A loader that sends an anonymous visitor to the login page, which brings them back to `path` afterwards, before the
+ * page's chunk or data load; then runs `next`. None without a {@link RouteContext} (the prerender has no session).
+ */
+function requiringLogin(
+  context: RouteContext | undefined,
+  path: string,
+  next: LoaderFunction | undefined,
+): LoaderFunction | undefined {
+  if (!context) return undefined;
+  return (args) => {
+    if (sessionStore.getState().status !== 'loggedIn') return redirect(paths.login.href(path));
+    return next ? next(args) : null;
+  };
+}
+
+/**
+ * The route table (spec section 2). Route modules are lazy so each screen is its own chunk; with a {@link RouteContext}
+ * routes also guard (login) and prefetch their first query in loaders (the schedule when its URL asks for a search,
+ * the profile).
+ */
+export function createRoutes(context?: RouteContext): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        { path: paths.home.path, ...page(() => import('@/app/routes/home')) },
+        {
+          path: paths.pointToPointSchedule.path,
+          ...page(() => import('@/app/routes/point-to-point-schedule')),
+          loader: prefetching(context, async (queryClient, url) => {
+            const { prefetchScheduleSearch } = await import('@/features/schedule/api/prefetch-schedule-search');
+            await prefetchScheduleSearch(queryClient, url.searchParams);
+          }),
+        },
+        { path: paths.login.path, ...page(() => import('@/app/routes/login')) },
+        { path: paths.oneSolutions.path, ...page(() => import('@/app/routes/one-solutions')) },
+        { path: paths.supportPage.path, ...page(() => import('@/app/routes/support-page')) },
+        { path: paths.termsRules.path, ...page(() => import('@/app/routes/terms-rules')) },
+        {
+          path: paths.myProfile.path,
+          ...page(() => import('@/app/routes/my-profile')),
+          loader: requiringLogin(
+            context,
+            paths.myProfile.href(),
+            prefetching(context, async (queryClient) => {
+              const { profileQueries } = await import('@/features/profile/api/profile-queries');
+              await queryClient.query(profileQueries.detail()).catch(() => undefined);
+            }),
+          ),
+        },
+        { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance')) },
+        { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you')) },
+        { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found')) },
+        { path: paths.legacyPage.path, ...page(() => import('@/app/routes/legacy-page')) },
+        { path: paths.addressBook.path, ...page(() => import('@/app/routes/address-book')) },
+        { path: paths.surchargeSearch.path, ...page(() => import('@/app/routes/surcharge-search')) },
+        { path: '*', ...page(() => import('@/app/routes/not-found')) },
+      ],
+    },
+  ];
+}
+
+/** The route table without loaders (the build-time prerender renders pages without data). */
+export const routes: RouteObject[] = createRoutes();
+
+/** Browser router under the '/one-ecom/' basename (TOOLCHAIN.md: keep the trailing slash), with guards and loaders. */
+export function createAppRouter(context: RouteContext) {
+  const routes = createRoutes(context);
   const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
   // The current page's chunk starts loading now, in parallel with the runtime config and the language, not after them.
   for (const match of matchRoutes(routes, router.state.location, import.meta.env.BASE_URL) ?? []) {

@@ -5,10 +5,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { resultsRange } from '@/features/schedule/api/prefetch-schedule-search';
 import { ApiError } from '@/lib/api-error';
 
 import { searchPairs, useScheduleRoutes } from '../hooks/use-schedule-routes';
-import { monthBounds, monthOf } from '../utils/calendar';
+import { monthOf } from '../utils/calendar';
 import { filterByService, paginate, serviceLanes, sortRoutes } from '../utils/route-list';
 import type { ScheduleSearch, ScheduleView, ScheduleViewOptions } from '../utils/search-state';
 import { NoResults } from './no-results';
@@ -44,8 +45,7 @@ export function ScheduleResults({
   const { t } = useTranslation('schedule');
   const [dialog, setDialog] = useState<'download' | 'email' | null>(null);
   const month = viewOptions.calendarMonth ?? monthOf(search.fromDate);
-  const range =
-    viewOptions.view === 'calendar' ? monthBounds(month) : { fromDate: search.fromDate, toDate: search.toDate };
+  const range = resultsRange(search, viewOptions);
   const { routes, isPending, isFetching, error, refetch } = useScheduleRoutes(search, range);
   const pairs = searchPairs(search);
   const lanes = useMemo(() => serviceLanes(routes), [routes]);

@@ -1,0 +1,74 @@
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { createRoutes } from '@/app/router';
+import { scheduleQueries } from '@/features/schedule/api/schedule-queries';
+import { createQueryClient } from '@/lib/query-client';
+import { logIn } from '@/lib/session-auth';
+import { sessionStore } from '@/lib/session-store';
+
+// The route table's guards and loaders, without rendering: what the router does before a page's first render.
+function routerAt(path: string) {
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(createRoutes({ queryClient, ready: Promise.resolve() }), {
+    initialEntries: [path],
+  });
+  return { queryClient, router };
+}
+
+afterEach(() => {
+  sessionStore.getState().logOut();
+});
+
+describe('route loaders', () => {
+  it('send an anonymous visitor of my-profile to the login page, which brings them back', async () => {
+    const { router } = routerAt('/my-profile');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/my-profile');
+  });
+
+  it('load the profile of a logged-in user before the page renders', async () => {
+    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    const { router, queryClient } = routerAt('/my-profile');
+
+    await waitFor(() => {
+      expect(queryClient.getQueryState(['profile', 'me'])?.status).toBe('success');
+    });
+    expect(router.state.location.pathname).toBe('/my-profile');
+  });
+
+  it('start the schedule search of a link before the page renders, with the keys the page uses', async () => {
+    const { queryClient } = routerAt(
+      '/schedule/point-to-point-schedule?oriLocCdParam=KRPUS&destLocCdParam=NLRTM&frmDtParam=2026-11-23' +
+        '&toDtParam=2026-12-21&cmdParam=search',
+    );
+    const key = scheduleQueries.routes({
+      porCode: 'KRPUS',
+      delCode: 'NLRTM',
+      fromDate: '2026-11-23',
+      toDate: '2026-12-21',
+      rcvTermCode: 'D',
+      deTermCode: 'D',
+    }).queryKey;
+
+    await waitFor(() => {
+      expect(queryClient.getQueryState(key)?.status).toBe('success');
+    });
+  });
+
+  it('start nothing for a schedule link that does not ask for a search', async () => {
+    const { router, queryClient } = routerAt('/schedule/point-to-point-schedule?oriLocCdParam=KRPUS');
+
+    await waitFor(() => {
+      expect(router.state.navigation.state).toBe('idle');
+    });
+    // The loader runs synchronously once `ready` settles; the schedule module import is what could still be pending.
+    await import('@/features/schedule/api/prefetch-schedule-search');
+    await Promise.resolve();
+    expect(queryClient.getQueryCache().findAll({ queryKey: scheduleQueries.all() })).toEqual([]);
+  });
+});
