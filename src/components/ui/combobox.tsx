@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@/config/limits';
 
 import styles from './combobox.module.css';
-import { Field } from './field';
+import { Field, type FieldErrorProps } from './field';
 import fieldStyles from './field.module.css';
 
 const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
@@ -26,7 +26,8 @@ export interface ComboboxProps<T> {
   placeholder?: string;
   description?: string;
   /** Error message: sets aria-invalid and is linked by aria-describedby. */
-  error?: string;
+  error?: FieldErrorProps['error'];
+  issueText?: FieldErrorProps['issueText'];
   /** Required mark in the label and aria-required on the input. */
   required?: boolean;
   disabled?: boolean;
@@ -70,6 +71,7 @@ export function Combobox<T>({
   placeholder,
   description,
   error,
+  issueText,
   required,
   disabled,
   items,
@@ -93,7 +95,7 @@ export function Combobox<T>({
   const selectedKey = selectedItem === null ? null : itemToKey(selectedItem);
 
   return (
-    <Field id={id} label={label} description={description} error={error} required={required}>
+    <Field id={id} label={label} description={description} error={error} issueText={issueText} required={required}>
       {(control, labelId) => (
         <ComboboxControl<T>
           inputId={control.id}

@@ -8,7 +8,7 @@ import { DATE_FORMAT } from '@/config/limits';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
 
 import styles from './date-picker.module.css';
-import { Field } from './field';
+import { Field, type FieldErrorProps } from './field';
 
 // The month grid (react-day-picker) loads when a picker first opens: most visits type or keep the default dates.
 const DatePickerCalendar = lazy(() =>
@@ -30,7 +30,8 @@ export interface DatePickerProps {
   label: string;
   description?: string;
   /** Error message: sets aria-invalid and is linked by aria-describedby. */
-  error?: string;
+  error?: FieldErrorProps['error'];
+  issueText?: FieldErrorProps['issueText'];
   required?: boolean;
   disabled?: boolean;
   /** 'yyyy-MM-dd', or whatever the user typed ('' when empty). */
@@ -68,6 +69,7 @@ export function DatePicker({
   label,
   description,
   error,
+  issueText,
   required,
   disabled,
   value,
@@ -122,7 +124,7 @@ export function DatePicker({
     : t('date-picker.choose', { label });
 
   return (
-    <Field id={id} label={label} description={description} error={error} required={required}>
+    <Field id={id} label={label} description={description} error={error} issueText={issueText} required={required}>
       {(control) => (
         <Popover.Root open={open} onOpenChange={handleOpenChange} modal>
           <Popover.Anchor className={styles.control}>

@@ -2,7 +2,7 @@ import type { ChangeEvent, ComponentPropsWithRef, KeyboardEvent } from 'react';
 
 import { type DecimalRules, isNumberInputKeyAllowed, parseDecimal, sanitizeDecimal } from '@/lib/number-input';
 
-import { Field } from './field';
+import { Field, type FieldErrorProps } from './field';
 import fieldStyles from './field.module.css';
 
 /** Props of {@link DecimalInput}: a controlled text `value` plus the decimal rules. */
@@ -12,7 +12,8 @@ export interface DecimalInputProps
     Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'required' | 'children' | 'defaultValue'> {
   label: string;
   description?: string | undefined;
-  error?: string | undefined;
+  error?: FieldErrorProps['error'];
+  issueText?: FieldErrorProps['issueText'];
   required?: boolean | undefined;
   /** The text shown, e.g. '1250.5' or '-3,75' (as typed: the separator is kept). */
   value: string;
@@ -32,6 +33,7 @@ export function DecimalInput({
   label,
   description,
   error,
+  issueText,
   required,
   value,
   onValueChange,
@@ -60,7 +62,7 @@ export function DecimalInput({
   };
 
   return (
-    <Field id={id} label={label} description={description} error={error} required={required}>
+    <Field id={id} label={label} description={description} error={error} issueText={issueText} required={required}>
       {(control) => (
         <input
           autoComplete="off"

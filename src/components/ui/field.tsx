@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import styles from './field.module.css';
 
@@ -10,14 +11,43 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
+/**
+ * A validation issue as react-hook-form reports it (`fieldState.error`, `formState.errors.<name>`): `message` is what
+ * the zod schema gave, an i18n key (`'form.error-origin'`) or a code turned into one by {@link IssueText.prefix}.
+ */
+export interface FieldIssue {
+  message?: string | undefined;
+}
+
+/**
+ * How {@link Field} turns a {@link FieldIssue} into text, the one way the forms do it: the key `prefix + message` of
+ * namespace `ns`, with `values` for its placeholders ({{max}}); a key the namespace lacks reads `ui:field.invalid`.
+ */
+export interface IssueText {
+  ns: string;
+  prefix?: string;
+  values?: Record<string, string | number>;
+}
+
+/** The error props every field primitive passes on to {@link Field}. */
+export interface FieldErrorProps {
+  /** A translated message, or a validation issue that {@link IssueText} translates. */
+  error?: string | FieldIssue | undefined;
+  issueText?: IssueText | undefined;
+}
+
 /** Props of {@link Field}. `children` renders the control from the wiring it receives. */
 export interface FieldProps {
   /** Id of the control; generated when absent. */
   id?: string | undefined;
   label: string;
   description?: string | undefined;
-  /** Error message; when set the control gets aria-invalid and the message is linked by aria-describedby. */
-  error?: string | undefined;
+  /**
+   * Error message or validation issue ({@link FieldErrorProps}); when set the control gets aria-invalid and the message
+   * is linked by aria-describedby.
+   */
+  error?: string | FieldIssue | undefined;
+  issueText?: IssueText | undefined;
   /**
    * Shows the required mark in the label (spec section 2) and sets aria-required on the control. The '*' is hidden
    * from assistive technology, which hears "required" from aria-required, so the accessible name stays the label.
@@ -35,12 +65,32 @@ export interface FieldProps {
  * message. Every text-like primitive (text field, text area, combobox, date picker) builds on it so tests and users
  * find each control by its label.
  */
-export function Field({ id, label, description, error, required, labelAside, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  description,
+  error,
+  issueText,
+  required,
+  labelAside,
+  className,
+  children,
+}: FieldProps) {
+  const { t } = useTranslation('ui');
   const generatedId = useId();
+  let errorText: string | undefined;
+  if (typeof error === 'string') errorText = error || undefined;
+  else if (error?.message) {
+    errorText = t(`${issueText?.prefix ?? ''}${error.message}`, {
+      ...issueText?.values,
+      ns: issueText?.ns ?? 'ui',
+      defaultValue: t('field.invalid'),
+    });
+  }
   const controlId = id ?? `field-${generatedId}`;
   const labelId = `${controlId}-label`;
   const descriptionId = description ? `${controlId}-description` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
+  const errorId = errorText ? `${controlId}-error` : undefined;
   const ariaDescribedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -60,7 +110,7 @@ export function Field({ id, label, description, error, required, labelAside, cla
         {
           id: controlId,
           'aria-describedby': ariaDescribedBy,
-          'aria-invalid': error ? true : undefined,
+          'aria-invalid': errorText ? true : undefined,
           'aria-required': required ? true : undefined,
         },
         labelId,
@@ -70,12 +120,12 @@ export function Field({ id, label, description, error, required, labelAside, cla
           {description}
         </p>
       ) : null}
-      {error ? (
+      {errorText ? (
         <p id={errorId} className={styles.error}>
           <span aria-hidden="true" className={styles.errorIcon}>
             !
           </span>
-          {error}
+          {errorText}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { Field } from './field';
+import { Field, type FieldErrorProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-area.module.css';
 
@@ -18,7 +18,8 @@ export const COUNTER_ANNOUNCE_DELAY_MS = 1000;
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'required'> {
   label: string;
   description?: string | undefined;
-  error?: string | undefined;
+  error?: FieldErrorProps['error'];
+  issueText?: FieldErrorProps['issueText'];
   required?: boolean | undefined;
   showCounter?: boolean | undefined;
 }
@@ -34,6 +35,7 @@ export function TextArea({
   label,
   description,
   error,
+  issueText,
   required,
   showCounter = false,
   className,
@@ -78,7 +80,15 @@ export function TextArea({
   ) : null;
 
   return (
-    <Field id={id} label={label} description={description} error={error} required={required} labelAside={counter}>
+    <Field
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      issueText={issueText}
+      required={required}
+      labelAside={counter}
+    >
       {(control) => {
         const counterId = `${control.id}-counter`;
         return (

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 
-import { Field } from './field';
+import { Field, type FieldErrorProps } from './field';
 import fieldStyles from './field.module.css';
 
 /**
@@ -11,7 +11,8 @@ import fieldStyles from './field.module.css';
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'required'> {
   label: string;
   description?: string | undefined;
-  error?: string | undefined;
+  error?: FieldErrorProps['error'];
+  issueText?: FieldErrorProps['issueText'];
   required?: boolean | undefined;
 }
 
@@ -21,6 +22,7 @@ export function TextField({
   label,
   description,
   error,
+  issueText,
   required,
   className,
   type = 'text',
@@ -28,7 +30,7 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <Field id={id} label={label} description={description} error={error} required={required}>
+    <Field id={id} label={label} description={description} error={error} issueText={issueText} required={required}>
       {(control) => (
         <input
           {...inputProps}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { Combobox } from '@/components/ui/combobox';
+import type { FieldErrorProps } from '@/components/ui/field';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
 import type { ScheduleLocation } from '@/domain/location/location-contract';
 import { locationQueries } from '@/domain/location/location-queries';
@@ -18,7 +19,7 @@ export interface LocationOption {
 
 /**
  * `placeholder` and `emptyMessage` are translated texts of the using feature's namespace (a domain component owns no
- * namespace of its own); `error` is a translated message shown under the field.
+ * namespace of its own); `error` a translated message or a validation issue that `issueText` translates (Field).
  */
 export interface LocationComboboxProps {
   label: string;
@@ -27,7 +28,8 @@ export interface LocationComboboxProps {
   value: LocationOption | null;
   onChange: (value: LocationOption | null) => void;
   onBlur?: () => void;
-  error?: string;
+  error?: FieldErrorProps['error'];
+  issueText?: FieldErrorProps['issueText'];
   name?: string;
 }
 
@@ -48,6 +50,7 @@ export function LocationCombobox({
   onChange,
   onBlur,
   error,
+  issueText,
   name,
 }: LocationComboboxProps) {
   const [inputValue, setInputValue] = useState(value?.name ?? '');
@@ -93,6 +96,7 @@ export function LocationCombobox({
       isLoading={isFetching || (inputValue.trim() !== keyword && inputValue.trim().length >= AUTOCOMPLETE_MIN_CHARS)}
       emptyMessage={emptyMessage}
       error={error}
+      issueText={issueText}
       onBlur={onBlur}
     />
   );

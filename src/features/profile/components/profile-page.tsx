@@ -67,6 +67,9 @@ function toFormValues(profile: Profile): ProfileUpdate {
   return { firstName, lastName, jobTitle, phone, preferredLanguage, timeZone };
 }
 
+// The profile schema's messages are codes ('required', 'too-long') under `errors.` of the profile namespace.
+const PROFILE_ISSUE_TEXT = { ns: 'profile', prefix: 'errors.' } as const;
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const mutation = useUpdateProfile();
@@ -80,11 +83,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toFormValues(profile),
   });
-
-  const errorText = (field: keyof ProfileUpdate) => {
-    const message = errors[field]?.message;
-    return message ? t(`errors.${message}`, { defaultValue: t('errors.invalid') }) : undefined;
-  };
 
   const onSubmit = handleSubmit((values) => {
     setSaved(false);
@@ -133,20 +131,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
             label={t('fields.firstName')}
             required
             autoComplete="given-name"
-            error={errorText('firstName')}
+            error={errors.firstName}
+            issueText={PROFILE_ISSUE_TEXT}
             {...register('firstName')}
           />
           <TextField
             label={t('fields.lastName')}
             required
             autoComplete="family-name"
-            error={errorText('lastName')}
+            error={errors.lastName}
+            issueText={PROFILE_ISSUE_TEXT}
             {...register('lastName')}
           />
           <TextField
             label={t('fields.jobTitle')}
             autoComplete="organization-title"
-            error={errorText('jobTitle')}
+            error={errors.jobTitle}
+            issueText={PROFILE_ISSUE_TEXT}
             {...register('jobTitle')}
           />
           <TextField
@@ -154,7 +155,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             required
             type="tel"
             autoComplete="tel"
-            error={errorText('phone')}
+            error={errors.phone}
+            issueText={PROFILE_ISSUE_TEXT}
             {...register('phone')}
           />
           <NativeSelect

@@ -46,7 +46,8 @@ export function LocationFieldset({ side, control, fields, canAdd, onAdd, onRemov
                   value={locationField.value}
                   onChange={locationField.onChange}
                   onBlur={locationField.onBlur}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  error={fieldState.error}
+                  issueText={{ ns: 'schedule' }}
                 />
               )}
             />

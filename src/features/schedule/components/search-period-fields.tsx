@@ -52,7 +52,8 @@ export function SearchPeriodFields({ control, getValues, setValue, today, revali
           yearsAfter={P2P_DATE_PICKER_YEARS}
           minDate={bounds.min}
           maxDate={bounds.max}
-          error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          error={fieldState.error}
+          issueText={{ ns: 'schedule' }}
         />
       )}
     />
