@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
-import { LOCATIONS_PATH,locationSearchParamsSchema } from '@/domain/location/location-contract';
+import { LOCATIONS_PATH, locationSearchParamsSchema } from '@/domain/location/location-contract';
 import {
   DOWNLOADS_PATH,
   EMAILS_PATH,

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  scheduleSearchHref,
-  scheduleWindowLink,
-} from '@/domain/schedule-search/schedule-search-url';
+import { scheduleSearchHref, scheduleWindowLink } from '@/domain/schedule-search/schedule-search-url';
 import { parseScheduleUrl } from '@/features/schedule/utils/parse-schedule-url';
 
 const TODAY = '2026-11-21';
