@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
-import { expireAccessTokens, readAuthDb, resetAuthDb, setAccessTokenTtl } from './auth-db';
+import { expireAccessTokens, readAuthDb, resetAuthDb, setAccessTokenTtl } from './auth/auth-db';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, type FaultScenario, readScenarios, removeScenario } from './scenarios';
 

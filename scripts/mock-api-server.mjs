@@ -1,4 +1,4 @@
-// The mock carrier backend (mocks/handlers, MSW) served over real HTTP on a loopback port, for checks that run the
+// The mock carrier backend (mocks/handlers.ts, MSW) served over real HTTP on a loopback port, for checks that run the
 // production build (no service worker, no mocks inside): scripts/nginx-check.mjs and scripts/bench.mjs.
 // The handlers load through Vite's SSR module loader (the `@/` alias and TypeScript work as in the app), and MSW's
 // getResponse answers each request. CORS is open to the one origin that serves the app.
@@ -24,7 +24,7 @@ export async function startMockApi({ port, appOrigin }) {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
+  const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts');
 
   const cors = (request) => ({
     'Access-Control-Allow-Origin': appOrigin,

@@ -10,7 +10,7 @@ import { closeSessionChannel } from '@/lib/broadcast';
 import { logIn } from '@/lib/session-auth';
 import { type CurrentUser, sessionStore } from '@/lib/session-store';
 
-import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth-db';
+import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth/auth-db';
 import { apiUrl } from '../../mocks/http';
 import { server } from '../../mocks/node';
 

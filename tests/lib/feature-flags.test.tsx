@@ -6,8 +6,8 @@ import { FeatureGate } from '@/components/feature-gate';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, useFeatureFlag } from '@/lib/feature-flags';
 import { sessionStore } from '@/lib/session-store';
 
-import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../mocks/handlers/feature-flags';
-import { GEOLOCATION_URL } from '../../mocks/handlers/geolocation';
+import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../mocks/feature-flags/handlers';
+import { GEOLOCATION_URL } from '../../mocks/geolocation/handlers';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../render';
 

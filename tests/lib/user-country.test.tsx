@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { useUserCountryCode } from '@/lib/user-country';
 
-import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../mocks/handlers/geolocation';
+import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../mocks/geolocation/handlers';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../render';
 

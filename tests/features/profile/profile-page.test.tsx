@@ -6,8 +6,8 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
 import { logIn as logInWithPassword } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 
-import { resetProfile } from '../../../mocks/handlers/profile';
 import { server } from '../../../mocks/node';
+import { resetProfile } from '../../../mocks/profile/handlers';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 
@@ -40,7 +40,7 @@ describe('my profile', () => {
     const view = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(firstName).toHaveValue('Min-jun');
-    // The profile of the logged-in demo account (mocks/handlers/profile.ts), not someone else's.
+    // The profile of the logged-in demo account (mocks/profile/handlers.ts), not someone else's.
     expect(screen.getByText('minjun.kim@hanil-elec.co.kr')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Seoul');
     expect(await axeViolations()).toEqual([]);

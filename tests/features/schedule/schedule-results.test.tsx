@@ -6,9 +6,9 @@ import { EMAILS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedu
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
 
 import { db, resetDb } from '../../../mocks/db';
-import { createRoute, createSailInfo } from '../../../mocks/factories';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
+import { createRoute, createSailInfo } from '../../../mocks/schedule/factories';
 import { renderWithProviders } from '../../render';
 
 const PATH = '/schedule/point-to-point-schedule';

@@ -2,8 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { GUIDES_PATH, type GuideSubtitle, type GuideVideo, type MenuGuide, VIDEO_LIBRARY_GUIDE_ID } from '@/lib/guides';
 
-import { GUIDE_VIDEO_WEBM_BASE64 } from '../data/guide-video';
 import { apiUrl, errorResponse } from '../http';
+import { GUIDE_VIDEO_WEBM_BASE64 } from './data/guide-video';
 
 /*
  * Video guides of the mock carrier backend (spec sections 3 and 7).

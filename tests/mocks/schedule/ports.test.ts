@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { unLocationCodeSchema } from '@/features/schedule/api/schedule-schemas';
 
-import { basinOf } from '../../mocks/data/geo';
-import { getPort, PORTS, REGION_CODES, searchPorts } from '../../mocks/data/ports';
-import { BASIN_PORTS } from '../../mocks/data/sea-basins';
-import { utcOffsetMinutes } from '../../mocks/data/zoned-time';
+import { basinOf } from '../../../mocks/schedule/data/geo';
+import { getPort, PORTS, REGION_CODES, searchPorts } from '../../../mocks/schedule/data/ports';
+import { BASIN_PORTS } from '../../../mocks/schedule/data/sea-basins';
+import { utcOffsetMinutes } from '../../../mocks/schedule/data/zoned-time';
 
 /** UTC offset in hours of `timeZone` on a January day (the generator's own offset function). */
 function januaryOffsetHours(timeZone: string): number {

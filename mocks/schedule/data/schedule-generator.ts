@@ -10,7 +10,7 @@ export const DEFAULT_SEED = 20_240_101;
 
 /**
  * The mock carrier's schedule backend: point-to-point routes over a deterministic weekly network (mainlines plus
- * feeders, see mocks/data/services.ts) and the location search. Pure and deterministic for its seed: no clock, no
+ * feeders, see mocks/schedule/data/services.ts) and the location search. Pure and deterministic for its seed: no clock, no
  * Math.random.
  */
 export interface ScheduleGenerator {
@@ -22,7 +22,7 @@ export interface ScheduleGenerator {
    * `pointToPointRouteSchema`. Expects params already validated by `pointToPointParamsSchema` (defaults applied).
    */
   findRoutes(params: PointToPointParams): PointToPointRoute[];
-  /** Location search, see `searchPorts` in mocks/data/ports.ts (at most 50 results). */
+  /** Location search, see `searchPorts` in mocks/schedule/data/ports.ts (at most 50 results). */
   searchLocations(keyword: string, userCountryCode?: string): ScheduleLocation[];
   /** True when `code` is the UN/LOCODE of a port of the network. */
   hasLocation(code: string): boolean;

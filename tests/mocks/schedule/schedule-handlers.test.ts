@@ -12,7 +12,7 @@ import type { PointToPointFileRequest } from '@/features/schedule/api/schedule-s
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-import { db, resetDb } from '../../mocks/db';
+import { db, resetDb } from '../../../mocks/db';
 
 const fileRequest: PointToPointFileRequest = {
   porCode: 'KRPUS',

@@ -8,9 +8,9 @@ import {
   type MdmConfigCode,
 } from '@/lib/reference-data';
 
-import { MOCK_COUNTRIES } from '../data/countries';
-import { MDM_CONFIGS } from '../data/mdm-config';
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { MOCK_COUNTRIES } from './data/countries';
+import { MDM_CONFIGS } from './data/mdm-config';
 
 /*
  * Reference data of the mock backend (spec section 7), typed in src/lib/reference-data.ts.

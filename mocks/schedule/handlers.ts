@@ -11,10 +11,10 @@ import {
 import { filterByService, sortRoutes } from '@/features/schedule/utils/route-list';
 import { DEFAULT_VIEW_OPTIONS, toScheduleUrlParams } from '@/features/schedule/utils/search-state';
 
-import { buildScheduleCsv, buildScheduleWorkbook } from '../data/schedule-export';
-import { scheduleGenerator } from '../data/schedule-generator';
 import { db } from '../db';
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { buildScheduleCsv, buildScheduleWorkbook } from './data/schedule-export';
+import { scheduleGenerator } from './data/schedule-generator';
 
 /*
  * The point-to-point schedule API of the mock carrier backend.

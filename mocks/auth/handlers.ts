@@ -11,8 +11,8 @@ import {
 } from '@/lib/request-signing';
 import { LOGIN_PATH, LOGOUT_PATH, TOKEN_PATH } from '@/lib/session-auth';
 
-import { findDemoUser, issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from '../auth-db';
 import { API_BASE, apiUrl, errorResponse } from '../http';
+import { findDemoUser, issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from './auth-db';
 
 /*
  * The auth endpoint and the bearer check of the mock carrier backend (paths: src/lib/session-auth.ts).

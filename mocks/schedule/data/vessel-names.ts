@@ -4,7 +4,7 @@ import type { Operator } from './service-types';
  * Name pools for invented vessels in the naming styles of the carrier, its alliance partners and partner feeder
  * operators (e.g. 'ONE APUS', 'MOL TRIUMPH', 'NYK BLUE JAY', 'HUMEN BRIDGE', 'BERLIN EXPRESS', 'HMM ALGECIRAS',
  * 'HYUNDAI NEPTUNE', 'YM WELLNESS', 'WAN HAI A03', 'KOTA HALUS'). The names are plausible, not a fleet list: a name
- * may or may not belong to a real ship, and IMO numbers are invented (see mocks/data/vessels.ts).
+ * may or may not belong to a real ship, and IMO numbers are invented (see mocks/schedule/data/vessels.ts).
  */
 
 const words = (text: string): string[] => text.split(',').map((word) => word.trim());

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { type Profile, PROFILE_PATH, profileUpdateSchema } from '@/features/profile/api/profile-api';
 
-import { DEMO_USERS, verifyAccessToken } from '../auth-db';
+import { DEMO_USERS, verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse } from '../http';
 
 /*
@@ -18,7 +18,7 @@ import { apiUrl, badRequest, errorResponse } from '../http';
 /** localStorage key of the saved profiles (userId -> Profile). */
 export const PROFILE_DB_KEY = 'one-ecom.mock-profiles';
 
-/** What the demo accounts (mocks/auth-db.ts) add to their current user: contact details and preferences. */
+/** What the demo accounts (mocks/auth/auth-db.ts) add to their current user: contact details and preferences. */
 const DEMO_DETAILS: Record<string, Pick<Profile, 'email' | 'jobTitle' | 'phone' | 'preferredLanguage' | 'timeZone'>> = {
   'demo.shipper': {
     email: 'minjun.kim@hanil-elec.co.kr',

@@ -116,7 +116,7 @@ for (const [basin, codes] of Object.entries(BASIN_PORTS) as [BasinName, string][
   for (const code of codes.split(' ')) BASIN_OF_PORT.set(code, basin);
 }
 
-/** The basin of the port `code` (see mocks/data/sea-basins.ts); undefined for a port the model does not place. */
+/** The basin of the port `code` (see mocks/schedule/data/sea-basins.ts); undefined for a port the model does not place. */
 export function basinOf(code: string): BasinName | undefined {
   return BASIN_OF_PORT.get(code);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { PORTS } from '../../mocks/data/ports';
-import { WEEK_HOURS } from '../../mocks/data/proforma';
-import { voyageOf } from '../../mocks/data/route-builder';
-import { createScheduleGenerator } from '../../mocks/data/schedule-generator';
-import { GLOBAL_HUBS, MAINLINE_SPECS, type ServiceDefinition } from '../../mocks/data/services';
-import { imoCheckDigit, isValidImo } from '../../mocks/data/vessels';
+import { PORTS } from '../../../mocks/schedule/data/ports';
+import { WEEK_HOURS } from '../../../mocks/schedule/data/proforma';
+import { voyageOf } from '../../../mocks/schedule/data/route-builder';
+import { createScheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
+import { GLOBAL_HUBS, MAINLINE_SPECS, type ServiceDefinition } from '../../../mocks/schedule/data/services';
+import { imoCheckDigit, isValidImo } from '../../../mocks/schedule/data/vessels';
 
 const { services } = createScheduleGenerator({ seed: 7 });
 const mainlines = services.filter((service) => service.kind === 'MAINLINE');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { greatCircleKm, KM_PER_NM, seaRoute } from '../../mocks/data/geo';
-import { PORTS } from '../../mocks/data/ports';
+import { greatCircleKm, KM_PER_NM, seaRoute } from '../../../mocks/schedule/data/geo';
+import { PORTS } from '../../../mocks/schedule/data/ports';
 
 describe('sea routes', () => {
   it('measures great circles in km', () => {

@@ -9,7 +9,7 @@ import {
 } from '@/features/schedule/api/schedule-schemas';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
-import { createScheduleGenerator, scheduleGenerator } from '../../mocks/data/schedule-generator';
+import { createScheduleGenerator, scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
 
 const generator = createScheduleGenerator();
 const HOUR_MS = 3_600_000;

@@ -12,7 +12,7 @@ export const REGION_CODES = ['EAS', 'SAS', 'WAS', 'EU', 'EUA', 'NA', 'LA'] as co
 export type RegionCode = (typeof REGION_CODES)[number];
 
 /**
- * A container port of the mock network. Source: mocks/data/ports.json, built by scripts/build-ports.mjs from the npm
+ * A container port of the mock network. Source: mocks/schedule/data/ports.json, built by scripts/build-ports.mjs from the npm
  * package `sea-ports` plus a curated list of UN/LOCODEs with corrected names, positions and zones.
  */
 export interface Port {

@@ -1,7 +1,7 @@
 import type { GateName } from './sea-lanes';
 
 /*
- * Basins of the sea-lane model (see mocks/data/sea-lanes.ts): the gates on each basin's rim and the basin of every
+ * Basins of the sea-lane model (see mocks/schedule/data/sea-lanes.ts): the gates on each basin's rim and the basin of every
  * port. A port sails straight to any port or gate of its own basin.
  */
 

@@ -1,5 +1,5 @@
 /*
- * The sea-lane model behind mocks/data/geo.ts. The oceans are cut into basins, water bodies convex enough that a
+ * The sea-lane model behind mocks/schedule/data/geo.ts. The oceans are cut into basins, water bodies convex enough that a
  * great circle between two points inside one stays at sea (small clips of capes and islands are accepted and covered
  * by the routing factor). Basins meet at gates: straits, canals, capes and open-ocean points such as Malacca, Bab-el-
  * Mandeb, Suez, Gibraltar, Dover, Panama, the Cape of Good Hope or the Taiwan Strait. Within a basin a port sails
@@ -8,7 +8,7 @@
  * Gate positions are approximate (0.1-0.5 degree) and chosen off the coast. Gate pairs of one basin are joined by a
  * great circle unless listed in EXCLUDED_GATE_PAIRS (the straight line would cross land); EXTRA_EDGES join gates of
  * different basins and carry a fixed length in nautical miles where the way is a canal. The basins and the basin of
- * each port are in mocks/data/sea-basins.ts.
+ * each port are in mocks/schedule/data/sea-basins.ts.
  */
 
 /** Gate name -> [latitude, longitude] in degrees. */

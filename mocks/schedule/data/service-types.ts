@@ -1,6 +1,6 @@
 /*
- * Shapes of the static service definitions (mocks/data/services-*.ts) and the helper that writes them compactly.
- * Kept apart from mocks/data/services.ts so that the data files and the network builder do not import each other.
+ * Shapes of the static service definitions (mocks/schedule/data/services-*.ts) and the helper that writes them compactly.
+ * Kept apart from mocks/schedule/data/services.ts so that the data files and the network builder do not import each other.
  */
 
 /** Voyage direction letter of a rotation half (DCSA voyage suffix): North, South, East, West. */
