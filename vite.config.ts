@@ -5,8 +5,11 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { build, loadEnv, type Plugin } from 'vite';
+import type { RequestHandler } from 'msw';
+import { build, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+import { createMockMiddleware, mockEndpointPrefixes } from './mocks/server';
 
 const BASE = '/one-ecom/';
 // Must equal CSP_NONCE_PLACEHOLDER of src/lib/csp-nonce.ts and the sub_filter of deploy/one-ecom.conf.
@@ -31,6 +34,47 @@ function mockServiceWorker(enabled: boolean): Plugin {
     generateBundle() {
       if (!enabled) return;
       this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
+    },
+  };
+}
+
+/** The module that lists every handler of the mock carrier backend (the service worker's and the server side's). */
+const MOCK_HANDLERS_MODULE = '/mocks/handlers.ts';
+
+/**
+ * Mock builds only: the dev and preview servers answer the mock API themselves, with the same MSW handlers as the
+ * service worker (mocks/server.ts), so a request that bypasses the worker (a navigation or reload while it is in
+ * flight, the first load before the worker controls the page; TOOLCHAIN.md) is answered, not a 404. Answers under the
+ * same-origin endpoints of the mode's .env: API, legacy API, auth, feature-flag relay, geolocation lookup. The handlers
+ * load through Vite's SSR loader: the dev server's own, or for `vite preview` (which has none) a loader-only server
+ * started beside it and closed with it. A production build never mounts it: its server is nginx (deploy/).
+ */
+function mockApiServer(enabled: boolean, env: Record<string, string>): Plugin {
+  const prefixes = mockEndpointPrefixes(env);
+  const loadHandlers = async (loader: ViteDevServer) => {
+    const module = (await loader.ssrLoadModule(MOCK_HANDLERS_MODULE)) as { handlers: RequestHandler[] };
+    return module.handlers;
+  };
+  return {
+    name: 'one-ecom:mock-api-server',
+    configureServer(server) {
+      // The loader-only server started by configurePreviewServer below runs this config too: it serves nothing.
+      if (!enabled || server.config.server.middlewareMode) return;
+      server.middlewares.use(createMockMiddleware({ prefixes, loadHandlers: () => loadHandlers(server) }));
+    },
+    configurePreviewServer(server) {
+      if (!enabled) return;
+      // Started at once (not on the first request), so the first bypassed request does not wait for it.
+      const loader = createServer({
+        mode: server.config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      server.httpServer.once('close', () => {
+        void loader.then((vite) => vite.close());
+      });
+      server.middlewares.use(createMockMiddleware({ prefixes, loadHandlers: async () => loadHandlers(await loader) }));
     },
   };
 }
@@ -239,6 +283,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       mockServiceWorker(mocksOn),
+      mockApiServer(mocksOn, env),
       preloadRuntimeConfig(production),
       prerenderPages(production, mode),
       precompressAssets(production),
