@@ -1,229 +1,142 @@
-import type { CurrentUser } from '@/lib/session-store';
+import { type Account, type AuthState, authTable, findAccount, REFRESH_TTL_MS } from '../db';
+import { readTokenClaims, signToken, verifyToken } from './tokens';
 
-/**
- * The mock auth server's state. MSW runs inside each tab's page, so the state lives in the app origin's localStorage
- * ({@link AUTH_DB_KEY}) where every tab sees it (issued tokens, rotation, reuse detection, counters); Node without
- * localStorage falls back to memory. Times are epoch ms of the page's clock (Playwright's page.clock fixes it in e2e,
- * so tokens expire there through {@link expireAccessTokens}, not by waiting).
+/*
+ * The mock auth server's logic on the mock database (mocks/db.ts `authTable`): logins, rotation with reuse
+ * detection, logout, the bearer check. Tokens are signed and self-describing (mocks/auth/tokens.ts), so a token
+ * issued by the service worker is understood by the server side of a mock build and the other way round; what the
+ * database adds (used refresh tokens, revoked families, the access generation, counters) is known only to the side
+ * that stored it (README "The mock carrier backend"). Times are epoch ms of the caller's clock (Playwright's
+ * page.clock fixes the page's in e2e, so access tokens expire there through {@link expireAccessTokens}, not by waiting).
  */
-export interface AuthDbState {
-  accessTokens: Record<string, { userId: string; expiresAt: number }>;
-  refreshTokens: Record<string, { userId: string; family: string; expiresAt: number; used: boolean }>;
-  /** Families revoked after a reused refresh token (every token of the family is refused). */
-  revokedFamilies: string[];
-  /** Calls answered: logins, refreshes (POST /auth/token, successful or not), refused refreshes. */
-  counters: { login: number; refresh: number; refreshRefused: number };
-  /** Lifetime of new access tokens in ms (default {@link DEFAULT_ACCESS_TTL_MS}). */
-  accessTtlMs: number;
-}
 
-/** localStorage key of the mock auth state. */
-export const AUTH_DB_KEY = 'one-ecom.mock-auth';
-/** Default access-token lifetime: 2 minutes, so refreshes happen in normal use. */
-export const DEFAULT_ACCESS_TTL_MS = 2 * 60_000;
-/** Refresh-token lifetime: 8 hours. */
-export const REFRESH_TTL_MS = 8 * 60 * 60_000;
 /** Refresh-token lifetime of the 'expired refresh' demo user: 1 minute. */
 export const SHORT_REFRESH_TTL_MS = 60_000;
 
-/** A demo user of README "Demo users": the profile, the password and what makes the account special. */
-export interface DemoUser {
-  user: CurrentUser;
-  password: string;
-  locked?: boolean;
-  /** The refresh token expires {@link SHORT_REFRESH_TTL_MS} after login, before the access token: its 401 ends the session. */
-  expiredRefresh?: boolean;
-}
-
-/** The demo accounts (README "Demo users"). */
-export const DEMO_USERS: readonly DemoUser[] = [
-  {
-    user: {
-      userId: 'demo.shipper',
-      firstName: 'Min-jun',
-      lastName: 'Kim',
-      companyName: 'Hanil Electronics Co., Ltd.',
-      customerCode: 'KR00104271',
-      customerCountry: 'KR',
-    },
-    password: 'Shipper#2026',
-  },
-  {
-    user: {
-      userId: 'demo.forwarder',
-      firstName: 'Sophie',
-      lastName: 'Müller',
-      companyName: 'Hansa Spedition GmbH',
-      customerCode: 'DE00388610',
-      customerCountry: 'DE',
-    },
-    password: 'Forwarder#2026',
-  },
-  {
-    user: {
-      userId: 'demo.locked',
-      firstName: 'Arjun',
-      lastName: 'Mehta',
-      companyName: 'Coromandel Textiles Pvt. Ltd.',
-      customerCode: 'IN00052316',
-      customerCountry: 'IN',
-    },
-    password: 'Locked#2026',
-    locked: true,
-  },
-  {
-    user: {
-      userId: 'demo.expired',
-      firstName: 'Yui',
-      lastName: 'Tanaka',
-      companyName: 'Setouchi Trading K.K.',
-      customerCode: 'JP00217745',
-      customerCountry: 'JP',
-    },
-    password: 'Expired#2026',
-    expiredRefresh: true,
-  },
-];
-
-function emptyState(): AuthDbState {
-  return {
-    accessTokens: {},
-    refreshTokens: {},
-    revokedFamilies: [],
-    counters: { login: 0, refresh: 0, refreshRefused: 0 },
-    accessTtlMs: DEFAULT_ACCESS_TTL_MS,
-  };
-}
-
-let memory: AuthDbState = emptyState();
-
-function hasStorage(): boolean {
-  return typeof localStorage !== 'undefined';
-}
-
-/** The current state (a fresh copy). */
-export function readAuthDb(): AuthDbState {
-  if (!hasStorage()) return structuredClone(memory);
-  try {
-    const raw = localStorage.getItem(AUTH_DB_KEY);
-    return raw ? { ...emptyState(), ...(JSON.parse(raw) as Partial<AuthDbState>) } : emptyState();
-  } catch {
-    return emptyState();
-  }
-}
-
-function write(state: AuthDbState): void {
-  if (hasStorage()) localStorage.setItem(AUTH_DB_KEY, JSON.stringify(state));
-  else memory = state;
-}
-
-function update<T>(change: (state: AuthDbState) => T): T {
-  const state = readAuthDb();
-  const result = change(state);
-  write(state);
-  return result;
-}
-
-function token(prefix: string): string {
-  return `${prefix}.${crypto.randomUUID().replaceAll('-', '')}`;
+/** The current auth state (a fresh copy): counters, lifetime, generation. */
+export function readAuthDb(): AuthState {
+  return authTable.read();
 }
 
 /** Tokens as the auth endpoint returns them. */
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
+  /** ISO 8601 instant (UTC) after which the refresh token is refused. */
   expiresRefreshAt: string;
 }
 
-function prune(state: AuthDbState, now: number): void {
-  state.accessTokens = Object.fromEntries(
-    Object.entries(state.accessTokens).filter(([, value]) => value.expiresAt > now),
-  );
-}
-
-function issue(state: AuthDbState, demo: DemoUser, family: string, now: number): IssuedTokens {
-  prune(state, now);
-  const accessToken = token('mock-at');
-  const refreshToken = token('mock-rt');
-  const refreshExpiresAt = now + (demo.expiredRefresh ? SHORT_REFRESH_TTL_MS : REFRESH_TTL_MS);
-  state.accessTokens[accessToken] = { userId: demo.user.userId, expiresAt: now + state.accessTtlMs };
-  state.refreshTokens[refreshToken] = { userId: demo.user.userId, family, expiresAt: refreshExpiresAt, used: false };
-  return { accessToken, refreshToken, expiresRefreshAt: new Date(refreshExpiresAt).toISOString() };
-}
-
-/** Looks up a demo user by user ID (case-insensitive). */
-export function findDemoUser(userId: string): DemoUser | undefined {
-  return DEMO_USERS.find((demo) => demo.user.userId.toLowerCase() === userId.trim().toLowerCase());
+async function issue(state: AuthState, account: Account, family: string, now: number): Promise<IssuedTokens> {
+  const sub = account.user.userId;
+  const refreshExp = now + (account.expiredRefresh ? SHORT_REFRESH_TTL_MS : REFRESH_TTL_MS);
+  const [accessToken, refreshToken] = await Promise.all([
+    signToken({
+      kind: 'access',
+      sub,
+      iat: now,
+      exp: now + state.accessTtlMs,
+      jti: crypto.randomUUID(),
+      gen: state.accessGeneration,
+    }),
+    signToken({ kind: 'refresh', sub, iat: now, exp: refreshExp, jti: crypto.randomUUID(), fam: family }),
+  ]);
+  return { accessToken, refreshToken, expiresRefreshAt: new Date(refreshExp).toISOString() };
 }
 
 /** Issues tokens for a login (counts it). */
-export function issueLogin(demo: DemoUser, now: number = Date.now()): IssuedTokens {
-  return update((state) => {
-    state.counters.login += 1;
-    return issue(state, demo, token('family'), now);
+export async function issueLogin(account: Account, now: number = Date.now()): Promise<IssuedTokens> {
+  const state = authTable.update((value) => {
+    value.counters.login += 1;
+    return structuredClone(value);
   });
+  return issue(state, account, crypto.randomUUID(), now);
 }
 
 /** Why a refresh was refused. */
 export type RefreshRefusal = 'REFRESH_TOKEN_INVALID' | 'REFRESH_TOKEN_EXPIRED' | 'REFRESH_TOKEN_REUSED';
 
+function unexpired(entries: Record<string, number>, now: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(entries).filter(([, exp]) => exp > now));
+}
+
+/** Forgets used tokens and revoked families whose tokens have expired anyway (keeps the stored state small). */
+function prune(state: AuthState, now: number): void {
+  state.usedRefreshTokens = unexpired(state.usedRefreshTokens, now);
+  state.revokedFamilies = unexpired(state.revokedFamilies, now);
+}
+
 /**
- * Rotates a refresh token: the old one is marked used, a new pair is issued in the same family. A used token
- * presented again revokes its whole family (reuse detection). Counts every call.
+ * Rotates a refresh token: it is marked used and a new pair is issued in the same family. A used token presented
+ * again revokes its whole family (reuse detection). Counts every call.
  */
-export function rotateRefreshToken(
+export async function rotateRefreshToken(
   refreshToken: string,
   now: number = Date.now(),
-): { ok: true; tokens: IssuedTokens } | { ok: false; code: RefreshRefusal } {
-  return update((state) => {
+): Promise<{ ok: true; tokens: IssuedTokens } | { ok: false; code: RefreshRefusal }> {
+  const unexpired = await verifyToken(refreshToken, 'refresh', now);
+  const claims = unexpired ?? readTokenClaims(refreshToken, 'refresh');
+  const signedButExpired = unexpired === null && claims !== null && (await verifyToken(refreshToken, 'refresh', 0));
+  const outcome = authTable.update((state): { code: RefreshRefusal } | { state: AuthState } => {
     state.counters.refresh += 1;
-    const entry = state.refreshTokens[refreshToken];
-    const demo = entry ? findDemoUser(entry.userId) : undefined;
     const refuse = (code: RefreshRefusal) => {
       state.counters.refreshRefused += 1;
-      return { ok: false as const, code };
+      return { code };
     };
-    if (!entry || !demo || state.revokedFamilies.includes(entry.family)) return refuse('REFRESH_TOKEN_INVALID');
-    if (entry.used) {
-      state.revokedFamilies.push(entry.family);
+    const family = claims?.fam;
+    const account = claims ? findAccount(claims.sub) : undefined;
+    if (!claims || !family || !account || (!unexpired && !signedButExpired) || family in state.revokedFamilies) {
+      return refuse('REFRESH_TOKEN_INVALID');
+    }
+    if (claims.jti in state.usedRefreshTokens) {
+      state.revokedFamilies[family] = Math.max(claims.exp, now + REFRESH_TTL_MS);
       return refuse('REFRESH_TOKEN_REUSED');
     }
-    if (entry.expiresAt <= now) return refuse('REFRESH_TOKEN_EXPIRED');
-    entry.used = true;
-    return { ok: true as const, tokens: issue(state, demo, entry.family, now) };
+    if (!unexpired) return refuse('REFRESH_TOKEN_EXPIRED');
+    prune(state, now);
+    state.usedRefreshTokens[claims.jti] = claims.exp;
+    return { state: structuredClone(state) };
+  });
+  if ('code' in outcome) return { ok: false, code: outcome.code };
+  const account = findAccount(claims?.sub ?? '');
+  if (!account || !claims?.fam) return { ok: false, code: 'REFRESH_TOKEN_INVALID' };
+  return { ok: true, tokens: await issue(outcome.state, account, claims.fam, now) };
+}
+
+/** Revokes the family of `refreshToken` (logout). Tokens that are not mock refresh tokens are ignored. */
+export function revokeRefreshToken(refreshToken: string, now: number = Date.now()): void {
+  const claims = readTokenClaims(refreshToken, 'refresh');
+  if (!claims?.fam) return;
+  const family = claims.fam;
+  authTable.update((state) => {
+    state.revokedFamilies[family] = Math.max(claims.exp, now + REFRESH_TTL_MS);
   });
 }
 
-/** Revokes the family of `refreshToken` (logout). Unknown tokens are ignored. */
-export function revokeRefreshToken(refreshToken: string): void {
-  update((state) => {
-    const entry = state.refreshTokens[refreshToken];
-    if (entry) state.revokedFamilies.push(entry.family);
-  });
-}
-
-/** The user ID an access token belongs to, or null when unknown or expired at `now`. */
-export function verifyAccessToken(accessToken: string, now: number = Date.now()): string | null {
-  const entry = readAuthDb().accessTokens[accessToken];
-  return entry && entry.expiresAt > now ? entry.userId : null;
+/**
+ * The user ID an access token belongs to, or null when it is not a validly signed mock access token, has expired at
+ * `now`, or belongs to an access generation before the current one.
+ */
+export async function verifyAccessToken(accessToken: string, now: number = Date.now()): Promise<string | null> {
+  const claims = await verifyToken(accessToken, 'access', now);
+  if (!claims || (claims.gen ?? 0) < authTable.read().accessGeneration) return null;
+  return findAccount(claims.sub) ? claims.sub : null;
 }
 
 /** Expires every access token issued so far (QA: "token expiry" without waiting; e2e with a fixed clock). */
 export function expireAccessTokens(): void {
-  update((state) => {
-    state.accessTokens = {};
+  authTable.update((state) => {
+    state.accessGeneration += 1;
   });
 }
 
 /** Sets the lifetime of access tokens issued from now on, in ms. */
 export function setAccessTokenTtl(ms: number): void {
-  update((state) => {
+  authTable.update((state) => {
     state.accessTtlMs = ms;
   });
 }
 
-/** Forgets every token and counter (tests). */
+/** Forgets the auth state: used and revoked tokens, generation, counters, lifetime (QA panel "reset"; tests). */
 export function resetAuthDb(): void {
-  if (hasStorage()) localStorage.removeItem(AUTH_DB_KEY);
-  memory = emptyState();
+  authTable.reset();
 }

@@ -11,8 +11,9 @@ import {
 } from '@/lib/request-signing';
 import { LOGIN_PATH, LOGOUT_PATH, TOKEN_PATH } from '@/lib/session-auth';
 
+import { findAccount } from '../db';
 import { API_BASE, apiUrl, errorResponse } from '../http';
-import { findDemoUser, issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from './auth-db';
+import { issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from './auth-db';
 
 /*
  * The auth endpoint and the bearer check of the mock carrier backend (paths: src/lib/session-auth.ts).
@@ -61,10 +62,10 @@ function bearerOf(request: Request): string | null {
 }
 
 function guard(base: string) {
-  return http.all(`${base}/*`, ({ request }) => {
+  return http.all(`${base}/*`, async ({ request }) => {
     const bearer = bearerOf(request);
     if (bearer !== null) {
-      if (!verifyAccessToken(bearer)) {
+      if (!(await verifyAccessToken(bearer))) {
         return errorResponse(401, 'ACCESS_TOKEN_INVALID', 'The access token is unknown or has expired.');
       }
       return undefined;
@@ -89,14 +90,14 @@ export const authHandlers: RequestHandler[] = [
       return errorResponse(400, 'INVALID_REQUEST', 'userId and password are required.');
     }
     await delay();
-    const demo = findDemoUser(body.userId);
+    const demo = findAccount(body.userId);
     if (!demo || demo.password !== body.password) {
       return errorResponse(401, 'INVALID_CREDENTIALS', 'The user ID or password is wrong.');
     }
     if (demo.locked) {
       return errorResponse(403, 'ACCOUNT_LOCKED', 'The account is locked after too many failed logins.');
     }
-    return HttpResponse.json({ user: demo.user, ...issueLogin(demo) });
+    return HttpResponse.json({ user: demo.user, ...(await issueLogin(demo)) });
   }),
 
   http.post(authUrl(TOKEN_PATH), async ({ request }) => {
@@ -106,7 +107,7 @@ export const authHandlers: RequestHandler[] = [
     if (typeof body.refreshToken !== 'string') {
       return errorResponse(400, 'INVALID_REQUEST', 'refreshToken is required.');
     }
-    const result = rotateRefreshToken(body.refreshToken);
+    const result = await rotateRefreshToken(body.refreshToken);
     if (!result.ok) return errorResponse(401, result.code, 'The refresh token was refused.');
     return HttpResponse.json(result.tokens);
   }),
@@ -117,9 +118,9 @@ export const authHandlers: RequestHandler[] = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.get(apiUrl(CURRENT_USER_PATH), ({ request }) => {
-    const userId = verifyAccessToken(bearerOf(request) ?? '');
-    const demo = userId ? findDemoUser(userId) : undefined;
+  http.get(apiUrl(CURRENT_USER_PATH), async ({ request }) => {
+    const userId = await verifyAccessToken(bearerOf(request) ?? '');
+    const demo = userId ? findAccount(userId) : undefined;
     if (!demo) return errorResponse(401, 'UNAUTHORIZED', 'Log in to use this service.');
     return HttpResponse.json(demo.user);
   }),

@@ -11,10 +11,10 @@ import {
 import { filterByService, sortRoutes } from '@/features/schedule/utils/route-list';
 import { DEFAULT_VIEW_OPTIONS, toScheduleUrlParams } from '@/features/schedule/utils/search-state';
 
-import { db } from '../db';
 import { apiUrl, badRequest, errorResponse } from '../http';
 import { buildScheduleCsv, buildScheduleWorkbook } from './data/schedule-export';
 import { scheduleGenerator } from './data/schedule-generator';
+import { sendEmail } from './outbox';
 
 /*
  * The point-to-point schedule API of the mock carrier backend.
@@ -134,13 +134,7 @@ export const scheduleHandlers: RequestHandler[] = [
       parsed.data.pointToPointFileRequest.delCode,
     ]);
     if (missing) return missing;
-    const key = request.headers.get('Idempotency-Key');
-    const earlier = key ? db.idempotency.get(key) : undefined;
-    const messageId = earlier ?? `MSG-${crypto.randomUUID()}`;
-    if (!earlier) {
-      db.outbox.set(messageId, { messageId, sentAt: new Date().toISOString(), request: parsed.data });
-      if (key) db.idempotency.set(key, messageId);
-    }
+    const messageId = sendEmail(parsed.data, request.headers.get('Idempotency-Key'));
     await delay();
     return HttpResponse.json({ messageId, recipients: parsed.data.recipients }, { status: 202 });
   }),

@@ -5,6 +5,8 @@ import { http, passthrough } from 'msw';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
+import { loginAs, resetDb } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { server as mockBackend } from '../../mocks/node';
 import { createMockMiddleware, mockEndpointPrefixes } from '../../mocks/server';
@@ -91,5 +93,19 @@ describe('the mock backend on the server side (requests that bypass the service 
     expect(page.status).toBe(NEXT_STATUS);
     const lookalike = await fetch(`${origin}/geography`);
     expect(lookalike.status).toBe(NEXT_STATUS);
+  });
+
+  it('answers an authenticated GET from the token alone: the server side has none of the browser state', async () => {
+    const { accessToken } = await loginAs(DEMO_LOGINS.forwarder.userId);
+    // The browser's mock state lives in its localStorage; the server side starts from nothing.
+    resetDb();
+    const me = await fetch(`${origin}/api/v1/users/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ userId: 'demo.forwarder', customerCountry: 'DE' });
+
+    const forged = accessToken.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+    const refused = await fetch(`${origin}/api/v1/users/me`, { headers: { Authorization: `Bearer ${forged}` } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'ACCESS_TOKEN_INVALID' });
   });
 });

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { logIn as logInWithPassword } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
-import { resetProfile } from '../../../mocks/profile/handlers';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 
-/** Logs in through the mock auth endpoint (mocks/auth-db.ts demo user), so the API accepts the bearer. */
+/** Logs in through the mock auth endpoint (mocks/auth/demo-users.ts), so the API accepts the bearer. */
 async function logIn() {
-  await logInWithPassword({ userId: 'demo.shipper', password: 'Shipper#2026' });
+  await logInWithPassword(DEMO_LOGINS.shipper);
 }
 
 const routes = [
@@ -21,9 +21,6 @@ const routes = [
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-beforeEach(() => {
-  resetProfile();
-});
 afterEach(() => {
   sessionStore.getState().logOut();
 });

@@ -12,7 +12,8 @@ import type { PointToPointFileRequest } from '@/features/schedule/api/schedule-s
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-import { db, resetDb } from '../../../mocks/db';
+import { resetDb } from '../../../mocks/db';
+import { readOutbox } from '../../../mocks/schedule/outbox';
 
 const fileRequest: PointToPointFileRequest = {
   porCode: 'KRPUS',
@@ -124,9 +125,9 @@ describe('mock schedule API', () => {
     const first = await emailSchedule(request, 'key-1');
     const retried = await emailSchedule(request, 'key-1');
     expect(retried.messageId).toBe(first.messageId);
-    expect(db.outbox.size).toBe(1);
+    expect(readOutbox().length).toBe(1);
     await emailSchedule(request, 'key-2');
-    expect(db.outbox.size).toBe(2);
+    expect(readOutbox().length).toBe(2);
 
     const error = await rejection(
       apiClient.post(EMAILS_PATH, { ...request, recipients: ['ops@shipper.example.com', 'OPS@shipper.example.com'] }),
