@@ -8,10 +8,9 @@ import {
   pointToPointFileRequestSchema,
   pointToPointParamsSchema,
 } from '@/features/schedule/api/schedule-schemas';
-import { filterByService, sortRoutes } from '@/features/schedule/utils/route-list';
-import { DEFAULT_VIEW_OPTIONS, toScheduleUrlParams } from '@/features/schedule/utils/search-state';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { orderExportRoutes, routesOfService } from './data/route-order';
 import { buildScheduleCsv, buildScheduleWorkbook } from './data/schedule-export';
 import { scheduleGenerator } from './data/schedule-generator';
 import { sendEmail } from './outbox';
@@ -60,30 +59,31 @@ function exportRoutes(request: PointToPointFileRequest) {
     deTermCode: request.deTermCode,
     ...(request.tsFlag ? { tsFlag: request.tsFlag } : {}),
   });
-  return sortRoutes(filterByService(routes, request.service || null), request.sortBy);
+  return orderExportRoutes(routesOfService(routes, request.service), request.sortBy);
 }
 
-/** Link back to the schedule page showing the same search as a calendar of the exported month. */
+/**
+ * Link back to the schedule page showing the same search as a calendar of the exported month, in the page's URL
+ * parameters (spec section 3, the carrier's legacy names); view options at their defaults are left out.
+ */
 function scheduleUrl(origin: string, request: PointToPointFileRequest): string {
-  const params = toScheduleUrlParams(
-    {
-      origins: [{ code: request.porCode, name: request.porName, termCode: request.rcvTermCode }],
-      destinations: [{ code: request.delCode, name: request.delName, termCode: request.deTermCode }],
-      fromDate: request.fromDate,
-      toDate: request.toDate,
-      nextWeekValue: null,
-      tsFlag: request.tsFlag ?? null,
-      command: 'search',
-      scheduleSequence: null,
-    },
-    {
-      ...DEFAULT_VIEW_OPTIONS,
-      view: 'calendar',
-      sortBy: request.sortBy,
-      service: request.service || null,
-      calendarMonth: { year: Number(request.fromDate.slice(0, 4)), month: Number(request.fromDate.slice(5, 7)) },
-    },
-  );
+  const params = new URLSearchParams([
+    ['oriLocNmParam', request.porName],
+    ['oriLocCdParam', request.porCode],
+    ['oriTermCdPara', request.rcvTermCode],
+    ['destLocNmParam', request.delName],
+    ['destLocCdParam', request.delCode],
+    ['desTermCdPara', request.deTermCode],
+    ['frmDtParam', request.fromDate],
+    ['toDtParam', request.toDate],
+  ]);
+  if (request.tsFlag) params.set('tsIndParam', request.tsFlag);
+  params.set('cmdParam', 'search');
+  params.set('searchType', 'Calendar');
+  params.set('year', String(Number(request.fromDate.slice(0, 4))));
+  params.set('month', String(Number(request.fromDate.slice(5, 7))));
+  if (request.sortBy !== 'departure') params.set('sortBy', request.sortBy);
+  if (request.service) params.set('service', request.service);
   return `${origin}/one-ecom/schedule/point-to-point-schedule?${params.toString()}`;
 }
 

@@ -1,7 +1,8 @@
 import { format, parse } from 'date-fns';
 
 import type { PointToPointFileRequest, PointToPointRoute } from '@/features/schedule/api/schedule-schemas';
-import { firstVesselLeg } from '@/features/schedule/utils/route-list';
+
+import { firstSeaLeg } from './route-order';
 
 /**
  * The schedule export of POST v1/schedule/point-to-point/files/downloads, laid out like the carrier's workbook
@@ -39,7 +40,7 @@ function cutOff(route: PointToPointRoute, code: 'PCO' | 'DCO' | 'VCO'): string {
 /** One export row (14 cells, in {@link EXPORT_COLUMNS} order) for a route; numbers stay numbers, missing is '--'. */
 export function exportRow(route: PointToPointRoute): (string | number)[] {
   const vesselLegs = route.sailInfo.filter((leg) => leg.modeOfTransport === 'VESSEL');
-  const trunk = firstVesselLeg(route);
+  const trunk = firstSeaLeg(route);
   const routing =
     route.routeType === 'DIRECT'
       ? 'Direct'
