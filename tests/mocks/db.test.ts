@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The database persists in the origin's localStorage in the browser: these tests need the DOM environment's.
 import { describe, expect, it } from 'vitest';
 
 import { verifyAccessToken } from '../../mocks/auth/auth-db';
