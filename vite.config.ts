@@ -5,8 +5,11 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { build, loadEnv, type Plugin } from 'vite';
+import type { RequestHandler } from 'msw';
+import { build, type Connect, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+import type * as MockServer from './mocks/server';
 
 const BASE = '/one-ecom/';
 // Must equal CSP_NONCE_PLACEHOLDER of src/lib/csp-nonce.ts and the sub_filter of deploy/one-ecom.conf.
@@ -31,6 +34,61 @@ function mockServiceWorker(enabled: boolean): Plugin {
     generateBundle() {
       if (!enabled) return;
       this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
+    },
+  };
+}
+
+/** The module that lists every handler of the mock carrier backend (the service worker's and the server side's). */
+const MOCK_HANDLERS_MODULE = '/mocks/handlers.ts';
+/** The Node adapter of the handlers (MSW's getResponse behind a Connect middleware). */
+const MOCK_SERVER_MODULE = '/mocks/server.ts';
+
+/**
+ * Mock builds only: the dev and preview servers answer the mock API themselves, with the same MSW handlers as the
+ * service worker (mocks/server.ts), so a request that bypasses the worker (a navigation or reload while it is in
+ * flight, the first load before the worker controls the page; TOOLCHAIN.md) is answered, not a 404. Answers under the
+ * same-origin endpoints of the mode's .env: API, legacy API, auth, feature-flag relay, geolocation lookup. The adapter
+ * and the handlers load through Vite's SSR loader (they use the `@/` alias and `import.meta.env`; this config file
+ * does not load them, so a production build never does): the dev server's own, or for `vite preview` (which has none)
+ * a loader-only server started with it and closed with it. A production build never mounts it: nginx serves it.
+ */
+function mockApiServer(enabled: boolean, env: Record<string, string>): Plugin {
+  const middleware = (loader: () => Promise<ViteDevServer>): Connect.NextHandleFunction => {
+    let ready: Promise<MockServer.NodeMiddleware> | undefined;
+    return (request, response, next) => {
+      ready ??= loader().then(async (vite) => {
+        const adapter = (await vite.ssrLoadModule(MOCK_SERVER_MODULE)) as typeof MockServer;
+        return adapter.createMockMiddleware({
+          prefixes: adapter.mockEndpointPrefixes(env),
+          loadHandlers: async () =>
+            ((await vite.ssrLoadModule(MOCK_HANDLERS_MODULE)) as { handlers: RequestHandler[] }).handlers,
+        });
+      });
+      ready.then((mock) => {
+        mock(request, response, next);
+      }, next);
+    };
+  };
+  return {
+    name: 'one-ecom:mock-api-server',
+    configureServer(server) {
+      // The loader-only server started by configurePreviewServer below runs this config too: it serves nothing.
+      if (!enabled || server.config.server.middlewareMode) return;
+      server.middlewares.use(middleware(() => Promise.resolve(server)));
+    },
+    configurePreviewServer(server) {
+      if (!enabled) return;
+      // Started at once (not on the first request), so the first bypassed request does not wait for it.
+      const loader = createServer({
+        mode: server.config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      server.httpServer.once('close', () => {
+        void loader.then((vite) => vite.close());
+      });
+      server.middlewares.use(middleware(() => loader));
     },
   };
 }
@@ -239,6 +297,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       mockServiceWorker(mocksOn),
+      mockApiServer(mocksOn, env),
       preloadRuntimeConfig(production),
       prerenderPages(production, mode),
       precompressAssets(production),

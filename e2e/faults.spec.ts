@@ -1,10 +1,5 @@
-import {
-  addFaultScenario,
-  clearFaultScenarios,
-  DEMO_USERS,
-  type FaultScenarioInput,
-  submitLogin,
-} from './mock-scenarios';
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { addFaultScenario, clearFaultScenarios, type FaultScenarioInput, submitLogin } from './mock-scenarios';
 import { expect, test } from './session-fixtures';
 
 /** The protected call every page makes once logged in: the account menu's current-user profile (default handling). */
@@ -30,8 +25,8 @@ test.describe('QA fault scenarios', () => {
     expectNoAxeViolations,
   }) => {
     await page.goto('login');
-    await submitLogin(page, DEMO_USERS.shipper);
-    await expect(page.getByRole('button', { name: `Account menu of ${DEMO_USERS.shipper.name}` })).toBeVisible();
+    await submitLogin(page, DEMO_LOGINS.shipper);
+    await expect(page.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` })).toBeVisible();
 
     for (const { fault, popup } of FAULTS) {
       await addFaultScenario(page, { path: PROFILE, fault, times: 'always', delayMs: 500 });

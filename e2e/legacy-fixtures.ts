@@ -1,17 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect } from './fixtures';
-import { DEMO_USERS, submitLogin } from './mock-scenarios';
+import { submitLogin } from './mock-scenarios';
 
 /** The stand-in's origin as the mock build frames it (.env.mock VITE_LEGACY_ORIGIN; playwright.config.ts LEGACY_PORT). */
 export const LEGACY_ORIGIN = `http://127.0.0.1:${process.env.LEGACY_PORT ?? 4174}`;
 
-/** Logs the demo shipper in through the login page (mocks/auth-db.ts) and waits for the account menu. */
+/** Logs the demo shipper in through the login page (mocks/auth/demo-users.ts) and waits for the account menu. */
 export async function logInAsDemoShipper(page: Page): Promise<void> {
   await page.goto('login');
-  await submitLogin(page, DEMO_USERS.shipper);
-  await expect(page.getByRole('button', { name: `Account menu of ${DEMO_USERS.shipper.name}` })).toBeVisible();
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` })).toBeVisible();
 }
 
 /** The frame of the legacy page, once its document from the legacy origin is there. */

@@ -50,14 +50,6 @@ export async function authCounters(page: Page): Promise<{ login: number; refresh
   return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.authCounters());
 }
 
-/** Demo users of README "Demo users". */
-export const DEMO_USERS = {
-  shipper: { userId: 'demo.shipper', password: 'Shipper#2026', name: 'Min-jun Kim' },
-  forwarder: { userId: 'demo.forwarder', password: 'Forwarder#2026', name: 'Sophie Müller' },
-  locked: { userId: 'demo.locked', password: 'Locked#2026', name: 'Arjun Mehta' },
-  expired: { userId: 'demo.expired', password: 'Expired#2026', name: 'Yui Tanaka' },
-} as const;
-
 /** Fills and submits the login form of the current page. */
 export async function submitLogin(page: Page, user: { userId: string; password: string }): Promise<void> {
   await page.getByRole('textbox', { name: /User ID/ }).fill(user.userId);

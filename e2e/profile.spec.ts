@@ -1,5 +1,6 @@
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
-import { DEMO_USERS, submitLogin } from './mock-scenarios';
+import { submitLogin } from './mock-scenarios';
 
 test.describe('my profile', () => {
   test('log in, edit, the leave guard asks before unsaved changes are lost, saved values survive a reload', async ({
@@ -8,7 +9,7 @@ test.describe('my profile', () => {
   }) => {
     await page.goto('my-profile');
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fmy-profile$/);
-    await submitLogin(page, DEMO_USERS.shipper);
+    await submitLogin(page, DEMO_LOGINS.shipper);
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const jobTitle = page.getByRole('textbox', { name: 'Job title' });

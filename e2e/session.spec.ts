@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { authCounters, DEMO_USERS, expireAccessTokens, submitLogin } from './mock-scenarios';
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { authCounters, expireAccessTokens, submitLogin } from './mock-scenarios';
 import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
 const SCHEDULE =
@@ -45,15 +46,15 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expectNoAxeViolations('login page');
 
-    await submitLogin(page, { userId: DEMO_USERS.shipper.userId, password: 'not-my-password' });
+    await submitLogin(page, { userId: DEMO_LOGINS.shipper.userId, password: 'not-my-password' });
     await expect(page.getByRole('alert')).toContainText('The user ID or password is wrong');
-    await submitLogin(page, DEMO_USERS.locked);
+    await submitLogin(page, DEMO_LOGINS.locked);
     await expect(page.getByRole('alert')).toContainText('Your account is locked');
     await expectNoAxeViolations('login page with an error');
 
-    await submitLogin(page, DEMO_USERS.shipper);
+    await submitLogin(page, DEMO_LOGINS.shipper);
     await expect(page.getByRole('heading', { level: 1, name: 'Point to Point Schedule' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Account menu of ${DEMO_USERS.shipper.name}` })).toHaveText('MK');
+    await expect(page.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` })).toHaveText('MK');
 
     // The user dismisses the cookie notice, which would otherwise cover the calendar's lower part.
     await page.getByRole('button', { name: 'Close cookie notice' }).click();
@@ -69,7 +70,7 @@ test.describe('session', () => {
 
     // A reload keeps the session (refresh token in storage, a new access token fetched once).
     await page.reload();
-    const avatar = page.getByRole('button', { name: `Account menu of ${DEMO_USERS.shipper.name}` });
+    const avatar = page.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` });
     await avatar.click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Min-jun Kim');
@@ -88,11 +89,11 @@ test.describe('session', () => {
     context,
     expectNoAxeViolations,
   }) => {
-    await loginThroughPage(page, DEMO_USERS.expired, SCHEDULE);
+    await loginThroughPage(page, DEMO_LOGINS.expired, SCHEDULE);
     await showCalendar(page);
     const errors: string[] = [];
     const other = await openTab(context, './', errors);
-    await expect(other.getByRole('button', { name: `Account menu of ${DEMO_USERS.expired.name}` })).toBeVisible();
+    await expect(other.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.expired.name}` })).toBeVisible();
 
     // Five minutes pass in both tabs: the access token (2 min) and this user's refresh token (1 min) have expired.
     const later = new Date(FIXED_NOW.getTime() + 5 * 60_000);
@@ -119,7 +120,7 @@ test.describe('session', () => {
   });
 
   test('three tabs hitting 401 at once cause one refresh at the token endpoint', async ({ page, context }) => {
-    await loginThroughPage(page, DEMO_USERS.shipper, SCHEDULE);
+    await loginThroughPage(page, DEMO_LOGINS.shipper, SCHEDULE);
     const errors: string[] = [];
     const tabs = [page, await openTab(context, SCHEDULE, errors), await openTab(context, SCHEDULE, errors)];
     for (const tab of tabs) await showCalendar(tab);

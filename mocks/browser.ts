@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
-import { expireAccessTokens, readAuthDb, resetAuthDb, setAccessTokenTtl } from './auth-db';
+import { expireAccessTokens, readAuthDb, resetAuthDb, setAccessTokenTtl } from './auth/auth-db';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, type FaultScenario, readScenarios, removeScenario } from './scenarios';
 
@@ -27,12 +27,16 @@ declare global {
   }
 }
 
+const RETIRED_KEYS = ['one-ecom.mock-auth', 'one-ecom.mock-profiles'] as const;
+
 /**
  * Starts the mock carrier backend in the browser (MSW service worker served under the app base, TOOLCHAIN.md),
  * exposes {@link OneMocksApi} and mounts the QA panel. Resolves once the worker intercepts requests; requests the
  * mocks do not know pass through untouched.
  */
 export async function startMockWorker(): Promise<void> {
+  // The stores of the mock before the one mock database (mocks/db.ts): dropped, not read.
+  for (const key of RETIRED_KEYS) localStorage.removeItem(key);
   window.__ONE_MOCKS__ = {
     addScenario,
     removeScenario,

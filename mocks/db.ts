@@ -1,23 +1,305 @@
-import type { EmailScheduleRequest } from '@/features/schedule/api/schedule-contract';
+import { DEMO_USERS, type DemoUser } from './auth/demo-users';
+import { signToken } from './auth/tokens';
 
-/** An e-mail the mock backend "sent": what was asked, when (ISO instant, UTC) and under which id. */
-export interface SentEmail {
-  messageId: string;
-  sentAt: string;
-  request: EmailScheduleRequest;
+/*
+ * The one mock database of the mock carrier backend. MSW runs inside each tab's page, so the state lives in the app
+ * origin's localStorage ({@link DB_KEY}) where every tab and a reload see the same server; under Node (Vitest, the
+ * server side of a mock build) it lives in memory. Every read goes to the store, so another tab's write is seen at
+ * once. Three shapes of state:
+ * - tables ({@link defineTable}): one value for the whole backend (auth counters, the e-mail outbox);
+ * - per-user documents ({@link defineUserDocument}): one value per user ID (the profile);
+ * - per-user collections ({@link defineUserCollection}): many items per user, generated on demand from a seed and
+ *   stored only where they changed, so ~10,000 generated bookings per forwarder cost nothing until one is edited.
+ */
+
+/** localStorage key of the whole mock database. */
+export const DB_KEY = 'one-ecom.mock-db';
+
+/**
+ * Version of the stored shape. Bump it whenever a table, document or collection changes shape: a stored database of
+ * another version is dropped (the backend starts fresh), never migrated or crashed on.
+ */
+export const DB_VERSION = 1;
+
+/** What a per-user collection stores: the items put (new or changed, by id) and the ids removed. */
+interface CollectionChanges<T> {
+  put: Record<string, T>;
+  removed: string[];
+}
+
+interface StoredDb {
+  version: number;
+  tables: Record<string, unknown>;
+  /** userId -> name -> a document's value or a collection's changes. */
+  users: Record<string, Record<string, unknown>>;
+}
+
+function emptyDb(): StoredDb {
+  return { version: DB_VERSION, tables: {}, users: {} };
+}
+
+let memory: StoredDb = emptyDb();
+
+function hasStorage(): boolean {
+  return typeof localStorage !== 'undefined';
+}
+
+function readDb(): StoredDb {
+  if (!hasStorage()) return memory;
+  try {
+    const raw = localStorage.getItem(DB_KEY);
+    const stored = raw ? (JSON.parse(raw) as Partial<StoredDb>) : null;
+    if (stored?.version !== DB_VERSION || typeof stored.tables !== 'object' || typeof stored.users !== 'object') {
+      return emptyDb();
+    }
+    return stored as StoredDb;
+  } catch {
+    return emptyDb();
+  }
+}
+
+/** Reads the database, lets `change` edit it in place and writes it back (one read-modify-write). */
+function updateDb<R>(change: (db: StoredDb) => R): R {
+  const db = readDb();
+  const result = change(db);
+  if (hasStorage()) localStorage.setItem(DB_KEY, JSON.stringify(db));
+  else memory = db;
+  return result;
+}
+
+/** Empties the whole database (every table, user document and collection). The test setup runs it for every test. */
+export function resetDb(): void {
+  memory = emptyDb();
+  if (hasStorage()) localStorage.removeItem(DB_KEY);
+}
+
+/** A table: one JSON value for the whole backend. */
+export interface Table<T> {
+  /** The current value (a fresh copy: edit it through {@link Table.update}). */
+  read: () => T;
+  /** Edits the value in place inside one read-modify-write; returns what `change` returns. */
+  update: <R>(change: (value: T) => R) => R;
+  /** Puts the value back to `initial()`. */
+  reset: () => void;
 }
 
 /**
- * The mock backend's state for this page session (lost on reload, like a real session's view of a fresh test
- * environment): the e-mail outbox and the idempotency keys already answered (key -> messageId).
+ * A table named `name` (unique across the database) whose value starts as `initial()`. Values must survive
+ * JSON (no Map, Set or Date: use records, arrays and ISO strings).
  */
-export const db = {
-  outbox: new Map<string, SentEmail>(),
-  idempotency: new Map<string, string>(),
-};
+export function defineTable<T>(name: string, initial: () => T): Table<T> {
+  const valueIn = (db: StoredDb): T => {
+    if (!(name in db.tables)) db.tables[name] = initial();
+    return db.tables[name] as T;
+  };
+  return {
+    read: () => structuredClone(valueIn(readDb())),
+    update: (change) => updateDb((db) => change(valueIn(db))),
+    reset: () => {
+      updateDb((db) => {
+        db.tables[name] = initial();
+      });
+    },
+  };
+}
 
-/** Empties every collection (tests call it between cases). */
-export function resetDb(): void {
-  db.outbox.clear();
-  db.idempotency.clear();
+/** A per-user document: one JSON value per user ID. */
+export interface UserDocument<T> {
+  /** The user's value: the stored one, else `initial(userId)` (undefined when there is none). */
+  get: (userId: string) => T | undefined;
+  /** Stores the user's value. */
+  set: (userId: string, value: T) => void;
+}
+
+/** A per-user document named `name` (unique among per-user documents and collections). */
+export function defineUserDocument<T>(name: string, initial: (userId: string) => T | undefined): UserDocument<T> {
+  return {
+    get: (userId) => {
+      const stored = readDb().users[userId]?.[name];
+      return stored === undefined ? initial(userId) : structuredClone(stored as T);
+    },
+    set: (userId, value) => {
+      updateDb((db) => {
+        db.users[userId] = { ...db.users[userId], [name]: value };
+      });
+    },
+  };
+}
+
+/** How a per-user collection identifies its items and where its unchanged items come from. */
+export interface UserCollectionOptions<T> {
+  /** The item's id, unique within one user's collection (a booking number). */
+  idOf: (item: T) => string;
+  /**
+   * The user's generated items, in their natural order (deterministic for the user: the same list on every call, in
+   * every tab and on the server side). Omitted: the collection starts empty.
+   */
+  seed?: (userId: string) => readonly T[];
+  /** One generated item by id, without generating the whole list (for large seeds); defaults to a search of `seed`. */
+  seedById?: (userId: string, id: string) => T | undefined;
+}
+
+/** A per-user collection: generated items overlaid with the stored changes. */
+export interface UserCollection<T> {
+  /** Every item of the user: the seed in its order with changed items replaced and removed ones left out, then the new ones in the order they were added. */
+  list: (userId: string) => T[];
+  /** One item by id, or undefined when it does not exist or was removed. */
+  get: (userId: string, id: string) => T | undefined;
+  /** Stores a new or changed item (by `idOf`); a removed id comes back. */
+  put: (userId: string, item: T) => void;
+  /** Removes an item (a generated one too). */
+  remove: (userId: string, id: string) => void;
+}
+
+/**
+ * A per-user collection named `name` (unique among per-user documents and collections). Only changes are stored, so
+ * a seed may generate thousands of items per user; bump {@link DB_VERSION} when the seed changes what ids mean.
+ */
+export function defineUserCollection<T>(name: string, options: UserCollectionOptions<T>): UserCollection<T> {
+  const { idOf, seed = () => [] } = options;
+  const seedById = options.seedById ?? ((userId: string, id: string) => seed(userId).find((item) => idOf(item) === id));
+  const changesIn = (db: StoredDb, userId: string): CollectionChanges<T> =>
+    (db.users[userId]?.[name] as CollectionChanges<T> | undefined) ?? { put: {}, removed: [] };
+  const write = (userId: string, edit: (changes: CollectionChanges<T>) => void) => {
+    updateDb((db) => {
+      const changes = changesIn(db, userId);
+      edit(changes);
+      db.users[userId] = { ...db.users[userId], [name]: changes };
+    });
+  };
+  return {
+    list: (userId) => {
+      const { put, removed } = changesIn(readDb(), userId);
+      const gone = new Set(removed);
+      const seeded = seed(userId);
+      const seededIds = new Set(seeded.map(idOf));
+      const kept = seeded.filter((item) => !gone.has(idOf(item))).map((item) => put[idOf(item)] ?? item);
+      const added = Object.entries(put)
+        .filter(([id]) => !seededIds.has(id) && !gone.has(id))
+        .map(([, item]) => item);
+      return structuredClone([...kept, ...added]);
+    },
+    get: (userId, id) => {
+      const { put, removed } = changesIn(readDb(), userId);
+      if (removed.includes(id)) return undefined;
+      const item = put[id] ?? seedById(userId, id);
+      return item === undefined ? undefined : structuredClone(item);
+    },
+    put: (userId, item) => {
+      write(userId, (changes) => {
+        const id = idOf(item);
+        changes.put[id] = item;
+        changes.removed = changes.removed.filter((removedId) => removedId !== id);
+      });
+    },
+    remove: (userId, id) => {
+      write(userId, (changes) => {
+        changes.put = Object.fromEntries(Object.entries(changes.put).filter(([putId]) => putId !== id));
+        if (!changes.removed.includes(id)) changes.removed.push(id);
+      });
+    },
+  };
+}
+
+/** An account of the mock auth server: the demo accounts and those {@link createUser} added. */
+export type Account = DemoUser;
+
+/** Accounts added by {@link createUser}, by user ID (the demo accounts are not stored: they are always there). */
+const addedAccounts = defineTable<Record<string, Account>>('accounts', () => ({}));
+
+/** The account with `userId` (case-insensitive, trimmed), or undefined. */
+export function findAccount(userId: string): Account | undefined {
+  const wanted = userId.trim().toLowerCase();
+  const demo = Object.values(DEMO_USERS).find((entry) => entry.user.userId.toLowerCase() === wanted);
+  if (demo) return demo;
+  return Object.values(addedAccounts.read()).find((entry) => entry.user.userId.toLowerCase() === wanted);
+}
+
+let createdUsers = 0;
+
+/**
+ * Seed helper: adds an account (a shipper in Singapore unless `overrides` say otherwise) and returns it. The user ID
+ * defaults to a fresh 'test.user.N'; the password to 'Test#2026'.
+ */
+export function createUser(
+  overrides: { user?: Partial<Account['user']> } & Partial<Omit<Account, 'user'>> = {},
+): Account {
+  createdUsers += 1;
+  const { user, ...rest } = overrides;
+  const account: Account = {
+    user: {
+      userId: `test.user.${createdUsers}`,
+      firstName: 'Wei Ling',
+      lastName: 'Tan',
+      companyName: 'Straits Test Trading Pte. Ltd.',
+      customerCode: `SG${String(createdUsers).padStart(8, '0')}`,
+      customerCountry: 'SG',
+      ...user,
+    },
+    password: 'Test#2026',
+    details: {
+      email: 'weiling.tan@example.com',
+      jobTitle: 'Logistics Executive',
+      phone: '+65 6220 1234',
+      preferredLanguage: 'en',
+      timeZone: 'Asia/Singapore',
+    },
+    ...rest,
+  };
+  addedAccounts.update((accounts) => {
+    accounts[account.user.userId] = account;
+  });
+  return account;
+}
+
+/** Default lifetime of access tokens: 2 minutes, so refreshes happen in normal use. */
+export const DEFAULT_ACCESS_TTL_MS = 2 * 60_000;
+/** Lifetime of refresh tokens: 8 hours. */
+export const REFRESH_TTL_MS = 8 * 60 * 60_000;
+
+/**
+ * The mock auth server's state (mocks/auth/auth-db.ts works on it). Tokens themselves are signed and self-describing
+ * (mocks/auth/tokens.ts); what is stored is what a token cannot say about itself.
+ */
+export interface AuthState {
+  /** Ids (jti) of refresh tokens already rotated -> their expiry (epoch ms, pruned after it). */
+  usedRefreshTokens: Record<string, number>;
+  /** Rotation families revoked (reuse detected, logout) -> expiry of the newest token seen (epoch ms). */
+  revokedFamilies: Record<string, number>;
+  /** Access tokens of an older generation are refused (QA "Expire access tokens now" starts a new one). */
+  accessGeneration: number;
+  /** Calls answered: logins, refreshes (POST /auth/token, successful or not), refused refreshes. */
+  counters: { login: number; refresh: number; refreshRefused: number };
+  /** Lifetime of new access tokens in ms (default {@link DEFAULT_ACCESS_TTL_MS}). */
+  accessTtlMs: number;
+}
+
+/** The mock auth server's state table. */
+export const authTable = defineTable<AuthState>('auth', () => ({
+  usedRefreshTokens: {},
+  revokedFamilies: {},
+  accessGeneration: 0,
+  counters: { login: 0, refresh: 0, refreshRefused: 0 },
+  accessTtlMs: DEFAULT_ACCESS_TTL_MS,
+}));
+
+/**
+ * Seed helper: tokens for `userId` as a login would return them (current access lifetime and generation), without
+ * going through the login endpoint (no counter moves). Throws when there is no such account. Put them into the app's session store to start a test
+ * logged in.
+ */
+export async function loginAs(
+  userId: string,
+  now: number = Date.now(),
+): Promise<{ user: Account['user']; accessToken: string; refreshToken: string; expiresRefreshAt: string }> {
+  const account = findAccount(userId);
+  if (!account) throw new Error(`loginAs: no mock account ${userId}`);
+  const sub = account.user.userId;
+  const { accessTtlMs, accessGeneration: gen } = authTable.read();
+  const refreshExp = now + REFRESH_TTL_MS;
+  const [accessToken, refreshToken] = await Promise.all([
+    signToken({ kind: 'access', sub, iat: now, exp: now + accessTtlMs, jti: crypto.randomUUID(), gen }),
+    signToken({ kind: 'refresh', sub, iat: now, exp: refreshExp, jti: crypto.randomUUID(), fam: crypto.randomUUID() }),
+  ]);
+  return { user: account.user, accessToken, refreshToken, expiresRefreshAt: new Date(refreshExp).toISOString() };
 }

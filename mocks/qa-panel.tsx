@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 
 import { i18n } from '@/lib/i18n';
 
-import { expireAccessTokens } from './auth-db';
+import { expireAccessTokens } from './auth/auth-db';
 import styles from './qa-panel.module.css';
 import {
   addScenario,

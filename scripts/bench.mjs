@@ -115,7 +115,7 @@ async function lighthouse(origin) {
 
 /** 1,000 generated routes: busy port pairs, consecutive 62-day windows over a year, until there are enough. */
 async function thousandRoutes(loadModule) {
-  const { scheduleGenerator } = await loadModule('/mocks/data/schedule-generator.ts');
+  const { scheduleGenerator } = await loadModule('/mocks/schedule/data/schedule-generator.ts');
   const origins = ['KRPUS', 'CNSHA', 'CNNGB', 'SGSIN', 'CNYTN', 'HKHKG', 'TWKHH', 'JPTYO'];
   const destinations = ['NLRTM', 'DEHAM', 'BEANR', 'GBFXT', 'FRLEH', 'ESVLC', 'ITGOA', 'USLAX', 'USNYC'];
   const routes = [];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds mocks/data/ports.json, the port list of the mock carrier backend: `node scripts/build-ports.mjs`.
+// Builds mocks/schedule/data/ports.json, the port list of the mock carrier backend: `node scripts/build-ports.mjs`.
 //
 // Source: the npm package `sea-ports` (MIT, 1,634 ports keyed by UN/LOCODE with coordinates [lon, lat] and a time
 // zone). Its data has known errors (swapped or wrong coordinates, odd or deprecated zones, city-centre positions), so
@@ -433,6 +433,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-const target = fileURLToPath(new URL('../mocks/data/ports.json', import.meta.url));
+const target = fileURLToPath(new URL('../mocks/schedule/data/ports.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(ports, null, 2)}\n`);
 console.warn(`wrote ${ports.length} ports to ${target}`);

@@ -1,7 +1,8 @@
-// The mock carrier backend (mocks/handlers, MSW) served over real HTTP on a loopback port, for checks that run the
+// The mock carrier backend (mocks/handlers.ts, MSW) served over real HTTP on a loopback port, for checks that run the
 // production build (no service worker, no mocks inside): scripts/nginx-check.mjs and scripts/bench.mjs.
 // The handlers load through Vite's SSR module loader (the `@/` alias and TypeScript work as in the app), and MSW's
-// getResponse answers each request. CORS is open to the one origin that serves the app.
+// getResponse answers each request (the conversions of mocks/server.ts, which the dev and preview servers of mock
+// builds mount for requests that bypass the service worker). CORS is open to the one origin that serves the app.
 import { createServer as createHttpServer } from 'node:http';
 
 import { getResponse } from 'msw';
@@ -24,7 +25,7 @@ export async function startMockApi({ port, appOrigin }) {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
+  const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts');
 
   const cors = (request) => ({
     'Access-Control-Allow-Origin': appOrigin,
@@ -35,32 +36,22 @@ export async function startMockApi({ port, appOrigin }) {
     Vary: 'Origin',
   });
 
+  // The request and response conversions of the server side that vite.config.ts mounts in mock builds.
+  const { toFetchRequest, sendFetchResponse } = await vite.ssrLoadModule('/mocks/server.ts');
+
   const server = createHttpServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors(request)).end();
       return;
     }
-    const chunks = [];
-    for await (const chunk of request) chunks.push(chunk);
-    const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const fetchRequest = new Request(`http://127.0.0.1:${port}${request.url}`, {
-      method: request.method,
-      headers: Object.entries(request.headers).flatMap(([key, value]) =>
-        value === undefined ? [] : [[key, Array.isArray(value) ? value.join(', ') : value]],
-      ),
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
-    });
     try {
-      const answer = await getResponse(handlers, fetchRequest);
+      const answer = await getResponse(handlers, await toFetchRequest(request, `http://127.0.0.1:${port}`));
       if (!answer) {
         response.writeHead(404, { ...cors(request), 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ code: 'NOT_FOUND', status: 404, message: `No mock for ${request.url}` }));
         return;
       }
-      const headers = { ...cors(request) };
-      answer.headers.forEach((value, key) => (headers[key] = value));
-      response.writeHead(answer.status, headers);
-      response.end(Buffer.from(await answer.arrayBuffer()));
+      await sendFetchResponse(response, answer, cors(request));
     } catch (error) {
       response.writeHead(500, { ...cors(request), 'Content-Type': 'text/plain' }).end(String(error));
     }

@@ -404,7 +404,7 @@ async function browserChecks() {
 
 /** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
 async function webVitalsCheck(loadModule) {
-  const { receivedWebVitals } = await loadModule('/mocks/handlers/web-vitals.ts');
+  const { receivedWebVitals } = await loadModule('/mocks/web-vitals/handlers.ts');
   receivedWebVitals.length = 0;
   const browser = await launchChromium();
   try {

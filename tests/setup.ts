@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { sessionStore } from '@/lib/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
+import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
 // Any console.error fails the test (CONVENTIONS.md): React warnings and unhandled request errors are bugs.
@@ -27,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetDb();
   localStorage.clear();
   // Module-level stores outlive a test: start every test logged out with no popup open.
   sessionStore.getState().logOut();

@@ -10,11 +10,12 @@ import { closeSessionChannel } from '@/lib/broadcast';
 import { logIn } from '@/lib/session-auth';
 import { type CurrentUser, sessionStore } from '@/lib/session-store';
 
-import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth-db';
+import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth/auth-db';
+import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
 import { apiUrl } from '../../mocks/http';
 import { server } from '../../mocks/node';
 
-const SHIPPER = { userId: 'demo.shipper', password: 'Shipper#2026' };
+const SHIPPER = DEMO_LOGINS.shipper;
 
 afterEach(() => {
   setRuntimeConfig(configFromEnv());
@@ -30,7 +31,7 @@ describe('api client: bearer and token refresh', () => {
   it('sends the bearer token and gets the protected answer', async () => {
     await logIn(SHIPPER);
     await expect(getMe()).resolves.toMatchObject({
-      userId: 'demo.shipper',
+      userId: SHIPPER.userId,
       companyName: 'Hanil Electronics Co., Ltd.',
     });
     expect(readAuthDb().counters.refresh).toBe(0);
@@ -42,7 +43,7 @@ describe('api client: bearer and token refresh', () => {
     expireAccessTokens();
     const results = await Promise.all(Array.from({ length: 50 }, () => getMe()));
     expect(results).toHaveLength(50);
-    expect(results.every((user) => user.userId === 'demo.shipper')).toBe(true);
+    expect(results.every((user) => user.userId === SHIPPER.userId)).toBe(true);
     expect(readAuthDb().counters.refresh).toBe(1);
     // The rotated refresh token is kept for the next reload.
     expect(sessionStore.getState().refreshToken).not.toBe(before);

@@ -3,8 +3,8 @@ import type { Metric } from 'web-vitals';
 
 import { toWebVitalReport } from '@/lib/web-vitals';
 
-import { receivedWebVitals, WEB_VITALS_PATH } from '../../mocks/handlers/web-vitals';
 import { apiUrl } from '../../mocks/http';
+import { receivedWebVitals, WEB_VITALS_PATH } from '../../mocks/web-vitals/handlers';
 
 const lcp: Metric = {
   name: 'LCP',

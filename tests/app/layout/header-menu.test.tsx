@@ -6,8 +6,8 @@ import { AppHeader } from '@/app/layout/app-header';
 import { promoteShipmentOverview, resetShipmentPromotion } from '@/domain/shipment/shipment-promotion';
 import { sessionStore } from '@/lib/session-store';
 
-import { FLAG_RULES, relayHandler } from '../../../mocks/handlers/feature-flags';
-import { GEOLOCATION_URL } from '../../../mocks/handlers/geolocation';
+import { FLAG_RULES, relayHandler } from '../../../mocks/feature-flags/handlers';
+import { GEOLOCATION_URL } from '../../../mocks/geolocation/handlers';
 import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from '../../components/ui/fake-timers';

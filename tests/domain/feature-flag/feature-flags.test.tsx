@@ -7,8 +7,8 @@ import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { FeatureGate } from '@/domain/feature-flag/feature-gate';
 import { sessionStore } from '@/lib/session-store';
 
-import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../../mocks/handlers/feature-flags';
-import { GEOLOCATION_URL } from '../../../mocks/handlers/geolocation';
+import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../../mocks/feature-flags/handlers';
+import { GEOLOCATION_URL } from '../../../mocks/geolocation/handlers';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 

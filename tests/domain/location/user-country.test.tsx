@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUserCountryCode } from '@/domain/location/user-country';
 import { sessionStore } from '@/lib/session-store';
 
-import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../../mocks/handlers/geolocation';
+import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../../mocks/geolocation/handlers';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 

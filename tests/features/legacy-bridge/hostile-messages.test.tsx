@@ -6,9 +6,9 @@ import LegacyPageRoute from '@/app/routes/legacy-page';
 import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { LEGACY_MESSAGE } from '@/features/legacy-bridge/utils/legacy-messages';
 
-import { createRandom } from '../../../mocks/data/random';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
+import { createRandom } from '../../../mocks/schedule/data/random';
 import { renderWithProviders } from '../../render';
 
 const LEGACY = 'http://127.0.0.1:4174';

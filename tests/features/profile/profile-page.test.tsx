@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { logIn as logInWithPassword } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 
-import { resetProfile } from '../../../mocks/handlers/profile';
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 
-/** Logs in through the mock auth endpoint (mocks/auth-db.ts demo user), so the API accepts the bearer. */
+/** Logs in through the mock auth endpoint (mocks/auth/demo-users.ts), so the API accepts the bearer. */
 async function logIn() {
-  await logInWithPassword({ userId: 'demo.shipper', password: 'Shipper#2026' });
+  await logInWithPassword(DEMO_LOGINS.shipper);
 }
 
 const routes = [
@@ -21,9 +21,6 @@ const routes = [
   { path: '/', element: <h1>Home page</h1> },
 ];
 
-beforeEach(() => {
-  resetProfile();
-});
 afterEach(() => {
   sessionStore.getState().logOut();
 });
@@ -40,7 +37,7 @@ describe('my profile', () => {
     const view = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(firstName).toHaveValue('Min-jun');
-    // The profile of the logged-in demo account (mocks/handlers/profile.ts), not someone else's.
+    // The profile of the logged-in demo account (mocks/profile/handlers.ts), not someone else's.
     expect(screen.getByText('minjun.kim@hanil-elec.co.kr')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Seoul');
     expect(await axeViolations()).toEqual([]);

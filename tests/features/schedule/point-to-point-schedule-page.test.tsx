@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-contract';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
 
-import { createRoute, createSailInfo } from '../../../mocks/factories';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
+import { createRoute, createSailInfo } from '../../../mocks/schedule/factories';
 import { renderWithProviders } from '../../render';
 
 const PATH = '/schedule/point-to-point-schedule';

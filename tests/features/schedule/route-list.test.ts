@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { filterByService, paginate, serviceLanes, sortRoutes } from '@/features/schedule/utils/route-list';
 
-import { createRoute, createRouteLocation, createSailInfo } from '../../../mocks/factories';
+import { createRoute, createRouteLocation, createSailInfo } from '../../../mocks/schedule/factories';
 
 const shanghai = createRouteLocation({
   locationCode: 'CNSHA',

@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAILS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-contract';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
 
-import { db, resetDb } from '../../../mocks/db';
-import { createRoute, createSailInfo } from '../../../mocks/factories';
+import { resetDb } from '../../../mocks/db';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
+import { createRoute, createSailInfo } from '../../../mocks/schedule/factories';
+import { readOutbox } from '../../../mocks/schedule/outbox';
 import { renderWithProviders } from '../../render';
 
 const PATH = '/schedule/point-to-point-schedule';
@@ -128,7 +129,7 @@ describe('e-mail schedule dialog', () => {
         '“nope” is not a valid e-mail address (name@example.com). “OPS@Shipper.com” is already in the list.',
       ),
     );
-    expect(db.outbox.size).toBe(0);
+    expect(readOutbox().length).toBe(0);
   });
 
   it('allows at most 10 recipients', async () => {
@@ -152,8 +153,8 @@ describe('e-mail schedule dialog', () => {
     await user.click(send);
     await user.click(send);
     expect(await screen.findByText('The schedule was sent to 2 recipients.', { exact: true })).toBeInTheDocument();
-    expect(db.outbox.size).toBe(1);
-    const [sent] = [...db.outbox.values()];
+    expect(readOutbox().length).toBe(1);
+    const [sent] = readOutbox();
     expect(sent?.request.subject).toBe('Point to Point Schedule');
     expect(sent?.request.pointToPointFileRequest).toMatchObject({
       porCode: 'KRPUS',

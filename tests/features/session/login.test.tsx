@@ -9,6 +9,7 @@ import { safeReturnTo } from '@/features/session/utils/return-to';
 import { logIn } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 
@@ -33,7 +34,7 @@ describe('login page', () => {
   it('logs in and returns to the in-app page the user came from', async () => {
     const view = renderLogin('/login?returnTo=%2Fschedule%2Fpoint-to-point-schedule%3ForiLocCdParam%3DKRPUS');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await fillAndSubmit(view, 'demo.shipper', 'Shipper#2026');
+    await fillAndSubmit(view, DEMO_LOGINS.shipper.userId, DEMO_LOGINS.shipper.password);
     expect(await screen.findByRole('heading', { name: 'Point to Point Schedule' })).toBeVisible();
     expect(view.router.state.location.search).toBe('?oriLocCdParam=KRPUS');
     expect(sessionStore.getState()).toMatchObject({ status: 'loggedIn', user: { firstName: 'Min-jun' } });
@@ -41,7 +42,7 @@ describe('login page', () => {
 
   it('goes home instead of an outside address given as returnTo', async () => {
     const view = renderLogin('/login?returnTo=https%3A%2F%2Fevil.example%2Fphish');
-    await fillAndSubmit(view, 'demo.forwarder', 'Forwarder#2026');
+    await fillAndSubmit(view, DEMO_LOGINS.forwarder.userId, DEMO_LOGINS.forwarder.password);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
   });
 
@@ -55,7 +56,7 @@ describe('login page', () => {
       }),
     );
     const view = renderLogin();
-    await view.user.type(await screen.findByRole('textbox', { name: /User ID/ }), 'demo.shipper');
+    await view.user.type(await screen.findByRole('textbox', { name: /User ID/ }), DEMO_LOGINS.shipper.userId);
     await view.user.type(screen.getByLabelText(/Password/), 'wrong');
     await view.user.dblClick(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/user ID or password is wrong/);
@@ -71,8 +72,18 @@ describe('login page', () => {
   });
 
   it.each([
-    { name: 'a wrong password', userId: 'demo.shipper', password: 'wrong', message: /user ID or password is wrong/ },
-    { name: 'a locked account', userId: 'demo.locked', password: 'Locked#2026', message: /account is locked/ },
+    {
+      name: 'a wrong password',
+      userId: DEMO_LOGINS.shipper.userId,
+      password: 'wrong',
+      message: /user ID or password is wrong/,
+    },
+    {
+      name: 'a locked account',
+      userId: DEMO_LOGINS.locked.userId,
+      password: DEMO_LOGINS.locked.password,
+      message: /account is locked/,
+    },
   ])('says so clearly for $name', async ({ userId, password, message }) => {
     const view = renderLogin();
     await fillAndSubmit(view, userId, password);
@@ -83,7 +94,7 @@ describe('login page', () => {
   it('says when the login service cannot be reached', async () => {
     server.use(http.post('/auth/login', () => HttpResponse.error()));
     const view = renderLogin();
-    await fillAndSubmit(view, 'demo.shipper', 'Shipper#2026');
+    await fillAndSubmit(view, DEMO_LOGINS.shipper.userId, DEMO_LOGINS.shipper.password);
     expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be reached/);
   });
 });
@@ -118,7 +129,7 @@ describe('account menu', () => {
   });
 
   it('shows the initials, and a menu with name, company, My Profile and Logout (keyboard)', async () => {
-    await logIn({ userId: 'demo.forwarder', password: 'Forwarder#2026' });
+    await logIn(DEMO_LOGINS.forwarder);
     const view = renderWithProviders(<AccountMenu />, { routes: [{ path: '/my-profile', element: <h1>Profile</h1> }] });
     const avatar = await screen.findByRole('button', { name: 'Account menu of Sophie Müller' });
     expect(avatar).toHaveTextContent('SM');

@@ -10,6 +10,7 @@ import { logIn } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
 import { followStatusRedirects } from '@/lib/status-popup-store';
 
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { apiUrl, errorResponse } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
@@ -142,7 +143,7 @@ describe('session-timeout popup', () => {
   });
 
   it('shows the popup once when other tabs report a session timeout, and Log out logs out every tab then offers the login link', async () => {
-    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    await logIn(DEMO_LOGINS.shipper);
     const tab = otherTab();
     const view = renderWithProviders(<p>Shipments</p>);
     tab.channel.postMessage({ type: 'session-timeout' });
@@ -164,7 +165,7 @@ describe('session-timeout popup', () => {
   });
 
   it('a logout from another tab’s session-timeout popup logs this tab out and shows the login link', async () => {
-    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    await logIn(DEMO_LOGINS.shipper);
     const tab = otherTab();
     renderWithProviders(<p>Shipments</p>);
     tab.channel.postMessage({ type: 'logged-out', reason: 'session-timeout' });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { SurveyForm } from '@/features/survey/components/survey-form';
 
-import { RECEIVED } from '../../../mocks/handlers/surveys';
 import { server } from '../../../mocks/node';
+import { RECEIVED } from '../../../mocks/surveys/handlers';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'msw';
+
+import { authGuardHandlers, authHandlers } from './auth/handlers';
+import { featureFlagHandlers } from './feature-flags/handlers';
+import { geolocationHandlers } from './geolocation/handlers';
+import { guideHandlers } from './guides/handlers';
+import { noticeHandlers } from './notices/handlers';
+import { profileHandlers } from './profile/handlers';
+import { referenceDataHandlers } from './reference-data/handlers';
+import { scenarioHandlers } from './scenarios';
+import { scheduleHandlers } from './schedule/handlers';
+import { surveyHandlers } from './surveys/handlers';
+import { webVitalsHandlers } from './web-vitals/handlers';
+
+/**
+ * Every handler of the mock carrier backend, by resource. Order matters: the QA fault scenarios (mocks/scenarios.ts)
+ * first, then the bearer check, then the resources.
+ */
+export const handlers: RequestHandler[] = [
+  ...scenarioHandlers,
+  ...authGuardHandlers,
+  ...authHandlers,
+  ...scheduleHandlers,
+  ...referenceDataHandlers,
+  ...featureFlagHandlers,
+  ...geolocationHandlers,
+  ...guideHandlers,
+  ...profileHandlers,
+  ...surveyHandlers,
+  ...noticeHandlers,
+  ...webVitalsHandlers,
+];
