@@ -188,6 +188,14 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
       /no-store/.test(schedule.headers['cache-control']),
     String(schedule.status),
   );
+  // Each prerendered page names itself from the first byte (the title the app sets once it runs), not the generic one.
+  for (const [answer, title] of [
+    [index, 'ONE e-Commerce | ONE'],
+    [schedule, 'Point to Point Schedule | ONE'],
+  ]) {
+    const found = /<title>([^<]*)<\/title>/.exec(htmlOf(answer))?.[1];
+    check(`prerendered page carries its own <title>${title}</title>`, found === title, `title ${found}`);
+  }
   for (const path of [`${schedulePath}?cmdParam=search`, '/one-ecom/login', '/one-ecom/any/unknown/route?x=1']) {
     const page = await request(path, FIRST_VISIT);
     check(`app route ${path} falls back to index.html`, page.status === 200 && isIndexHtml(page), String(page.status));
@@ -467,6 +475,51 @@ async function browserChecks() {
   }
 }
 
+/**
+ * The home page's notices keep their height when the list replaces the spinner (issue 13 section 4: the panel grew and
+ * moved what follows, desktop CLS 0.004). The notices answer is held until the spinner has been measured.
+ */
+async function noticesHeightCheck() {
+  const browser = await launchChromium();
+  try {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 412, height: 839 }],
+    ]) {
+      const context = await browser.newContext({ viewport, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+      let release = () => undefined;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route('**/api/v1/notices', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const errors = await visit(
+        context,
+        `${device} home: the notices panel keeps its height from spinner to list`,
+        '/one-ecom/',
+        async (page) => {
+          const panel = page.getByRole('region', { name: 'Notices' });
+          await panel.getByRole('status').waitFor({ state: 'visible' });
+          const before = (await panel.boundingBox())?.height ?? 0;
+          release();
+          await panel.getByRole('listitem').first().waitFor({ state: 'visible' });
+          const after = (await panel.boundingBox())?.height ?? 0;
+          if (Math.abs(after - before) > 1) {
+            throw new Error(`${before.toFixed(1)} px with the spinner, ${after.toFixed(1)} px with the list`);
+          }
+        },
+      );
+      release();
+      check(`browser: ${device} home notices: no console errors`, errors.length === 0, errors.join(' | '));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
 async function webVitalsCheck(loadModule) {
   const { receivedWebVitals } = await loadModule('/mocks/handlers/web-vitals.ts');
@@ -583,6 +636,7 @@ async function main() {
   try {
     await httpChecks(manifest, server.brotli, server.brotliStatic, server.webRoot);
     await browserChecks();
+    await noticesHeightCheck();
     await webVitalsCheck(server.loadModule);
     await missingConfigCheck(server.webRoot);
   } finally {
