@@ -91,6 +91,22 @@ test.describe('legacy bridge', () => {
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fecom%2FCUP_HOM_3701\.do$/);
   });
 
+  test('a logged-in user whose legacy page asks for central login is not sent round a loop', async ({ page }) => {
+    await logInAsDemoShipper(page);
+    await page.goto('ecom/CUP_HOM_3116.do');
+    const frame = page.frameLocator('iframe[title^="Login"]');
+    // The first request is a session problem: one token refresh, then the page loads again; the user stays.
+    const refreshed = page.waitForResponse((response) => /\/token$/.test(new URL(response.url()).pathname));
+    await frame.getByRole('button', { name: 'Continue to central login' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect(frame.getByRole('button', { name: 'Continue to central login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ecom\/CUP_HOM_3116\.do$/);
+    // Asking again at once: the refresh did not help, so the session-timeout popup instead of another round.
+    await frame.getByRole('button', { name: 'Continue to central login' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Session timed out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ecom\/CUP_HOM_3116\.do$/);
+  });
+
   test('a logged-in user on a menu page without a menu item sees the blacklist alert', async ({ page }) => {
     await logInAsDemoShipper(page);
     // Booking Confirmation Print is opened from Booking Status, never from the menu.

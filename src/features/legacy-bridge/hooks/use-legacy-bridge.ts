@@ -98,7 +98,7 @@ export function useLegacyBridge({
   // When the spinner started (epoch ms); the mount counts as a start.
   const spinnerSince = useRef(0);
   const spinnerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const noAnswerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loadedOnce = useRef(false);
   const currentPath = `${location.pathname}${location.search}`;
 
@@ -123,7 +123,7 @@ export function useLegacyBridge({
     const frame = frameRef.current;
     if (!frame) return;
     clearTimeout(spinnerTimer.current);
-    clearTimeout(leaveTimer.current);
+    clearTimeout(noAnswerTimer.current);
     setNoAnswer(false);
     spinnerSince.current = Date.now();
     setIsLoading(true);
@@ -220,7 +220,7 @@ export function useLegacyBridge({
       });
       if (!message) return;
       // The legacy page answered since the last load: the frame is still on the legacy host.
-      clearTimeout(leaveTimer.current);
+      clearTimeout(noAnswerTimer.current);
       setNoAnswer(false);
       handleMessage(message);
     };
@@ -236,7 +236,7 @@ export function useLegacyBridge({
     return () => {
       mounted.current = false;
       clearTimeout(spinnerTimer.current);
-      clearTimeout(leaveTimer.current);
+      clearTimeout(noAnswerTimer.current);
     };
   }, []);
 
@@ -266,8 +266,8 @@ export function useLegacyBridge({
     loadedOnce.current = true;
     postToFrame({ type: HOST_MESSAGE.LOGIN_STATE, loggedIn });
     postToFrame(guideMessage());
-    clearTimeout(leaveTimer.current);
-    leaveTimer.current = setTimeout(() => {
+    clearTimeout(noAnswerTimer.current);
+    noAnswerTimer.current = setTimeout(() => {
       // No answer: a slow page, a PDF or another host. The spinner would hide whatever the frame shows.
       clearTimeout(spinnerTimer.current);
       setIsLoading(false);
