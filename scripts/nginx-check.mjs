@@ -145,6 +145,8 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
     ['a Korean browser', { 'Accept-Language': 'ko-KR,ko;q=0.9,en-US;q=0.8' }, false],
     ['a French browser that reads Japanese', { 'Accept-Language': 'fr-FR,fr;q=0.9,ja;q=0.8' }, false],
     ['an English browser that also reads Chinese', { 'Accept-Language': 'en-GB,zh-CN;q=0.5' }, true],
+    // Spaces after the commas: English still comes first (the old pattern skipped ' en' and answered Korean).
+    ['a French browser, English before Korean', { 'Accept-Language': 'fr-FR, en;q=0.9, ko;q=0.8' }, true],
     ['a French browser (English is the fallback)', { 'Accept-Language': 'fr-FR,fr;q=0.9' }, true],
     ['no Accept-Language', {}, true],
   ]) {
