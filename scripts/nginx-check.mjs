@@ -550,6 +550,33 @@ async function webVitalsCheck(loadModule) {
   }
 }
 
+/**
+ * The runtime config's schema is a chunk of its own (src/config/runtime-config.ts): when it cannot be fetched (a network
+ * failure, or a deployment replaced the build meanwhile) the start-up error page shows, not a blank page.
+ */
+async function schemaChunkFailureCheck() {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ locale: 'en-SG' });
+    await context.route('**/assets/runtime-config-schema-*.js', (route) => route.abort('failed'));
+    const errors = await visit(
+      context,
+      'a runtime-config schema chunk that fails to load shows the start-up error page',
+      '/one-ecom/',
+      async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor({ state: 'visible' });
+        await page.getByText(/checks its configuration file/).waitFor({ state: 'visible' });
+        await page.getByRole('button', { name: 'Try again' }).waitFor({ state: 'visible' });
+      },
+    );
+    // The expected console error: the browser's own report of the aborted chunk.
+    const unexpected = errors.filter((text) => !/ERR_FAILED|Failed to load resource/.test(text));
+    check('browser: schema chunk failure: no other console errors', unexpected.length === 0, unexpected.join(' | '));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function missingConfigCheck(webRoot) {
   rmSync(join(webRoot, 'one-ecom', 'config.json'));
   const browser = await launchChromium();
@@ -640,6 +667,7 @@ async function main() {
     await browserChecks();
     await noticesHeightCheck();
     await webVitalsCheck(server.loadModule);
+    await schemaChunkFailureCheck();
     await missingConfigCheck(server.webRoot);
   } finally {
     await server.close();
