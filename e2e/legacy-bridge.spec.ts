@@ -151,6 +151,7 @@ test.describe('legacy bridge', () => {
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/CUP_HOM_3301\.do/);
+    await expectNoAxeViolationsOnHostPage(page, 'no-answer notice');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/one-ecom\/$/);
   });
