@@ -188,9 +188,13 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
         copyPublicDir: false,
       },
     });
+    // Imported by its plain URL: the route chunks import modules they share with the entry from '../server-entry.js',
+    // and a cache-busting query would make that a second instance of the entry, whose React contexts (the document
+    // title capture, the app's providers) are other objects than the ones the entry renders with. Each build is a
+    // process of its own, so nothing stale is cached.
     const entry = pathToFileURL(join(PRERENDER_SERVER_OUT, 'server-entry.js')).href;
-    const { renderPage } = (await import(/* @vite-ignore */ `${entry}?t=${Date.now()}`)) as {
-      renderPage: (pathname: string) => Promise<string>;
+    const { renderPage } = (await import(/* @vite-ignore */ entry)) as {
+      renderPage: (pathname: string) => Promise<{ html: string; title: string | null }>;
     };
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -200,7 +204,7 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
     const shellCss = new Set(stylesheetsOf(manifest, 'index.html'));
     for (const page of PRERENDERED_PAGES) {
       const pathname = `${BASE}${page.path}`;
-      const markup = await renderPage(pathname);
+      const { html: markup, title } = await renderPage(pathname);
       // One stylesheet for the first paint: the shell's and the page's own (its chunk's, which the app would add
       // only once the chunk loads), so the first paint is already the styled page and nothing moves when the chunk
       // arrives. One file instead of several: each request costs a round trip on a slow phone network (HTTP/1.1).
@@ -220,6 +224,12 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
       for (const file of shellCss) {
         html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${BASE}${file}"[^>]*>`), '');
       }
+      // The page's own title (what useDocumentTitle sets once the app runs): tabs, bookmarks and search results name the
+      // page from the first byte, and nothing changes at hydration.
+      if (title !== null) {
+        if (!/<title>[^<]*<\/title>/.test(html)) throw new Error('index.html has no <title> to replace');
+        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+      }
       html = html
         .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
         // A function, so that `$` in the page's text is not read as a replacement pattern.
@@ -230,6 +240,11 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
       writeFileSync(target, html);
     }
   });
+}
+
+/** `text` as HTML text content (a page title may hold '&' or '<'). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** What precompressAssets compresses: text assets worth it (nginx's gzip_min_length / brotli_min_length). */

@@ -25,6 +25,7 @@ REQUEST_DATE_SECRET="${ONE_ECOM_REQUEST_DATE_SECRET:-}"
 SCHEDULE_REDIRECT_WEEKS="${ONE_ECOM_SCHEDULE_REDIRECT_WEEKS:-4}"
 WEB_VITALS_URL="${ONE_ECOM_WEB_VITALS_URL:-}"
 FRAME_ANCESTORS="${ONE_ECOM_FRAME_ANCESTORS:-'self'}"
+MEDIA_ORIGINS="${ONE_ECOM_MEDIA_ORIGINS:-}"
 
 die() {
   echo "render-config: $*" >&2
@@ -48,6 +49,13 @@ origin_of() {
   printf '%s' "$1" | sed -n 's#^\([A-Za-z][A-Za-z0-9+.-]*://[^/?#]*\).*$#\1#p'
 }
 
+# Whether an origin's host is this machine (localhost, 127.x.x.x, [::1]): the only hosts plain http/ws may name.
+is_loopback() {
+  host="${1#*://}"
+  host="${host%%/*}"
+  printf '%s' "$host" | grep -Eqx '(localhost|127(\.[0-9]{1,3}){3}|\[::1\])(:[0-9]{1,5})?'
+}
+
 endpoint() {
   name="$1"
   value="$2"
@@ -64,6 +72,11 @@ endpoint() {
     *) die "$name must use one of: $schemes ('$value')" ;;
   esac
   [ -n "$(origin_of "$value")" ] || die "$name has no host: '$value'"
+  # Plain http/ws outside this machine would send tokens and customer data readable on the way (issue 19 #12); the
+  # app's runtime-config schema refuses the same.
+  case "$scheme" in
+    http | ws) is_loopback "$value" || die "$name must use https/wss outside localhost: '$value'" ;;
+  esac
 }
 
 endpoint ONE_ECOM_API_BASE_URL "$API_BASE_URL" "https http"
@@ -83,6 +96,16 @@ safe ONE_ECOM_REQUEST_DATE_SECRET "$REQUEST_DATE_SECRET"
 case "$FRAME_ANCESTORS" in
   *'"'* | *'\'* | *';'* | *"$TAB"* | *"$NL"* | '') die "ONE_ECOM_FRAME_ANCESTORS must be a CSP source list: '$FRAME_ANCESTORS'" ;;
 esac
+is_loopback "$LEGACY_ORIGIN" || [ "${LEGACY_ORIGIN%%://*}" = https ] ||
+  die "ONE_ECOM_LEGACY_ORIGIN must use https outside localhost: '$LEGACY_ORIGIN'"
+# Extra origins of guide videos, subtitles and thumbnails (a CDN), space-separated; the API's origin is always allowed.
+for origin in $MEDIA_ORIGINS; do
+  safe ONE_ECOM_MEDIA_ORIGINS "$origin"
+  [ "$(origin_of "$origin")" = "$origin" ] ||
+    die "ONE_ECOM_MEDIA_ORIGINS must list origins without path or trailing slash: '$origin'"
+  [ "${origin%%://*}" = https ] || is_loopback "$origin" ||
+    die "ONE_ECOM_MEDIA_ORIGINS must use https outside localhost: '$origin'"
+done
 case "$SCHEDULE_REDIRECT_WEEKS" in
   '' | *[!0-9]*) die "ONE_ECOM_SCHEDULE_REDIRECT_WEEKS must be a whole number of weeks: '$SCHEDULE_REDIRECT_WEEKS'" ;;
 esac
@@ -95,6 +118,17 @@ for url in "$API_BASE_URL" "$LEGACY_API_BASE_URL" "$AUTH_URL" "$SSE_URL" "$SOCKE
   case " $connect " in
     *" $origin "*) ;;
     *) [ -z "$origin" ] || connect="$connect $origin" ;;
+  esac
+done
+
+# img-src and media-src: guide thumbnails, videos and their subtitles (<track> is media-src) come with the guide list
+# from the API and may live on the API's host or a CDN (ONE_ECOM_MEDIA_ORIGINS); with 'self' alone the browser
+# blocks them (issue 19 #12).
+media="'self'"
+for origin in "$(origin_of "$API_BASE_URL")" $MEDIA_ORIGINS; do
+  case " $media " in
+    *" $origin "*) ;;
+    *) [ -z "$origin" ] || media="$media $origin" ;;
   esac
 done
 
@@ -121,7 +155,7 @@ printf 'root %s;\n' "$WEB_ROOT" > "$CONF_DIR/generated/root.conf"
 
 # style-src: the nonce nginx substitutes into index.html ($request_id, see one-ecom.conf) lets the <style> that
 # Radix dialogs inject (react-remove-scroll) apply without 'unsafe-inline'.
-csp="default-src 'self'; script-src 'self'; style-src 'self' 'nonce-\$request_id'; img-src 'self' data:; font-src 'self'"
+csp="default-src 'self'; script-src 'self'; style-src 'self' 'nonce-\$request_id'; img-src $media data:; media-src $media; font-src 'self'"
 csp="$csp; connect-src $connect; frame-src $LEGACY_ORIGIN; frame-ancestors $FRAME_ANCESTORS; object-src 'none'"
 csp="$csp; base-uri 'none'; form-action 'self'; worker-src 'self'; manifest-src 'self'"
 printf 'add_header Content-Security-Policy "%s" always;\n' "$csp" > "$CONF_DIR/generated/csp.conf"
@@ -145,4 +179,4 @@ CONF
   fi
 fi
 
-echo "render-config: wrote $WEB_ROOT/one-ecom/config.json and $CONF_DIR/generated/ (connect-src $connect)"
+echo "render-config: wrote $WEB_ROOT/one-ecom/config.json and $CONF_DIR/generated/ (connect-src $connect; img-src and media-src $media)"

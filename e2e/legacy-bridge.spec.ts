@@ -83,12 +83,28 @@ test.describe('legacy bridge', () => {
   });
 
   test('login: the legacy page asks for central login, and menu pages send anonymous users there', async ({ page }) => {
-    // The address book needs a logged-in user: the frame asks the host for central login.
+    // The address book needs a logged-in user: the host sends an anonymous one to login before the frame loads.
     await page.goto('booking/address-book');
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fbooking%2Faddress-book$/);
     // My Invoice is a menu page without a menu item for this user: straight to login.
     await page.goto('ecom/CUP_HOM_3701.do');
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fecom%2FCUP_HOM_3701\.do$/);
+  });
+
+  test('a logged-in user whose legacy page asks for central login is not sent round a loop', async ({ page }) => {
+    await logInAsDemoShipper(page);
+    await page.goto('ecom/CUP_HOM_3116.do');
+    const frame = page.frameLocator('iframe[title^="Login"]');
+    // The first request is a session problem: one token refresh, then the page loads again; the user stays.
+    const refreshed = page.waitForResponse((response) => /\/token$/.test(new URL(response.url()).pathname));
+    await frame.getByRole('button', { name: 'Continue to central login' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect(frame.getByRole('button', { name: 'Continue to central login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ecom\/CUP_HOM_3116\.do$/);
+    // Asking again at once: the refresh did not help, so the session-timeout popup instead of another round.
+    await frame.getByRole('button', { name: 'Continue to central login' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Session timed out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ecom\/CUP_HOM_3116\.do$/);
   });
 
   test('a logged-in user on a menu page without a menu item sees the blacklist alert', async ({ page }) => {
@@ -103,7 +119,10 @@ test.describe('legacy bridge', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ONE e-Commerce' })).toBeVisible();
   });
 
-  test('a frame that leaves the legacy host returns the user to /', async ({ page, baseURL }) => {
+  test("a frame that leaves the legacy host: the portal's own pages return home, another host gets a notice", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(TRACKING);
     const frame = page.frameLocator('iframe[title^="Cargo Tracking"]');
     await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();
@@ -116,7 +135,8 @@ test.describe('legacy bridge', () => {
     await expect(page).toHaveURL(/\/one-ecom\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ONE e-Commerce' })).toBeVisible();
 
-    // To another origin (here the same server under another host name): no answer from the legacy host.
+    // To another origin (here the same server under another host name): no answer from the legacy host. It could as
+    // well be a slow page or a PDF, so the user stays, is told, and may go on.
     await page.goto(TRACKING);
     await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();
     await (
@@ -127,7 +147,13 @@ test.describe('legacy bridge', () => {
       },
       LEGACY_ORIGIN.replace('127.0.0.1', 'localhost') + '/ecom/CUP_HOM_3006.do',
     );
-    await expect(page).toHaveURL(/\/one-ecom\/$/, { timeout: 15_000 });
+    await expect(page.getByText('Cargo Tracking has not answered yet.', { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/CUP_HOM_3301\.do/);
+    await expectNoAxeViolationsOnHostPage(page, 'no-answer notice');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/one-ecom\/$/);
   });
 
   test('the stand-in pages are accessible on their own', async ({ page, expectNoAxeViolations }) => {

@@ -7,8 +7,9 @@
 // Writes reports/nginx.json { passed, failed, checks }; exits non-zero when a check fails.
 // Env: NGINX_CHECK_PORT (default 4680; the mock API uses +1, the legacy origin +2), NGINX_BIN, CHROME_PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { launchChromium } from './chromium.mjs';
@@ -20,6 +21,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LEGACY_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 const FRAME_ANCESTORS = `'self' https://www.one-ecom.test`;
 const SOCKET_URL = 'wss://socket.one-ecom.test/socket';
+// A CDN of guide videos and thumbnails (ONE_ECOM_MEDIA_ORIGINS).
+const MEDIA_ORIGIN = 'https://media.one-ecom.test';
 
 const checks = [];
 function check(name, ok, detail = '') {
@@ -61,6 +64,12 @@ function checkSecurityHeaders(label, response) {
     problems.push(`frame-ancestors ${csp['frame-ancestors']}`);
   for (const host of [`http://127.0.0.1:${API_PORT}`, 'wss://socket.one-ecom.test']) {
     if (!csp['connect-src']?.includes(host)) problems.push(`connect-src lacks ${host}`);
+  }
+  // Guide thumbnails, videos and subtitles: from the API's host and the configured CDN (issue 19 #12).
+  for (const directive of ['img-src', 'media-src']) {
+    for (const host of ["'self'", `http://127.0.0.1:${API_PORT}`, MEDIA_ORIGIN]) {
+      if (!csp[directive]?.includes(host)) problems.push(`${directive} lacks ${host}`);
+    }
   }
   if (!csp['style-src']?.some((source) => /^'nonce-[0-9a-f]{32}'$/.test(source))) problems.push('style-src nonce');
   const all = Object.values(csp).flat();
@@ -136,12 +145,40 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
     ['a Korean browser', { 'Accept-Language': 'ko-KR,ko;q=0.9,en-US;q=0.8' }, false],
     ['a French browser that reads Japanese', { 'Accept-Language': 'fr-FR,fr;q=0.9,ja;q=0.8' }, false],
     ['an English browser that also reads Chinese', { 'Accept-Language': 'en-GB,zh-CN;q=0.5' }, true],
+    // Spaces after the commas: English still comes first (the old pattern skipped ' en' and answered Korean).
+    ['a French browser, English before Korean', { 'Accept-Language': 'fr-FR, en;q=0.9, ko;q=0.8' }, true],
     ['a French browser (English is the fallback)', { 'Accept-Language': 'fr-FR,fr;q=0.9' }, true],
     ['no Accept-Language', {}, true],
   ]) {
     const page = await request('/one-ecom/', headers);
     const ok = prerendered ? isPrerendered(page, '/one-ecom/') : isIndexHtml(page);
     check(`/one-ecom/ for ${label}: ${prerendered ? 'prerendered' : 'plain index.html'}`, page.status === 200 && ok);
+  }
+
+  // Hostile Accept-Language headers (issue 19 #1): the language map's pattern must not backtrack. Before it used
+  // possessive/atomic forms, 300 bytes of " ," cost 0.2-0.4 s of worker CPU per request (six at once stalled every
+  // other visitor); now each answers like a normal request and still decides correctly. 7 kB stays under nginx's
+  // 8 kB header buffer (a longer line is a 400 before the map runs). The bound is generous for a busy 2-core machine:
+  // the real answer takes about a millisecond, the backtracking one hundreds.
+  const HOSTILE_MS = 100;
+  for (const [label, value, prerendered] of [
+    ['" ," x 100 then x', `${' ,'.repeat(100)}x`, true],
+    ['" ," x 3500 then x (long)', `${' ,'.repeat(3500)}x`, true],
+    ['7000 commas', ','.repeat(7000), true],
+    ['7000 spaces then x', `${' '.repeat(7000)}x`, true],
+    ['" ," x 3000 then ko (a language at the end)', `${' ,'.repeat(3000)}ko`, false],
+    ['fr;q=0.9 x 700 then ja', `${'fr;q=0.9, '.repeat(700)}ja`, false],
+    ['spaces inside tags x 1000 then en', `${'f r  ,'.repeat(1000)}en`, true],
+  ]) {
+    const started = process.hrtime.bigint();
+    const page = await request('/one-ecom/', { 'Accept-Language': value });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const ok = page.status === 200 && (prerendered ? isPrerendered(page, '/one-ecom/') : isIndexHtml(page));
+    check(
+      `hostile Accept-Language ${label} (${value.length} B): ${prerendered ? 'prerendered' : 'plain'}, under ${HOSTILE_MS} ms`,
+      ok && ms < HOSTILE_MS,
+      `status ${page.status}, ${ok ? 'right' : 'wrong'} page, ${ms.toFixed(1)} ms`,
+    );
   }
 
   const schedulePath = '/one-ecom/schedule/point-to-point-schedule';
@@ -153,10 +190,48 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
       /no-store/.test(schedule.headers['cache-control']),
     String(schedule.status),
   );
+  // Each prerendered page names itself from the first byte (the title the app sets once it runs), not the generic one.
+  for (const [answer, title] of [
+    [index, 'ONE e-Commerce | ONE'],
+    [schedule, 'Point to Point Schedule | ONE'],
+  ]) {
+    const found = /<title>([^<]*)<\/title>/.exec(htmlOf(answer))?.[1];
+    check(`prerendered page carries its own <title>${title}</title>`, found === title, `title ${found}`);
+  }
   for (const path of [`${schedulePath}?cmdParam=search`, '/one-ecom/login', '/one-ecom/any/unknown/route?x=1']) {
     const page = await request(path, FIRST_VISIT);
     check(`app route ${path} falls back to index.html`, page.status === 200 && isIndexHtml(page), String(page.status));
   }
+  // Legacy pages (issue 19 #2): a shared link or a reload of an embedded legacy page is an app route like any other
+  // (status 200, the app), although its name ends in '.do'; the two pages embedded by path too. A file name the
+  // legacy table cannot hold (not CUP_HOM_ + 4 digits) stays a 404.
+  for (const path of [
+    '/one-ecom/ecom/CUP_HOM_3301.do',
+    '/one-ecom/ecom/CUP_HOM_3701.do?blNo=ONEYSINX1234567',
+    '/one-ecom/booking/address-book',
+    '/one-ecom/prices/surcharge-search',
+  ]) {
+    const page = await request(path, FIRST_VISIT);
+    check(
+      `legacy page ${path} answers 200 with the app, never cached`,
+      page.status === 200 && isIndexHtml(page) && /no-store/.test(page.headers['cache-control'] ?? ''),
+      `${page.status} ${page.headers['cache-control']}`,
+    );
+    if (path.endsWith('3301.do')) checkSecurityHeaders('legacy page', page);
+  }
+  for (const path of [
+    '/one-ecom/ecom/CUP_HOM_33011.do',
+    '/one-ecom/ecom/other.do',
+    '/one-ecom/ecom/CUP_HOM_3301.do.js',
+  ]) {
+    const missing = await request(path);
+    check(
+      `not a legacy page: ${path} answers 404`,
+      missing.status === 404 && isIndexHtml(missing),
+      String(missing.status),
+    );
+  }
+
   const copy = await request('/one-ecom/prerendered/index.html', FIRST_VISIT);
   check('the prerendered copies have no address of their own (404)', copy.status === 404, String(copy.status));
 
@@ -402,6 +477,51 @@ async function browserChecks() {
   }
 }
 
+/**
+ * The home page's notices keep their height when the list replaces the spinner (issue 13 section 4: the panel grew and
+ * moved what follows, desktop CLS 0.004). The notices answer is held until the spinner has been measured.
+ */
+async function noticesHeightCheck() {
+  const browser = await launchChromium();
+  try {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 412, height: 839 }],
+    ]) {
+      const context = await browser.newContext({ viewport, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+      let release = () => undefined;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await context.route('**/api/v1/notices', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const errors = await visit(
+        context,
+        `${device} home: the notices panel keeps its height from spinner to list`,
+        '/one-ecom/',
+        async (page) => {
+          const panel = page.getByRole('region', { name: 'Notices' });
+          await panel.getByRole('status').waitFor({ state: 'visible' });
+          const before = (await panel.boundingBox())?.height ?? 0;
+          release();
+          await panel.getByRole('listitem').first().waitFor({ state: 'visible' });
+          const after = (await panel.boundingBox())?.height ?? 0;
+          if (Math.abs(after - before) > 1) {
+            throw new Error(`${before.toFixed(1)} px with the spinner, ${after.toFixed(1)} px with the list`);
+          }
+        },
+      );
+      release();
+      check(`browser: ${device} home notices: no console errors`, errors.length === 0, errors.join(' | '));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
 async function webVitalsCheck(loadModule) {
   const { receivedWebVitals } = await loadModule('/mocks/web-vitals/handlers.ts');
@@ -430,6 +550,33 @@ async function webVitalsCheck(loadModule) {
   }
 }
 
+/**
+ * The runtime config's schema is a chunk of its own (src/config/runtime-config.ts): when it cannot be fetched (a network
+ * failure, or a deployment replaced the build meanwhile) the start-up error page shows, not a blank page.
+ */
+async function schemaChunkFailureCheck() {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ locale: 'en-SG' });
+    await context.route('**/assets/runtime-config-schema-*.js', (route) => route.abort('failed'));
+    const errors = await visit(
+      context,
+      'a runtime-config schema chunk that fails to load shows the start-up error page',
+      '/one-ecom/',
+      async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor({ state: 'visible' });
+        await page.getByText(/checks its configuration file/).waitFor({ state: 'visible' });
+        await page.getByRole('button', { name: 'Try again' }).waitFor({ state: 'visible' });
+      },
+    );
+    // The expected console error: the browser's own report of the aborted chunk.
+    const unexpected = errors.filter((text) => !/ERR_FAILED|Failed to load resource/.test(text));
+    check('browser: schema chunk failure: no other console errors', unexpected.length === 0, unexpected.join(' | '));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function missingConfigCheck(webRoot) {
   rmSync(join(webRoot, 'one-ecom', 'config.json'));
   const browser = await launchChromium();
@@ -453,6 +600,48 @@ async function missingConfigCheck(webRoot) {
   }
 }
 
+/**
+ * render-config.sh refuses a production configuration that would talk plain http/ws to another machine (issue 19
+ * #12), and accepts loopback hosts (this check's own API on 127.0.0.1).
+ */
+function renderConfigChecks() {
+  const work = mkdtempSync(join(tmpdir(), 'one-ecom-render-'));
+  const render = (settings) =>
+    spawnSync('sh', ['deploy/render-config.sh'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        ONE_ECOM_CONF_DIR: join(work, 'conf'),
+        ONE_ECOM_WEB_ROOT: join(work, 'www'),
+        ONE_ECOM_LEGACY_ORIGIN: 'https://ecom.one-ecom.test',
+        ...settings,
+      },
+    });
+  try {
+    for (const [name, value] of [
+      ['ONE_ECOM_API_BASE_URL', 'http://api.one-ecom.test/api'],
+      ['ONE_ECOM_AUTH_URL', 'http://localhost.one-ecom.test/auth'],
+      ['ONE_ECOM_SOCKET_URL', 'ws://socket.one-ecom.test/socket'],
+      ['ONE_ECOM_LEGACY_ORIGIN', 'http://ecom.one-ecom.test'],
+      ['ONE_ECOM_MEDIA_ORIGINS', 'http://media.one-ecom.test'],
+    ]) {
+      const result = render({ [name]: value });
+      check(
+        `render-config.sh refuses ${name}=${value} (https outside localhost)`,
+        result.status === 1 && /https/.test(result.stderr),
+        `exit ${result.status} ${result.stderr.trim()}`,
+      );
+    }
+    const loopback = render({
+      ONE_ECOM_API_BASE_URL: 'http://127.0.0.1:8081/api',
+      ONE_ECOM_SOCKET_URL: 'ws://localhost:8082/s',
+    });
+    check('render-config.sh accepts http/ws on loopback hosts', loopback.status === 0, loopback.stderr.trim());
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!existsSync('dist/index.html') || !existsSync('dist/.vite/manifest.json')) {
     console.log('Building the production bundle (dist/)...');
@@ -460,6 +649,7 @@ async function main() {
   }
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
   check('production build has no mock service worker', !existsSync('dist/mockServiceWorker.js'));
+  renderConfigChecks();
   const server = await startProductionServer({
     port: PORT,
     apiPort: API_PORT,
@@ -468,13 +658,16 @@ async function main() {
       ONE_ECOM_SOCKET_URL: SOCKET_URL,
       ONE_ECOM_LEGACY_ORIGIN: LEGACY_ORIGIN,
       ONE_ECOM_FRAME_ANCESTORS: FRAME_ANCESTORS,
+      ONE_ECOM_MEDIA_ORIGINS: MEDIA_ORIGIN,
     },
     step: check,
   });
   try {
     await httpChecks(manifest, server.brotli, server.brotliStatic, server.webRoot);
     await browserChecks();
+    await noticesHeightCheck();
     await webVitalsCheck(server.loadModule);
+    await schemaChunkFailureCheck();
     await missingConfigCheck(server.webRoot);
   } finally {
     await server.close();

@@ -28,6 +28,13 @@ export function configFromEnv(): RuntimeConfig {
   };
 }
 
+/** The part of the schema module (runtime-config-schema.ts) the loader uses. */
+export interface SchemaModule {
+  validateRuntimeConfig: (
+    body: unknown,
+  ) => { ok: true; config: RuntimeConfig } | { ok: false; fields: string[]; insecure: string[] };
+}
+
 let current: RuntimeConfig | undefined;
 
 /**
@@ -48,9 +55,16 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }
 
-/** Why the config file could not be used: not served (`missing`), not JSON (`unreadable`), or wrong fields (`invalid`). */
+/**
+ * Why the config file could not be used: not served (`missing`), not JSON (`unreadable`), wrong fields (`invalid`:
+ * every bad field; `insecure` those among them that use http:// or ws:// outside localhost), or the chunk holding
+ * its schema could not be fetched (`checker-unavailable`: a network failure, or a deployment replaced the build).
+ */
 export type RuntimeConfigProblem =
-  { kind: 'missing'; status: number } | { kind: 'unreadable' } | { kind: 'invalid'; fields: string[] };
+  | { kind: 'missing'; status: number }
+  | { kind: 'unreadable' }
+  | { kind: 'invalid'; fields: string[]; insecure: string[] }
+  | { kind: 'checker-unavailable' };
 
 /** Thrown by {@link loadRuntimeConfigFile}: the file's URL and what is wrong with it. */
 export class RuntimeConfigError extends Error {
@@ -70,13 +84,17 @@ export const RUNTIME_CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
  * Fetches and validates the runtime config file (default {@link RUNTIME_CONFIG_URL}). Resolves to the parsed
  * configuration with defaults filled in. Rejects with {@link RuntimeConfigError} when the file is not served (any
  * non-2xx status; status 0 for a network failure), is not JSON, or fails the zod schema of
- * src/config/runtime-config-schema.ts (naming every bad field, e.g. `apiBaseUrl`); with the import's error when that
- * schema's own chunk cannot be fetched.
+ * src/config/runtime-config-schema.ts (naming every bad field, e.g. `apiBaseUrl`), or when that schema's own chunk
+ * cannot be fetched (`checker-unavailable`). `loadSchema` imports the schema module (replaceable in tests, where a
+ * chunk cannot fail to load).
  */
-export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+export async function loadRuntimeConfigFile(
+  url: string = RUNTIME_CONFIG_URL,
+  loadSchema: () => Promise<SchemaModule> = () => import('@/config/runtime-config-schema'),
+): Promise<RuntimeConfig> {
   // The schema (and zod with it) is a chunk of its own, fetched beside the file: not part of the first-load JavaScript
   // the first paint waits for (issue 6).
-  const schema = import('@/config/runtime-config-schema');
+  const schema = loadSchema();
   // Its failure surfaces below, where the schema is needed; until then it must not count as unhandled.
   schema.catch(() => undefined);
   let response: Response;
@@ -94,9 +112,18 @@ export async function loadRuntimeConfigFile(url: string = RUNTIME_CONFIG_URL): P
   } catch {
     throw new RuntimeConfigError(url, { kind: 'unreadable' });
   }
-  const { validateRuntimeConfig } = await schema;
+  let validateRuntimeConfig: SchemaModule['validateRuntimeConfig'];
+  try {
+    ({ validateRuntimeConfig } = await schema);
+  } catch {
+    // Uncaught, main.tsx would stop before rendering anything: a blank page. The start-up error page offers a reload,
+    // which also fetches the chunk names of a build deployed meanwhile.
+    throw new RuntimeConfigError(url, { kind: 'checker-unavailable' });
+  }
   const result = validateRuntimeConfig(body);
-  if (!result.ok) throw new RuntimeConfigError(url, { kind: 'invalid', fields: result.fields });
+  if (!result.ok) {
+    throw new RuntimeConfigError(url, { kind: 'invalid', fields: result.fields, insecure: result.insecure });
+  }
   return result.config;
 }
 

@@ -82,7 +82,42 @@ describe('runtime config file', () => {
     expect(await problemOf(loadRuntimeConfigFile(URL_OF_FILE))).toEqual({
       kind: 'invalid',
       fields: ['apiBaseUrl', 'authUrl', 'socketUrl', 'legacyOrigin', 'scheduleRedirectWeeks'],
+      insecure: [],
     });
+  });
+
+  it('refuses plain http:// and ws:// endpoints outside localhost, naming them as insecure', async () => {
+    serveFile({
+      ...validFile,
+      apiBaseUrl: 'http://api.one-line.example/api',
+      socketUrl: 'ws://push.one-line.example/socket',
+      legacyOrigin: 'http://ecom.one-line.example',
+      geolocationUrl: 'http://localhost.one-line.example/geo', // a look-alike of localhost is not localhost
+      webVitalsUrl: 'http://rum.one-line.example/web-vitals',
+    });
+    expect(await problemOf(loadRuntimeConfigFile(URL_OF_FILE))).toEqual({
+      kind: 'invalid',
+      fields: ['apiBaseUrl', 'socketUrl', 'geolocationUrl', 'legacyOrigin', 'webVitalsUrl'],
+      insecure: ['apiBaseUrl', 'socketUrl', 'geolocationUrl', 'legacyOrigin', 'webVitalsUrl'],
+    });
+  });
+
+  it('accepts http:// and ws:// on this machine (localhost, 127.x.x.x, [::1])', async () => {
+    const local = {
+      ...validFile,
+      apiBaseUrl: 'http://127.0.0.1:4681/api',
+      authUrl: 'http://localhost:8080/auth',
+      socketUrl: 'ws://[::1]:8081/socket',
+      legacyOrigin: 'http://127.0.0.1:4682',
+    };
+    serveFile(local);
+    await expect(loadRuntimeConfigFile(URL_OF_FILE)).resolves.toMatchObject(local);
+  });
+
+  it('reports a schema chunk that cannot be fetched as a start-up problem, not an unknown error', async () => {
+    serveFile(validFile);
+    const chunkFailure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await problemOf(loadRuntimeConfigFile(URL_OF_FILE, chunkFailure))).toEqual({ kind: 'checker-unavailable' });
   });
 
   it('is read lazily: getRuntimeConfig returns what the loader set', () => {

@@ -8,14 +8,22 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { DocumentTitleCaptureContext } from '@/lib/use-document-title';
+
+/** A prerendered page: the HTML of #root's content and the document title the page sets (null when it sets none). */
+export interface PrerenderedPage {
+  html: string;
+  title: string | null;
+}
 
 /**
  * Renders `pathname` (under /one-ecom/) as a first visit sees it: English, logged out, nothing stored in the browser,
  * every query still loading, no runtime configuration (a page that reads it while rendering fails here, since the
- * endpoints are only known where it is deployed). Resolves to the HTML of #root's content; rejects when the route
- * redirects or a render error occurs (the build then fails rather than ship a broken first paint).
+ * endpoints are only known where it is deployed). Resolves to the HTML of #root's content and the page's document
+ * title (useDocumentTitle, captured while rendering); rejects when the route redirects or a render error occurs (the
+ * build then fails rather than ship a broken first paint).
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes, { basename: import.meta.env.BASE_URL });
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
@@ -24,11 +32,17 @@ export async function renderPage(pathname: string): Promise<string> {
   // exactly as the browser's first render does.
   const queryClient = createQueryClient();
   const errors: unknown[] = [];
+  let title: string | null = null;
+  const captureTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider queryClient={queryClient} i18n={createI18n('en')}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <DocumentTitleCaptureContext value={captureTitle}>
+        <AppProvider queryClient={queryClient} i18n={createI18n('en')}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </DocumentTitleCaptureContext>
     </StrictMode>,
     {
       onError(error) {
@@ -38,5 +52,5 @@ export async function renderPage(pathname: string): Promise<string> {
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`prerendering ${pathname} failed`, { cause: errors[0] });
-  return html;
+  return { html, title };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 // Aliased: Testing Library's lint rules take any function named like render for its render().
-import { renderPage as htmlOf } from '@/app/prerender/server-entry';
+import { renderPage } from '@/app/prerender/server-entry';
+
+const htmlOf = async (pathname: string) => (await renderPage(pathname)).html;
 
 // Hydration of this HTML by the app is checked in a real browser against the production build (scripts/nginx-check.mjs:
 // the prerendered pages' elements are kept and React reports no mismatch). In one JavaScript realm React's server and
@@ -29,6 +31,11 @@ describe('build-time prerender (vite.config.ts prerenderPages)', () => {
     // The form starts from a stored draft and today's date: not in the prerendered HTML.
     expect(html).not.toContain('From date');
     expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  it('gives each page its own document title, the one the app sets once it runs', async () => {
+    await expect(renderPage(SCHEDULE)).resolves.toMatchObject({ title: 'Point to Point Schedule | ONE' });
+    await expect(renderPage(HOME)).resolves.toMatchObject({ title: 'ONE e-Commerce | ONE' });
   });
 
   it('renders an unknown path as the not-found page', async () => {

@@ -30,6 +30,14 @@ describe('resolveNavigateTarget: in-app routes of the allow-list', () => {
     ['/my-profile', '/my-profile'],
     ['/one-ecom/schedule/point-to-point-schedule', '/schedule/point-to-point-schedule'],
     ['/one-ecom/', '/'],
+    // Encoded '/' and '%' are ordinary in query values (a date, a B/L number, "50%"): only the path is strict.
+    [
+      '/schedule/point-to-point-schedule?oriLocNmParam=Busan%2C%20Korea&memo=21%2F11%2F2026#a%2Fb',
+      '/schedule/point-to-point-schedule?oriLocNmParam=Busan%2C%20Korea&memo=21%2F11%2F2026#a%2Fb',
+    ],
+    ['/ecom/CUP_HOM_3301.do?trakNoParam=A%2FB%2520C', '/ecom/CUP_HOM_3301.do?trakNoParam=A%2FB%2520C'],
+    // Traversal-looking values stay values: the route opened is the path's, and the frame gets them as a query.
+    ['/ecom/CUP_HOM_3301.do?x=%2F..%2F..%2Fevil', '/ecom/CUP_HOM_3301.do?x=%2F..%2F..%2Fevil'],
   ])('opens %j as %j', (input, expected) => {
     expect(resolve(input)).toBe(expected);
   });
@@ -71,6 +79,12 @@ describe('resolveNavigateTarget: in-app routes of the allow-list', () => {
     '/%09/evil.example',
     '/%0d%0aSet-Cookie:x=1',
     '/schedule/point-to-point-schedule/%2e%2e/%2e%2e/',
+    '/%2F%2Fevil.example?x=%2F',
+    '/schedule%2F..%2Fadmin?oriLocCdParam=KRPUS',
+    // encoded control characters stay refused in the query and fragment too
+    '/schedule/point-to-point-schedule?x=%0d%0aSet-Cookie:x=1',
+    '/schedule/point-to-point-schedule#%00',
+    '//evil.example?x=%2F',
     // dot segments, whitespace, control characters
     '/schedule/../ecom/CUP_HOM_3301.do',
     '/./',

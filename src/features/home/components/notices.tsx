@@ -5,8 +5,12 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { homeQueries } from '../api/home-queries';
 import styles from './home.module.css';
+import noticeStyles from './notices.module.css';
 
-/** The carrier's latest notices (GET v1/notices), newest first; a failed load offers a retry. */
+/**
+ * The carrier's latest notices (GET v1/notices), newest first; a failed load offers a retry. The body keeps its height
+ * from spinner to list (notices.module.css), so nothing below moves when the data arrives.
+ */
 export function Notices() {
   const { t } = useTranslation('home');
   const { data, isError, refetch } = useQuery(homeQueries.notices());
@@ -48,7 +52,7 @@ export function Notices() {
       <h2 id="notices-title" className={styles.panelTitle}>
         {t('notices.title')}
       </h2>
-      {body}
+      <div className={noticeStyles.body}>{body}</div>
     </section>
   );
 }

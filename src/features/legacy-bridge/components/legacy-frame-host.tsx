@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import type { MenuGuide } from '@/domain/guide/guide-contract';
 import { useSession } from '@/lib/session-store';
 
@@ -33,7 +35,7 @@ export function LegacyFrameHost({ title, src, legacyOrigin, guide, minSpinnerMs 
   const { t } = useTranslation('legacy');
   const frameRef = useRef<HTMLIFrameElement>(null);
   const loggedIn = useSession((state) => state.status === 'loggedIn');
-  const { isLoading, height, handleFrameLoad } = useLegacyBridge({
+  const { isLoading, height, handleFrameLoad, noAnswer, reloadFrame } = useLegacyBridge({
     frameRef,
     legacyOrigin,
     loggedIn,
@@ -44,6 +46,17 @@ export function LegacyFrameHost({ title, src, legacyOrigin, guide, minSpinnerMs 
   return (
     <section className={styles.page} aria-labelledby="legacy-page-title">
       <h1 id="legacy-page-title">{title}</h1>
+      {noAnswer && (
+        <div className={styles.notice}>
+          <p role="status">{t('frame.no-answer', { title })}</p>
+          <div className={styles.noticeActions}>
+            <button type="button" className="button" onClick={reloadFrame}>
+              {t('frame.reload')}
+            </button>
+            <Link to={paths.home.href()}>{t('frame.go-home')}</Link>
+          </div>
+        </div>
+      )}
       <div className={styles.frameBox} aria-busy={isLoading}>
         {isLoading && (
           <div className={styles.overlay}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
 import { LEGACY_PATH_PAGES } from '@/config/legacy-pages';
 import { findMenuItemByPath } from '@/config/menu';
+import { paths } from '@/config/paths';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,7 +18,9 @@ export interface LegacyPathPageProps {
 
 /**
  * A legacy page embedded by path rather than by code (spec section 2): the address book at /booking/address-book and
- * the surcharge search at /prices/surcharge-search, whose spinner stays at least one second (spec section 9).
+ * the surcharge search at /prices/surcharge-search, whose spinner stays at least one second (spec section 9). A page
+ * that needs login (the address book) sends an anonymous user to login and back, as /my-profile does: the older
+ * portal would otherwise ask for login from inside the frame.
  */
 export function LegacyPathPage({ pageKey }: LegacyPathPageProps) {
   const { t } = useTranslation('legacy');
@@ -27,6 +30,9 @@ export function LegacyPathPage({ pageKey }: LegacyPathPageProps) {
   const title = t(`titles.${page.titleKey}`);
   useDocumentTitle(title);
   const guide = useMenuGuide(!page.requiresLogin || status === 'loggedIn', [findMenuItemByPath(page.hostPath)?.id]);
+  if (page.requiresLogin && status !== 'loggedIn') {
+    return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
+  }
   return (
     <LegacyEmbed
       title={title}

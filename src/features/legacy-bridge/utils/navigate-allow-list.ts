@@ -30,9 +30,12 @@ const BASE_PATHS = [...new Set(['/one-ecom', import.meta.env.BASE_URL.replace(/\
 // something else (a backslash becomes '/', so '/\evil.com' would be '//evil.com').
 // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
-// Percent-encoded '/', '\', '.', '%' or control characters: a route never needs them, and decoding layers (the
-// router, the legacy portal) could turn them into a path that leaves the app.
-const FORBIDDEN_ENCODINGS = /%(?:2f|5c|2e|25|0[0-9a-f]|1[0-9a-f]|7f)/i;
+// In the path: percent-encoded '/', '\', '.', '%' or control characters. A route never needs them, and decoding layers
+// (the router, the legacy portal) could turn them into a path that leaves the app.
+const FORBIDDEN_PATH_ENCODINGS = /%(?:2f|5c|2e|25|0[0-9a-f]|1[0-9a-f]|7f)/i;
+// In the query and the fragment only encoded control characters: a value may well hold an encoded '/' or '%' (a date
+// 21/11, a B/L number, a search for "50%"), and a query never changes which route opens.
+const FORBIDDEN_QUERY_ENCODINGS = /%(?:0[0-9a-f]|1[0-9a-f]|7f)/i;
 
 /** Options of {@link resolveNavigateTarget}: the patterns and the menu lookup (injectable for tests). */
 export interface NavigateAllowListOptions {
@@ -44,7 +47,8 @@ export interface NavigateAllowListOptions {
  * Resolves the `pathName` of a navigate message to an in-app path (pathname + search + hash, relative to the
  * basename), or null when it must not be opened. Refused: anything that is not a single-slash absolute path
  * (absolute URLs, protocol-relative '//host', 'javascript:', relative paths), backslashes, whitespace and control
- * characters, encoded slashes, dots, percent signs or control characters, '.' or '..' segments, and paths that match
+ * characters, encoded slashes, dots, percent signs or control characters in the path (in the query and fragment only
+ * encoded control characters: '%2F' and '%25' are ordinary in values), '.' or '..' segments, and paths that match
  * neither the allow-list nor a menu item. A leading '/one-ecom' basename is accepted and removed. A legacy page path
  * must name a page of the legacy table; the legacy home maps to '/'.
  */
@@ -55,7 +59,10 @@ export function resolveNavigateTarget(pathName: unknown, options: NavigateAllowL
     return null;
   }
   if (!pathName.startsWith('/') || pathName.startsWith('//')) return null;
-  if (FORBIDDEN_CHARACTERS.test(pathName) || FORBIDDEN_ENCODINGS.test(pathName)) return null;
+  const rawPath = pathName.split(/[?#]/, 1)[0] ?? '';
+  const rawRest = pathName.slice(rawPath.length);
+  if (FORBIDDEN_CHARACTERS.test(pathName)) return null;
+  if (FORBIDDEN_PATH_ENCODINGS.test(rawPath) || FORBIDDEN_QUERY_ENCODINGS.test(rawRest)) return null;
 
   let url: URL;
   try {
@@ -64,7 +71,6 @@ export function resolveNavigateTarget(pathName: unknown, options: NavigateAllowL
     return null;
   }
   if (url.origin !== SENTINEL_ORIGIN || url.username || url.password) return null;
-  const rawPath = pathName.split(/[?#]/, 1)[0] ?? '';
   if (rawPath.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   // The raw input must already be normalised: the parser must not have changed the path (no encoding added).
   if (url.pathname !== rawPath) return null;
