@@ -8,6 +8,22 @@ import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
+const englishFiles = import.meta.glob<Record<string, unknown>>('/src/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * The English of every namespace, inline: components render at once, as in the app once their route's namespaces
+ * are in (tests/app/route-namespaces.test.tsx tests the loading itself).
+ */
+export const allEnglishResources: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, bundle]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
+    bundle,
+  ]),
+);
+
 export interface RenderOptions {
   /** Initial in-app URL, e.g. '/schedule/point-to-point-schedule?oriLocCdParam=KRPUS'. */
   route?: string;
@@ -38,7 +54,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const user = userEvent.setup();
   const queryClient = createQueryClient({ retry: false });
   const view = render(
-    <AppProvider queryClient={queryClient} i18n={createI18n()}>
+    <AppProvider queryClient={queryClient} i18n={createI18n('en', allEnglishResources)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
