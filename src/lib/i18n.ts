@@ -176,16 +176,55 @@ export function languageTag(lng: string): string {
 }
 
 /**
- * Switches `instance` to `lng` (loading it first), stores the choice in local storage so it survives a reload, and
- * sets `<html lang>`. Rejects when the language's files cannot be fetched; the previous language then stays.
+ * Session-storage key set when the user picks a language in the header's switch: that choice wins over the profile's
+ * preferred language for the rest of the visit (this tab, reloads included).
  */
-export async function chooseLanguage(instance: I18n, lng: Language): Promise<void> {
-  await changeLanguage(instance, lng);
+export const LANGUAGE_CHOSEN_KEY = 'one-ecom.language-chosen';
+
+function storeLanguage(lng: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Not persisted when storage is blocked; the choice still holds for this page.
   }
+}
+
+/** True once the user picked a language in the header's switch during this visit ({@link chooseLanguage}). */
+export function languageChosenThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(LANGUAGE_CHOSEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The header switch's choice: switches `instance` to `lng` (loading it first), stores the choice in local storage so
+ * it survives a reload, marks it as chosen for this visit ({@link languageChosenThisVisit}) and, through
+ * {@link syncDocumentLanguage}, sets `<html lang>`. Rejects when the language's files cannot be fetched; the previous
+ * language then stays.
+ */
+export async function chooseLanguage(instance: I18n, lng: Language): Promise<void> {
+  await changeLanguage(instance, lng);
+  storeLanguage(lng);
+  try {
+    sessionStorage.setItem(LANGUAGE_CHOSEN_KEY, 'true');
+  } catch {
+    // Without storage the header choice still holds until the profile's language is applied.
+  }
+}
+
+/**
+ * A logged-in user's preferred language (their profile): switches `instance` to `lng` and stores it for the next
+ * start, unless the user picked a language in the header this visit (that choice wins) and `saved` is false. `saved`:
+ * the user has just saved this language in their profile, a choice of its own. Resolves to whether it switched;
+ * rejects when the language's files cannot be fetched.
+ */
+export async function applyPreferredLanguage(instance: I18n, lng: Language, saved = false): Promise<boolean> {
+  if (!saved && languageChosenThisVisit()) return false;
+  if (instance.language !== lng) await changeLanguage(instance, lng);
+  storeLanguage(lng);
+  return true;
 }
 
 /** Sets `<html lang>` to the language `instance` shows now, and again whenever it changes. */

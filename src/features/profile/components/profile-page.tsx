@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { applyPreferredLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -67,7 +67,7 @@ function toFormValues(profile: Profile): ProfileUpdate {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const {
@@ -91,6 +91,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       onSuccess: (savedProfile) => {
         reset(toFormValues(savedProfile));
         setSaved(true);
+        // A newly saved preferred language is a choice of its own: the UI switches to it.
+        if (savedProfile.preferredLanguage !== profile.preferredLanguage) {
+          applyPreferredLanguage(i18n, savedProfile.preferredLanguage, true).catch((error: unknown) => {
+            console.warn('The preferred language could not be loaded:', error);
+          });
+        }
       },
     });
   });
