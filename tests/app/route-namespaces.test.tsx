@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
@@ -65,6 +65,29 @@ describe('translations per route', () => {
     ).toBeVisible();
     view.stop();
     expect(view.headings).toEqual(['Welcome to ONE e-Commerce', 'ONE e-Commerce에 오신 것을 환영합니다']);
+  });
+
+  it.each([
+    '/',
+    '/schedule/point-to-point-schedule',
+    '/login',
+    '/one-solutions',
+    '/support-page',
+    '/terms-rules/general',
+    '/maintenance',
+    '/thank-you',
+    '/404',
+    '/ecom/CUP_HOM_3301.do',
+  ])('%s uses no namespace beyond the shell’s and those its route names', async (path) => {
+    const view = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    view.stop();
+    const match = matchRoutes(routes, path)?.at(-1);
+    const declared = (match?.route.handle as PageHandle).namespaces;
+    const used = view.i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+    // A namespace the route does not name still loads (the i18n backend), but only after the page's chunk asked for
+    // it: one more round trip before the page shows.
+    expect(used.filter((ns) => !SHELL_NAMESPACES.includes(ns) && !declared.includes(ns))).toEqual([]);
   });
 
   it("the route's preload fetches its chunk and its namespaces together", async () => {
