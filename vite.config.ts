@@ -303,6 +303,12 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'vendor-floating', test: /[\\/]node_modules[\\/](@floating-ui|@radix-ui[\\/]react-popper)[\\/]/ },
 ];
 
+/**
+ * Unit tests that run in Node instead of jsdom (README "Tests"): the mock backend's tests, and any test file named
+ * `*.node.test.ts`. A newcomer picks the environment by the file's name or folder, never by editing this list.
+ */
+const NODE_TESTS = ['tests/mocks/**/*.test.ts', 'tests/**/*.node.test.ts'];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
@@ -368,13 +374,33 @@ export default defineConfig(({ mode }) => {
       port: 5173,
     },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 15000,
+      // One report for both projects: scripts/test-all.mjs counts every test from it.
       reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],
       outputFile: { json: 'reports/unit.json' },
+      // Starting jsdom costs about a second per test file; tests that need no DOM skip it (README "Tests": the rule).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            setupFiles: ['./tests/setup.ts'],
+            include: NODE_TESTS,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts', './tests/setup-dom.ts'],
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: NODE_TESTS,
+          },
+        },
+      ],
     },
   };
 });

@@ -7,15 +7,21 @@ test.describe('legacy bridge', () => {
   test('cargo tracking in the frame: title, spinner then content, height, download, navigate', async ({ page }) => {
     // Many steps across two origins (and axe inside the frame): give it the slow-test budget on a busy machine.
     test.slow();
-    // Hold the legacy page back a moment so the spinner is seen before the content.
+    // Hold the legacy page back until the spinner has been seen, so it is seen before the content.
+    let releaseLegacyPage = () => {};
+    const legacyPageHeld = new Promise<void>((resolve) => {
+      releaseLegacyPage = resolve;
+    });
     await page.route(`${LEGACY_ORIGIN}/ecom/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await legacyPageHeld;
       await route.continue();
     });
-    await page.goto(TRACKING);
+    // Not until `load`: the page's load event waits for the frame, which is held.
+    await page.goto(TRACKING, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Cargo Tracking' })).toBeVisible();
     await expect(page).toHaveTitle('Cargo Tracking | ONE');
     await expect(page.getByRole('status').filter({ hasText: 'Loading Cargo Tracking…' })).toBeAttached();
+    releaseLegacyPage();
 
     const frame = page.frameLocator('iframe[title^="Cargo Tracking"]');
     await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();

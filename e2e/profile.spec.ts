@@ -36,5 +36,15 @@ test.describe('my profile', () => {
     await home.click();
     await expect(page).toHaveURL(/\/one-ecom\/$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // A preferred language saved in the profile switches the UI at once, and a reload keeps it.
+    await page.goto('my-profile');
+    await page.getByRole('combobox', { name: 'Preferred language' }).selectOption('ja');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'マイプロフィール' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'マイプロフィール' })).toBeVisible();
+    await expectNoAxeViolations('profile in Japanese');
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the PRODUCTION build against the budgets of issue 6 and writes reports/bench.json.
 //   1. Size (deterministic, also checked by `npm test`): first-load JS of the shell and of each route, every lazy
-//      chunk, the largest lazy chunk, in kB gzip (scripts/size-budget.mjs).
+//      chunk, the largest lazy chunk, in kB gzip, and the shell against a bare app of the same stack built now
+//      (scripts/size-budget.mjs).
 //   2. Lighthouse 12 on / and /schedule/point-to-point-schedule, served by Debian's nginx with deploy/ (the production
 //      headers and compression) and the mock API over HTTP: median of 3 mobile runs and 1 desktop run; performance,
 //      accessibility, best practices, LCP, TBT, CLS. Each run is a first visit (a fresh profile), so both pages are
@@ -21,7 +22,7 @@ import { join } from 'node:path';
 
 import { CHROME_FLAGS, chromePath, launchChromium } from './chromium.mjs';
 import { startProductionServer } from './serve-production.mjs';
-import { measureBuild, SIZE_BUDGETS, sizeVerdicts } from './size-budget.mjs';
+import { measureSizes, SIZE_BUDGETS, sizeVerdicts } from './size-budget.mjs';
 
 const BUDGETS = {
   ...SIZE_BUDGETS,
@@ -249,7 +250,7 @@ async function main() {
     const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the production build failed');
   }
-  const size = measureBuild();
+  const size = await measureSizes();
   const verdicts = sizeVerdicts(size);
 
   const server = await startProductionServer({
@@ -296,6 +297,9 @@ async function main() {
 
   console.log('\nFirst-load JavaScript of the production build (kB gzip):');
   console.log(`  app shell ${size.shell.firstLoadKbGzip} (budget ${BUDGETS.shellFirstLoadKb})`);
+  console.log(
+    `  ${size.shellToBareAppRatio}x a bare app of the same stack built now (${size.bareApp.firstLoadKbGzip}; budget ${BUDGETS.shellToBareAppRatio}x)`,
+  );
   for (const route of size.routes) {
     console.log(`  ${route.route}: ${route.firstLoadKbGzip} (route chunk ${route.routeChunkKbGzip})`);
   }

@@ -4,15 +4,23 @@
 // (level 9, as served by nginx's gzip):
 //   - the app shell's first load: index.html's entry chunk and everything it imports statically  <= 170
 //   - every lazily loaded chunk (route modules, their shared chunks, vendor chunks, dialogs)      <=  60
+//   - the shell's first load against a bare app of the same stack built in the same run
+//     (scripts/bare-app: React, React DOM, React Router, i18next; the app's vendor chunking)   <= 1.05x
 // Routes are not listed here: every dynamic entry of the manifest is checked, so new routes are covered.
 // Writes reports/size.json; exits non-zero when a budget is broken.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in kB gzip (issue 6). */
-export const SIZE_BUDGETS = { shellFirstLoadKb: 170, lazyChunkKb: 60 };
+import react from '@vitejs/plugin-react';
+import { build, loadConfigFromFile } from 'vite';
+
+/**
+ * Budgets in kB gzip (issue 6), and the ratio of the shell's first load to the bare app's (issue 13: what the shell
+ * carries beyond its libraries, whatever their versions weigh).
+ */
+export const SIZE_BUDGETS = { shellFirstLoadKb: 170, lazyChunkKb: 60, shellToBareAppRatio: 1.05 };
 
 const OUT_DIR = 'dist';
 
@@ -69,6 +77,51 @@ export function measureBuild(outDir = OUT_DIR) {
   };
 }
 
+const BARE_APP_ROOT = 'scripts/bare-app';
+const BARE_APP_OUT = 'node_modules/.one-ecom-bare-app';
+
+/**
+ * Builds scripts/bare-app with the app's production aliases (React Router's production build) and vendor chunking, read
+ * from vite.config.ts, into node_modules/.one-ecom-bare-app, and weighs its first load like the shell's. Resolves to
+ * `{ firstLoadKbGzip, files }`; rejects when the build fails.
+ */
+export async function measureBareApp() {
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+    'vite.config.ts',
+  );
+  const app = loaded?.config;
+  if (!app) throw new Error('vite.config.ts could not be loaded');
+  await build({
+    configFile: false,
+    root: resolve(BARE_APP_ROOT),
+    base: app.base,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: app.resolve?.alias },
+    build: {
+      outDir: resolve(BARE_APP_OUT),
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: false,
+      rolldownOptions: app.build?.rolldownOptions,
+    },
+  });
+  return measureBuild(BARE_APP_OUT).shell;
+}
+
+/**
+ * {@link measureBuild} of `outDir` plus the bare app built now ({@link measureBareApp}) and the ratio of the two
+ * first loads (2 decimals). What `npm test`'s size step and `npm run bench` report.
+ */
+export async function measureSizes(outDir = OUT_DIR) {
+  const size = measureBuild(outDir);
+  const bareApp = await measureBareApp();
+  const shellToBareAppRatio = Math.round((size.shell.firstLoadKbGzip / bareApp.firstLoadKbGzip) * 100) / 100;
+  return { ...size, bareApp, shellToBareAppRatio };
+}
+
 /** Budget verdicts for a measurement: [{ name, value, budget, ok }]. Every broken budget fails `npm test`. */
 export function sizeVerdicts(size) {
   return [
@@ -77,6 +130,15 @@ export function sizeVerdicts(size) {
       value: size.shell.firstLoadKbGzip,
       budget: SIZE_BUDGETS.shellFirstLoadKb,
     },
+    ...(size.shellToBareAppRatio === undefined
+      ? []
+      : [
+          {
+            name: `shell first load / bare app of the same stack (${size.bareApp.firstLoadKbGzip} kB gzip)`,
+            value: size.shellToBareAppRatio,
+            budget: SIZE_BUDGETS.shellToBareAppRatio,
+          },
+        ]),
     ...size.lazyChunks.map((chunk) => ({
       name: `lazy chunk ${chunk.file} (kB gzip)`,
       value: chunk.kbGzip,
@@ -91,11 +153,14 @@ if (isMain) {
     const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (built.status !== 0) process.exit(1);
   }
-  const size = measureBuild();
+  const size = await measureSizes();
   const verdicts = sizeVerdicts(size);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/size.json', `${JSON.stringify({ ...size, verdicts }, null, 2)}\n`);
   console.log(`Shell first load ${size.shell.firstLoadKbGzip} kB gzip (budget ${SIZE_BUDGETS.shellFirstLoadKb})`);
+  console.log(
+    `  ${size.shellToBareAppRatio}x a bare app of the same stack (${size.bareApp.firstLoadKbGzip} kB gzip; budget ${SIZE_BUDGETS.shellToBareAppRatio}x)`,
+  );
   for (const route of size.routes) {
     console.log(`  ${route.route}: first load ${route.firstLoadKbGzip} kB, route chunk ${route.routeChunkKbGzip} kB`);
   }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -6,6 +7,22 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+
+const englishFiles = import.meta.glob<Record<string, unknown>>('/src/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * The English of every namespace, inline: components render at once, as in the app once their route's namespaces
+ * are in (tests/app/route-namespaces.test.tsx tests the loading itself).
+ */
+export const allEnglishResources: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(englishFiles).map(([path, bundle]) => [
+    path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
+    bundle,
+  ]),
+);
 
 export interface RenderOptions {
   /** Initial in-app URL, e.g. '/schedule/point-to-point-schedule?oriLocCdParam=KRPUS'. */
@@ -19,11 +36,14 @@ export interface RenderOptions {
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
   router: ReturnType<typeof createMemoryRouter>;
+  /** The test's QueryClient: for a negative assertion, to wait on a query or mutation that nothing on screen shows. */
+  queryClient: QueryClient;
 }
 
 /**
  * Renders `ui` inside the app's providers (fresh QueryClient without retries, fresh i18n) and a memory router.
- * Returns Testing Library's result plus a `user` (user-event) and the `router` (to read `router.state.location`).
+ * Returns Testing Library's result plus a `user` (user-event), the `router` (to read `router.state.location`) and
+ * the `queryClient`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const route = options.route ?? '/';
@@ -32,10 +52,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     initialEntries: [route],
   });
   const user = userEvent.setup();
+  const queryClient = createQueryClient({ retry: false });
   const view = render(
-    <AppProvider queryClient={createQueryClient({ retry: false })} i18n={createI18n()}>
+    <AppProvider queryClient={queryClient} i18n={createI18n('en', allEnglishResources)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, user, router };
+  return { ...view, user, router, queryClient };
 }

@@ -1,8 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-
-// Vitest runs without globals, so Testing Library's automatic cleanup is not registered: clean up here.
-// eslint-disable-next-line testing-library/no-manual-cleanup -- see above
-import { cleanup } from '@testing-library/react';
+// Setup of both Vitest projects (node and jsdom; tests/setup-dom.ts adds what needs a DOM): MSW, stores, console.
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { sessionStore } from '@/lib/session-store';
@@ -26,14 +22,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   resetDb();
-  localStorage.clear();
   // Module-level stores outlive a test: start every test logged out with no popup open.
   sessionStore.getState().logOut();
   statusPopupStore.getState().reset();
-  sessionStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

@@ -1,29 +1,50 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunction, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
 import { paths } from '@/config/paths';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import { loadOnce } from '@/lib/idle';
 import { sessionStore } from '@/lib/session-store';
 import { followStatusRedirects } from '@/lib/status-popup-store';
 
-/** What a page route carries in its `handle`: the loader of its chunk, to start it before the first render. */
+/**
+ * What a page route carries in its `handle`: the loader of its chunk and of its translations, to start them before the
+ * first render, and the i18next namespaces the page needs besides the shell's.
+ */
 export interface PageHandle {
   preload: () => Promise<unknown>;
+  namespaces: readonly string[];
 }
 
 /**
  * A page whose module is a chunk of its own, rendered through React.lazy inside the layout's Suspense boundary: the
  * header, footer and cookie notice paint at once while the page's chunk loads (first paint does not wait for the
  * heaviest route), and navigations keep the old page until the new one is ready (React Router navigates in
- * transitions).
+ * transitions). `namespaces` are the page's translations (src/locales/<lang>/<namespace>.json, never the shell's):
+ * they load together with the chunk, and the page renders only once both are in, so no key flashes.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'Component' | 'handle'> {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly string[],
+): Pick<RouteObject, 'Component' | 'handle'> {
   const loadPage = loadOnce(load);
-  const handle: PageHandle = { preload: loadPage };
-  return { Component: lazy(loadPage), handle };
+  const LazyPage = lazy(loadPage);
+  function Page() {
+    // The chunk starts now (if the router did not start it already), while the translations load: neither waits for
+    // the other. useTranslation suspends until the namespaces are in, on the instance that renders (app, prerender).
+    void loadPage().catch(() => undefined);
+    useTranslation(namespaces);
+    return <LazyPage />;
+  }
+  const handle: PageHandle = {
+    preload: () => Promise.all([loadPage(), loadNamespaces(i18n, namespaces)]),
+    namespaces,
+  };
+  return { Component: Page, handle };
 }
 
 /**
@@ -80,22 +101,22 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
       element: <AppLayout />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { path: paths.home.path, ...page(() => import('@/app/routes/home')) },
+        { path: paths.home.path, ...page(() => import('@/app/routes/home'), ['home', 'guides']) },
         {
           path: paths.pointToPointSchedule.path,
-          ...page(() => import('@/app/routes/point-to-point-schedule')),
+          ...page(() => import('@/app/routes/point-to-point-schedule'), ['schedule']),
           loader: prefetching(context, async (queryClient, url) => {
             const { prefetchScheduleSearch } = await import('@/features/schedule/api/prefetch-schedule-search');
             await prefetchScheduleSearch(queryClient, url.searchParams);
           }),
         },
-        { path: paths.login.path, ...page(() => import('@/app/routes/login')) },
-        { path: paths.oneSolutions.path, ...page(() => import('@/app/routes/one-solutions')) },
-        { path: paths.supportPage.path, ...page(() => import('@/app/routes/support-page')) },
-        { path: paths.termsRules.path, ...page(() => import('@/app/routes/terms-rules')) },
+        { path: paths.login.path, ...page(() => import('@/app/routes/login'), []) },
+        { path: paths.oneSolutions.path, ...page(() => import('@/app/routes/one-solutions'), ['pages']) },
+        { path: paths.supportPage.path, ...page(() => import('@/app/routes/support-page'), ['pages']) },
+        { path: paths.termsRules.path, ...page(() => import('@/app/routes/terms-rules'), ['pages']) },
         {
           path: paths.myProfile.path,
-          ...page(() => import('@/app/routes/my-profile')),
+          ...page(() => import('@/app/routes/my-profile'), ['profile']),
           loader: requiringLogin(
             context,
             paths.myProfile.href(),
@@ -105,13 +126,13 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             }),
           ),
         },
-        { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance')) },
-        { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you')) },
-        { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found')) },
-        { path: paths.legacyPage.path, ...page(() => import('@/app/routes/legacy-page')) },
-        { path: paths.addressBook.path, ...page(() => import('@/app/routes/address-book')) },
-        { path: paths.surchargeSearch.path, ...page(() => import('@/app/routes/surcharge-search')) },
-        { path: '*', ...page(() => import('@/app/routes/not-found')) },
+        { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
+        { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },
+        { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found'), ['pages']) },
+        { path: paths.legacyPage.path, ...page(() => import('@/app/routes/legacy-page'), ['legacy']) },
+        { path: paths.addressBook.path, ...page(() => import('@/app/routes/address-book'), ['legacy']) },
+        { path: paths.surchargeSearch.path, ...page(() => import('@/app/routes/surcharge-search'), ['legacy']) },
+        { path: '*', ...page(() => import('@/app/routes/not-found'), ['pages']) },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Languages the portal ships (issue 4): English, Korean, Japanese, Simplified Chinese. English is the fallback. */
@@ -6,12 +6,20 @@ export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja', 'zh'] as const;
 /** A language code of {@link SUPPORTED_LANGUAGES}. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-// English is bundled with the shell; other languages load on demand (one chunk per namespace file).
-const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', { eager: true });
-const otherFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/en/*.json',
-]);
+/**
+ * The shell's namespaces (CONVENTIONS.md "Layout": locales): the strings of the layout, the UI kit, the session popups
+ * and the start-up error page. Their English is bundled with the shell; every other namespace is a feature's and loads
+ * with the route that needs it ({@link loadNamespaces}). A new business area adds its own files only.
+ */
+const shellEnglishFiles = import.meta.glob<Record<string, unknown>>(
+  '../locales/en/{common,shell,menu,ui,fallback,session,startup}.json',
+  { eager: true, import: 'default' },
+);
+// One chunk per file: the feature namespaces in every language, and the shell's in the other languages.
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/en/{common,shell,menu,ui,fallback,session,startup}.json'],
+  { import: 'default' },
+);
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -21,59 +29,106 @@ function languageOf(path: string): string {
   return parts[parts.length - 2] ?? '';
 }
 
-/**
- * i18next namespaces: one per area (CONVENTIONS.md), one file per namespace in src/locales/<lang>/<namespace>.json.
- * `common` holds the frame, `ui` the shared UI kit. Derived from the English files, so a new namespace needs no edit.
- */
-export const NAMESPACES: readonly string[] = Object.keys(englishFiles).map(namespaceOf).sort();
+/** The shell's namespaces, whose English the shell bundles (file names under src/locales/en/). */
+export const SHELL_NAMESPACES: readonly string[] = Object.keys(shellEnglishFiles).map(namespaceOf).sort();
 
-/** The bundled English resources, keyed namespace -> key. */
-export const englishResources: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(englishFiles).map(([path, module]) => [namespaceOf(path), module.default]),
+/**
+ * Every i18next namespace: one per area (CONVENTIONS.md), one file per namespace in src/locales/<lang>/<namespace>.json.
+ * `common` holds the frame, `ui` the shared UI kit. Derived from the files, so a new namespace needs no edit here.
+ */
+export const NAMESPACES: readonly string[] = [
+  ...new Set([
+    ...SHELL_NAMESPACES,
+    ...Object.keys(lazyFiles)
+      .filter((path) => languageOf(path) === 'en')
+      .map(namespaceOf),
+  ]),
+].sort();
+
+/** The English resources the shell bundles, keyed namespace -> key. */
+export const shellEnglishResources: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(shellEnglishFiles).map(([path, bundle]) => [namespaceOf(path), bundle]),
 );
 
-/**
- * Loads every namespace of `lng` (English is already loaded). Resolves to language -> namespace -> key resources.
- * Rejects when a chunk cannot be fetched.
- */
-export async function loadLanguageResources(lng: Language): Promise<Resource> {
-  if (lng === 'en') return { en: englishResources };
-  const entries = await Promise.all(
-    Object.entries(otherFiles)
-      .filter(([path]) => languageOf(path) === lng)
-      .map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
-  );
-  return { [lng]: Object.fromEntries(entries) };
+/** Fetches one namespace file; resolves to {} for a language or namespace that has no file. Rejects when its chunk cannot be fetched. */
+async function readNamespace(lng: string, ns: string): Promise<Record<string, unknown>> {
+  if (lng === 'en' && ns in shellEnglishResources) return shellEnglishResources[ns] ?? {};
+  const load = lazyFiles[`../locales/${lng}/${ns}.json`];
+  return load ? load() : {};
 }
 
 /**
- * Creates and initialises an i18next instance with the English resources inline (synchronous). Other languages are
- * added by {@link changeLanguage}. Missing keys fall back to English, then to the key itself.
+ * i18next backend over {@link lazyFiles}: a component that asks for a namespace nobody loaded suspends until it is
+ * fetched (react-i18next), instead of showing keys. Routes load theirs ahead ({@link loadNamespaces}).
  */
-export function createI18n(lng: Language = 'en'): I18n {
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    readNamespace(lng, ns).then(
+      (bundle) => {
+        callback(null, bundle);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+/**
+ * Creates and initialises an i18next instance (synchronously) with `bundled` resources inline: by default the shell's
+ * English; tests and tools may pass every namespace. Other namespaces and languages load on demand
+ * ({@link loadNamespaces}, {@link changeLanguage}). Missing keys fall back to English, then to the key itself.
+ */
+export function createI18n(
+  lng: Language = 'en',
+  bundled: Record<string, Record<string, unknown>> = shellEnglishResources,
+): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: { en: englishResources },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  void instance
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: [...SHELL_NAMESPACES],
+      defaultNS: 'common',
+      resources: { en: bundled },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      // A chunk that failed to load is not retried in a loop: the next navigation or language change asks again.
+      maxRetries: 0,
+    });
   return instance;
 }
 
-/** Loads the resources of `lng` into `instance` (once) and switches to it. */
+/**
+ * Loads `namespaces` of `instance`'s language (and English, the fallback) unless already loaded, and keeps them for
+ * later language changes. Resolves once they are in; a namespace whose chunk fails stays missing (keys show) and is
+ * asked for again next time. The router calls it with each route's namespaces, in parallel with the route's chunk.
+ */
+export async function loadNamespaces(instance: I18n, namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length > 0) await instance.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Loads the namespaces `instance` uses (the shell's and every route's loaded so far) in `lng`, then switches to it.
+ * Rejects when a file cannot be fetched; the previous language then stays.
+ */
 export async function changeLanguage(instance: I18n, lng: Language): Promise<void> {
-  if (lng !== 'en' && !instance.hasResourceBundle(lng, 'common')) {
-    const resources = await loadLanguageResources(lng);
-    for (const [ns, bundle] of Object.entries(resources[lng] ?? {})) {
-      instance.addResourceBundle(lng, ns, bundle, true, true);
-    }
-  }
+  const loaded = instance.options.ns;
+  const used = [...new Set([...SHELL_NAMESPACES, ...(typeof loaded === 'string' ? [loaded] : (loaded ?? []))])];
+  await Promise.all(
+    used
+      .filter((ns) => !instance.hasResourceBundle(lng, ns))
+      .map(async (ns) => {
+        instance.addResourceBundle(lng, ns, await readNamespace(lng, ns), true, true);
+      }),
+  );
   await instance.changeLanguage(lng);
 }
 
@@ -121,16 +176,55 @@ export function languageTag(lng: string): string {
 }
 
 /**
- * Switches `instance` to `lng` (loading it first), stores the choice in local storage so it survives a reload, and
- * sets `<html lang>`. Rejects when the language's files cannot be fetched; the previous language then stays.
+ * Session-storage key set when the user picks a language in the header's switch: that choice wins over the profile's
+ * preferred language for the rest of the visit (this tab, reloads included).
  */
-export async function chooseLanguage(instance: I18n, lng: Language): Promise<void> {
-  await changeLanguage(instance, lng);
+export const LANGUAGE_CHOSEN_KEY = 'one-ecom.language-chosen';
+
+function storeLanguage(lng: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Not persisted when storage is blocked; the choice still holds for this page.
   }
+}
+
+/** True once the user picked a language in the header's switch during this visit ({@link chooseLanguage}). */
+export function languageChosenThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(LANGUAGE_CHOSEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The header switch's choice: switches `instance` to `lng` (loading it first), stores the choice in local storage so
+ * it survives a reload, marks it as chosen for this visit ({@link languageChosenThisVisit}) and, through
+ * {@link syncDocumentLanguage}, sets `<html lang>`. Rejects when the language's files cannot be fetched; the previous
+ * language then stays.
+ */
+export async function chooseLanguage(instance: I18n, lng: Language): Promise<void> {
+  await changeLanguage(instance, lng);
+  storeLanguage(lng);
+  try {
+    sessionStorage.setItem(LANGUAGE_CHOSEN_KEY, 'true');
+  } catch {
+    // Without storage the header choice still holds until the profile's language is applied.
+  }
+}
+
+/**
+ * A logged-in user's preferred language (their profile): switches `instance` to `lng` and stores it for the next
+ * start, unless the user picked a language in the header this visit (that choice wins) and `saved` is false. `saved`:
+ * the user has just saved this language in their profile, a choice of its own. Resolves to whether it switched;
+ * rejects when the language's files cannot be fetched.
+ */
+export async function applyPreferredLanguage(instance: I18n, lng: Language, saved = false): Promise<boolean> {
+  if (!saved && languageChosenThisVisit()) return false;
+  if (instance.language !== lng) await changeLanguage(instance, lng);
+  storeLanguage(lng);
+  return true;
 }
 
 /** Sets `<html lang>` to the language `instance` shows now, and again whenever it changes. */

@@ -5,6 +5,7 @@ import {
   createI18n,
   detectInitialLanguage,
   LANGUAGE_STORAGE_KEY,
+  loadNamespaces,
   restoreLanguage,
   syncDocumentLanguage,
   toSupportedLanguage,
@@ -49,10 +50,12 @@ describe('choosing a language', () => {
     expect(document.documentElement.lang).toBe('zh-Hans');
     stop();
 
-    // A reload: a fresh instance starts in English and restores the stored language before rendering.
+    // A reload: a fresh instance starts in English and restores the stored language before rendering; a route's
+    // namespace then loads in that language.
     const reloaded = createI18n();
     await restoreLanguage(reloaded);
     expect(reloaded.language).toBe('zh');
+    await loadNamespaces(reloaded, ['schedule']);
     expect(reloaded.t('schedule:page.title')).toBe('点到点船期');
   });
 });

@@ -6,6 +6,7 @@ import { AppFooter } from '@/app/layout/app-footer';
 import { AppHeader } from '@/app/layout/app-header';
 import { CookieNotice } from '@/app/layout/cookie-notice';
 import { Spinner } from '@/components/ui/spinner';
+import { PreferredLanguageHost } from '@/features/profile/components/preferred-language-host';
 
 import styles from './app-layout.module.css';
 
@@ -25,6 +26,7 @@ export function AppLayout() {
       </main>
       <CookieNotice />
       <AppFooter />
+      <PreferredLanguageHost />
     </div>
   );
 }

@@ -8,10 +8,11 @@ import styles from './route-error-boundary.module.css';
 
 /**
  * Route-level error element (issue 4): the generic error image, a clear message and two ways out (try again, home),
- * instead of a blank page. A 404 thrown by a loader shows the not-found text.
+ * instead of a blank page. A 404 thrown by a loader shows the not-found text. Its strings are the shell's (bundled), so
+ * it shows even when a chunk cannot be fetched.
  */
 export function RouteErrorBoundary() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('shell');
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -19,8 +20,8 @@ export function RouteErrorBoundary() {
     <main className={styles.box}>
       <StatusImage kind={notFound ? 'not-found' : 'error'} />
       <div role="alert">
-        <h1>{notFound ? t('not-found.title') : t('error.title')}</h1>
-        <p>{notFound ? t('not-found.message') : t('error.message')}</p>
+        <h1>{notFound ? t('route-error.not-found-title') : t('route-error.title')}</h1>
+        <p>{notFound ? t('route-error.not-found-message') : t('route-error.message')}</p>
       </div>
       <p className={styles.actions}>
         <button
@@ -30,9 +31,9 @@ export function RouteErrorBoundary() {
             window.location.reload();
           }}
         >
-          {t('error.retry')}
+          {t('route-error.retry')}
         </button>
-        <Link to={paths.home.href()}>{t('common-home-link')}</Link>
+        <Link to={paths.home.href()}>{t('route-error.home-link')}</Link>
       </p>
     </main>
   );

@@ -48,7 +48,12 @@ describe('useUserCountryCode', () => {
     const view = renderWithProviders(<FreshCountry />);
     // jsdom's navigator.languages is ['en-US'].
     expect(screen.getByText('Country: US')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first render's effects have run (the page waits for idle). A lookup started by them would already be in
+    // flight: a query starts fetching synchronously when its observer subscribes, before its request goes out.
+    expect(runIdle).toBeDefined();
+    expect(view.queryClient.getQueryState(fresh.userCountryQueries.geolocation().queryKey)?.fetchStatus).not.toBe(
+      'fetching',
+    );
     expect(asked).toBe(false);
     act(() => runIdle?.());
     expect(await screen.findByText('Country: TH')).toBeInTheDocument();

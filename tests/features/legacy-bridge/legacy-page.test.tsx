@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -9,6 +10,7 @@ import type { MenuItem } from '@/config/menu';
 import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { LegacyPage } from '@/features/legacy-bridge/components/legacy-page';
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
+import { guideQueries } from '@/domain/guide/guide-queries';
 import { sessionStore } from '@/lib/session-store';
 
 import { apiUrl } from '../../../mocks/http';
@@ -21,6 +23,12 @@ const GUIDE = {
   video: 'https://guides.example.com/cargo-tracking.mp4',
   documentGuide: 'https://guides.example.com/cargo-tracking.pdf',
 };
+
+/** Shows whether the guide list the legacy page asks for has arrived (the same query, so the same render). */
+function GuidesProbe() {
+  const { data } = useQuery(guideQueries.list());
+  return <p>{data ? 'guides loaded' : 'guides loading'}</p>;
+}
 
 function HighlightProbe() {
   return <p>{useShipmentOverviewHighlight() ? 'shipment overview highlighted' : 'no highlight'}</p>;
@@ -155,13 +163,18 @@ describe('legacy page host /ecom/CUP_HOM_xxxx.do', () => {
   });
 
   it('after each frame load sends the login state and the guide to the legacy origin only, never "*"', async () => {
-    renderAt('/ecom/CUP_HOM_3301.do');
+    renderAt(
+      '/ecom/CUP_HOM_3301.do',
+      <>
+        <LegacyPageRoute />
+        <GuidesProbe />
+      </>,
+    );
     await screen.findByRole('heading', { name: 'Cargo Tracking' });
     const postMessage = vi.spyOn(frame().contentWindow!, 'postMessage');
-    // Let the guide query settle so the load handler has it.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The probe shares the page's guide query and re-renders in the same commit: once it shows the guides, the page
+    // (and its load handler) has them too.
+    expect(await screen.findByText('guides loaded')).toBeInTheDocument();
     fireEvent.load(frame());
     expect(postMessage).toHaveBeenCalledWith({ type: 'loginState', loggedIn: false }, LEGACY);
     expect(postMessage).toHaveBeenCalledWith(

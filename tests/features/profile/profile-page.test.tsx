@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -58,7 +58,10 @@ describe('my profile', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preferred language' }), '日本語');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    // The newly saved preferred language switches the UI (tests/features/profile/preferred-language.test.tsx).
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('プロフィールを保存しました。');
+    });
     view.unmount();
 
     // A fresh page reads the saved profile back from the API.

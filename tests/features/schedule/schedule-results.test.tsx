@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { EMAILS_PATH, POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-contract';
@@ -120,7 +120,7 @@ describe('e-mail schedule dialog', () => {
   }
 
   it('names every bad address at once: format and case-insensitive duplicates', async () => {
-    const { user, dialog } = await openDialog();
+    const { user, dialog, queryClient } = await openDialog();
     const recipients = within(dialog).getByRole('textbox', { name: 'Recipients' });
     await user.type(recipients, 'ops@shipper.com,nope;OPS@Shipper.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -129,6 +129,10 @@ describe('e-mail schedule dialog', () => {
         '“nope” is not a valid e-mail address (name@example.com). “OPS@Shipper.com” is already in the list.',
       ),
     );
+    // A send despite the errors would be a pending mutation by now (see the double-press test below).
+    await waitFor(() => {
+      expect(queryClient.isMutating()).toBe(0);
+    });
     expect(readOutbox().length).toBe(0);
   });
 
@@ -141,18 +145,29 @@ describe('e-mail schedule dialog', () => {
   });
 
   it('sends once even when Send is pressed twice, and says to how many', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.post(apiUrl(EMAILS_PATH), async () => {
-        await delay(100);
+        // Held until both presses are done, so the first send is in flight during the second.
+        await held;
         return undefined;
       }),
     );
-    const { user, dialog } = await openDialog();
+    const { user, dialog, queryClient } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Recipients' }), 'ops@shipper.com desk@forwarder.com');
     const send = within(dialog).getByRole('button', { name: 'Send' });
     await user.click(send);
     await user.click(send);
+    release();
     expect(await screen.findByText('The schedule was sent to 2 recipients.', { exact: true })).toBeInTheDocument();
+    // A second send would be a mutation from the moment the press's validation ended (microtasks, long over by now),
+    // before its request left: once no mutation is pending, every send there was has landed in the outbox.
+    await waitFor(() => {
+      expect(queryClient.isMutating()).toBe(0);
+    });
     expect(readOutbox().length).toBe(1);
     const [sent] = readOutbox();
     expect(sent?.request.subject).toBe('Point to Point Schedule');

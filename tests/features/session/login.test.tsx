@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -47,20 +47,34 @@ describe('login page', () => {
   });
 
   it('posts once when the button is pressed twice while the login is in flight', async () => {
-    let posts = 0;
+    const passwords: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
-      http.post('*/login', async () => {
-        posts += 1;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      http.post('*/login', async ({ request }) => {
+        passwords.push(((await request.json()) as { password: string }).password);
+        // Held until both presses are done, so the first login is in flight during the second.
+        await held;
         return HttpResponse.json({ code: 'INVALID_CREDENTIALS', status: 401, message: 'wrong' }, { status: 401 });
       }),
     );
     const view = renderLogin();
     await view.user.type(await screen.findByRole('textbox', { name: /User ID/ }), DEMO_LOGINS.shipper.userId);
-    await view.user.type(screen.getByLabelText(/Password/), 'wrong');
+    const password = screen.getByLabelText(/Password/);
+    await view.user.type(password, 'wrong');
     await view.user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent(/user ID or password is wrong/);
-    expect(posts).toBe(1);
+    // A later press posts the same way a second post of the double press would have, so it arrives after that one.
+    await view.user.clear(password);
+    await view.user.type(password, 'later');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => {
+      expect(passwords).toContain('later');
+    });
+    expect(passwords).toEqual(['wrong', 'later']);
   });
 
   it('explains missing fields at each field', async () => {

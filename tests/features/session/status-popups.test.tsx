@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiClient } from '@/lib/api-client';
-import { closeSessionChannel, SESSION_CHANNEL_NAME, type SessionMessage } from '@/lib/broadcast';
+import { closeSessionChannel, onSessionMessage, SESSION_CHANNEL_NAME, type SessionMessage } from '@/lib/broadcast';
 import type { ErrorHandlingMeta } from '@/lib/query-client';
 import { logIn } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
-import { followStatusRedirects } from '@/lib/status-popup-store';
+import { followStatusRedirects, statusPopupStore } from '@/lib/status-popup-store';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { apiUrl, errorResponse } from '../../../mocks/http';
@@ -42,7 +42,7 @@ function Reports({ count, meta }: { count: number; meta?: ErrorHandlingMeta }) {
   return (
     <ul>
       {results.map((result, index) => (
-        <li key={index}>{result.data?.title ?? '…'}</li>
+        <li key={index}>{result.isError ? 'Failed' : (result.data?.title ?? '…')}</li>
       ))}
     </ul>
   );
@@ -83,10 +83,12 @@ describe('status popups (spec section 8)', () => {
   it('with custom handling, other errors are left to the page but session-wide ones still pop up', async () => {
     failWith(400);
     const view = renderWithProviders(<Reports count={2} meta={{ errorHandling: 'custom' }} />);
+    // The error policy runs when a query fails, before the page hears of the failure: once both show it, a popup
+    // would already be in the store.
     await waitFor(() => {
-      expect(screen.getAllByText('…')).toHaveLength(2);
+      expect(screen.getAllByText('Failed')).toHaveLength(2);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(statusPopupStore.getState().popups).toEqual([]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     view.unmount();
     failWith(429);
@@ -113,7 +115,7 @@ describe('status popups (spec section 8)', () => {
     const view = renderWithProviders(<Reports count={1} meta={{ errorHandling: 'custom', on500: 'system-failure' }} />);
     await view.user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByText('…')).toBeVisible();
+    expect(screen.getByText('Failed')).toBeVisible();
   });
 
   it('404 with custom handling redirects to /404', async () => {
@@ -149,7 +151,16 @@ describe('session-timeout popup', () => {
     tab.channel.postMessage({ type: 'session-timeout' });
     tab.channel.postMessage({ type: 'session-timeout' });
     const popup = await screen.findByRole('alertdialog', { name: 'Session timed out' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One more report, heard by a listener registered after this tab's session sync: once it hears it, the sync has
+    // handled it and, since one sender's messages arrive in order, both reports before it.
+    const heardHere: SessionMessage[] = [];
+    const stopListening = onSessionMessage((message) => heardHere.push(message));
+    tab.channel.postMessage({ type: 'session-timeout' });
+    await waitFor(() => {
+      expect(heardHere).toHaveLength(1);
+    });
+    stopListening();
+    expect(statusPopupStore.getState().popups).toHaveLength(1);
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
 
     await view.user.click(within(popup).getByRole('button', { name: 'Log out' }));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the app's API client resolves its relative base URL against the page's origin.
 import { describe, expect, it } from 'vitest';
 
 import { getLocations } from '@/domain/location/location-api';

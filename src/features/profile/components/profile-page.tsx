@@ -17,7 +17,7 @@ import {
   type ProfileUpdate,
   profileUpdateSchema,
 } from '@/features/profile/api/profile-contract';
-import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { applyPreferredLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -71,7 +71,7 @@ function toFormValues(profile: Profile): ProfileUpdate {
 const PROFILE_ISSUE_TEXT = { ns: 'profile', prefix: 'errors.' } as const;
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const {
@@ -90,6 +90,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       onSuccess: (savedProfile) => {
         reset(toFormValues(savedProfile));
         setSaved(true);
+        // A newly saved preferred language is a choice of its own: the UI switches to it.
+        if (savedProfile.preferredLanguage !== profile.preferredLanguage) {
+          applyPreferredLanguage(i18n, savedProfile.preferredLanguage, true).catch((error: unknown) => {
+            console.warn('The preferred language could not be loaded:', error);
+          });
+        }
       },
     });
   });

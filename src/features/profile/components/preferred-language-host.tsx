@@ -1,0 +1,24 @@
+import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
+import { languageChosenThisVisit } from '@/lib/i18n';
+import { loadOnce } from '@/lib/idle';
+import { useSession } from '@/lib/session-store';
+
+// A chunk of its own: the profile's API client and schema load only for logged-in users.
+const PreferredLanguageSync = lazyPart(
+  loadOnce(() => import('./preferred-language-sync')),
+  (module) => module.PreferredLanguageSync,
+);
+
+/**
+ * Applies a logged-in user's preferred language (issue 13 section 2): the profile's language switches the UI unless
+ * the user picked one in the header this visit (that choice wins). Rendered once by the app layout; renders nothing.
+ */
+export function PreferredLanguageHost() {
+  const loggedIn = useSession((state) => state.status === 'loggedIn');
+  if (!loggedIn || languageChosenThisVisit()) return null;
+  return (
+    <LazyBoundary>
+      <PreferredLanguageSync />
+    </LazyBoundary>
+  );
+}
