@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LegacyPageRoute from '@/app/routes/legacy-page';
 import { findLegacyPage } from '@/config/legacy-pages';
 import type { MenuItem } from '@/config/menu';
+import { guideQueries } from '@/domain/guide/guide-queries';
 import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { LegacyPage } from '@/features/legacy-bridge/components/legacy-page';
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
-import { guideQueries } from '@/domain/guide/guide-queries';
 import { sessionStore } from '@/lib/session-store';
 
 import { apiUrl } from '../../../mocks/http';
