@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { NOTICES_PATH } from '@/features/home/api/home-contract';
 import { HomePage } from '@/features/home/components/home-page';
 
+import { apiUrl } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 
@@ -23,6 +27,25 @@ describe('home page', () => {
     const qr = await screen.findByRole('img', { name: 'QR code: link to the ONE mobile app' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('offers a retry when the notices cannot be loaded, and shows them once they can', async () => {
+    server.use(
+      http.get(
+        apiUrl(NOTICES_PATH),
+        () => HttpResponse.json({ code: 'E500', status: 500, message: 'down' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = renderWithProviders(<HomePage />, { routes });
+    const notices = screen.getByRole('region', { name: 'Notices' });
+    const alert = await within(notices).findByRole('alert');
+    expect(alert).toHaveTextContent('The notices could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(notices).findByText(/Blank sailing: FP1 service/)).toBeInTheDocument();
+    expect(within(notices).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tracks a container number on the legacy cargo tracking page, after validating it', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 
 import { homeQueries } from '../api/home-queries';
@@ -13,22 +14,17 @@ import noticeStyles from './notices.module.css';
  */
 export function Notices() {
   const { t } = useTranslation('home');
-  const { data, isError, refetch } = useQuery(homeQueries.notices());
+  const { data, isError, isFetching, refetch } = useQuery(homeQueries.notices());
   let body;
   if (isError) {
     body = (
-      <div role="alert">
-        <p>{t('notices.error')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void refetch();
-          }}
-        >
-          {t('notices.retry')}
-        </button>
-      </div>
+      <QueryErrorFallback
+        message={t('notices.error')}
+        retrying={isFetching}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
     );
   } else if (!data) {
     body = <Spinner label={t('notices.loading')} />;
