@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import type { FeatureFlagKey } from '@/config/feature-flags';
 import { z } from '@/config/zod';
-import { RELAY_BULK_EVALUATION_PATH, type RelayBulkResponse } from '@/domain/feature-flag/feature-flag-relay';
+import { RELAY_BULK_EVALUATION_PATH, type RelayBulkResponse } from '@/domain/feature-flag/feature-flag-contract';
 
 /*
  * The feature-flag relay of the mock backend (OFREP 1.0 bulk evaluation, see src/lib/feature-flag-relay.ts):

@@ -6,7 +6,7 @@ import {
   CREATE_ACCOUNT_COUNTRIES_PATH,
   MDM_CONFIG_CODES,
   type MdmConfigCode,
-} from '@/domain/reference-data/reference-data';
+} from '@/domain/reference-data/reference-data-contract';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
 import { MOCK_COUNTRIES } from './data/countries';

@@ -1,4 +1,4 @@
-import type { MdmConfigCode, MdmConfigItem } from '@/domain/reference-data/reference-data';
+import type { MdmConfigCode, MdmConfigItem } from '@/domain/reference-data/reference-data-contract';
 
 /**
  * Master-data configurations of the mock backend (spec section 3 "Master-data code groups"), answered by

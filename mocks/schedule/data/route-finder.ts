@@ -1,4 +1,4 @@
-import type { TsFlag } from '@/domain/schedule-search/schedule-search-url';
+import type { TsFlag } from '@/domain/schedule-search/schedule-search-contract';
 
 import { WEEK_HOURS } from './proforma';
 import type { ServiceDefinition } from './services';

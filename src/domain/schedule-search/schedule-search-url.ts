@@ -2,6 +2,12 @@ import { DEFAULT_NEXT_WEEK_VALUE, NEXT_WEEK_VALUES, type NextWeekValue } from '@
 import { paths, routeQuery } from '@/config/paths';
 import { z } from '@/config/zod-mini';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
+import {
+  type TermCode,
+  termCodeSchema,
+  type TsFlag,
+  tsFlagSchema,
+} from '@/domain/schedule-search/schedule-search-contract';
 import { addDaysToIsoDate, isIsoDate, type IsoDate } from '@/lib/dates';
 
 /*
@@ -11,20 +17,6 @@ import { addDaysToIsoDate, isIsoDate, type IsoDate } from '@/lib/dates';
  * (features/schedule/utils/parse-schedule-url.ts) read. Here rather than in config/paths.ts because config/ is in the
  * app shell and zod is not; README "Typed links".
  */
-
-/** Haulage term codes (spec section 3): Door = D, CY = Y. */
-export const TERM_CODES = ['D', 'Y'] as const;
-/** A {@link TERM_CODES} value. */
-export const termCodeSchema = z.enum(TERM_CODES);
-/** {@link termCodeSchema}'s type. */
-export type TermCode = z.infer<typeof termCodeSchema>;
-
-/** Transshipment filter (spec section 3): Direct = D, Transshipment = T; absent means all. */
-export const TS_FLAGS = ['D', 'T'] as const;
-/** A {@link TS_FLAGS} value. */
-export const tsFlagSchema = z.enum(TS_FLAGS);
-/** {@link tsFlagSchema}'s type. */
-export type TsFlag = z.infer<typeof tsFlagSchema>;
 
 /**
  * URL names of the search fields. They follow the carrier's public links where known (reference/carrier-portals.md:

@@ -6,9 +6,9 @@ import {
   getCountries,
   getCreateAccountCountries,
   getMdmConfig,
-  MDM_CONFIG_CODES,
   referenceDataQueries,
 } from '@/domain/reference-data/reference-data';
+import { MDM_CONFIG_CODES } from '@/domain/reference-data/reference-data-contract';
 import { ApiError } from '@/lib/api-error';
 
 import { apiUrl } from '../../../mocks/http';

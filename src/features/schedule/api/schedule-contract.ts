@@ -6,7 +6,7 @@ import {
 } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
-import { termCodeSchema, tsFlagSchema } from '@/domain/schedule-search/schedule-search-url';
+import { termCodeSchema, tsFlagSchema } from '@/domain/schedule-search/schedule-search-contract';
 import { daysBetween, isApiDateTime, isIsoDate } from '@/lib/dates';
 import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients';
 

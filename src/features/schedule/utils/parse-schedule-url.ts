@@ -5,13 +5,13 @@ import {
   PAGE_SIZES,
   type PageSize,
 } from '@/config/limits';
+import { TS_FLAGS } from '@/domain/schedule-search/schedule-search-contract';
 import {
   MAX_LOCATIONS_PER_SIDE,
   MAX_PARAM_LENGTH,
   MAX_PARAM_REPEATS,
   scheduleLinkFields,
   SEARCH_PARAMS,
-  TS_FLAGS,
 } from '@/domain/schedule-search/schedule-search-url';
 import { SORT_KEYS } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate, type IsoDate } from '@/lib/dates';

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_PERIOD_DAYS, NEXT_WEEK_VALUES, type NextWeekValue } from '@/config/limits';
 import { z } from '@/config/zod-mini';
-import { termCodeSchema } from '@/domain/schedule-search/schedule-search-url';
+import { termCodeSchema } from '@/domain/schedule-search/schedule-search-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
 
 import { type ScheduleSearch, searchDateBounds } from './search-state';

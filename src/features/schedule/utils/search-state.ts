@@ -6,12 +6,8 @@ import {
   P2P_DATE_PICKER_YEARS,
   type PageSize,
 } from '@/config/limits';
-import {
-  SEARCH_PARAMS,
-  type TermCode,
-  type TsFlag,
-  writeScheduleLinkParams,
-} from '@/domain/schedule-search/schedule-search-url';
+import type { TermCode, TsFlag } from '@/domain/schedule-search/schedule-search-contract';
+import { SEARCH_PARAMS, writeScheduleLinkParams } from '@/domain/schedule-search/schedule-search-url';
 import type { SortKey } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, type IsoDate } from '@/lib/dates';
 
