@@ -77,7 +77,15 @@ describe('api client: bearer and token refresh', () => {
     expect(readAuthDb().counters.refresh).toBe(1);
   });
 
-  it('turns a 401 without a refresh token into a session-expired error', async () => {
+  it('turns an anonymous 401 into LOGIN_REQUIRED without trying a refresh', async () => {
+    await expect(getMe()).rejects.toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect(readAuthDb().counters.refresh).toBe(0);
+  });
+
+  it('turns a 401 of a logged-in tab whose stored refresh token is gone into a session-expired error', async () => {
+    await logIn(SHIPPER);
+    localStorage.removeItem('one-ecom.session');
+    expireAccessTokens();
     await expect(getMe()).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
     expect(readAuthDb().counters.refresh).toBe(0);
   });

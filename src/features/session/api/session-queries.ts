@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { apiClient } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/session-store';
+import { userScope } from '@/lib/user-scope';
 
 /** Path of the current user's profile (our design; the spec shows no path). Protected: needs the bearer token. */
 export const CURRENT_USER_PATH = 'v1/users/me';
@@ -18,7 +19,8 @@ export const sessionQueries = {
   /** The current user, refreshed from the server so a reload shows up-to-date name and company. */
   currentUser: (userId: string) =>
     queryOptions({
-      queryKey: [...sessionQueries.all(), 'current-user', userId] as const,
+      // User-scoped (lib/user-scope.ts): cleared on logout and on another user's login.
+      queryKey: [...sessionQueries.all(), 'current-user', userScope(userId)] as const,
       queryFn: ({ signal }) => getCurrentUser(signal),
     }),
 };
