@@ -2,8 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '@/lib/api-error';
+import { reportError } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session-store';
-import { useUserCountryCode } from '@/lib/user-country';
+import { statusPopupStore } from '@/lib/status-popup-store';
+import { userCountryQueries, useUserCountryCode } from '@/lib/user-country';
 
 import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../mocks/handlers/geolocation';
 import { server } from '../../mocks/node';
@@ -93,4 +96,13 @@ describe('mock geolocation lookup', () => {
     expect(regionFromAcceptLanguage('en;q=0.9, pt-BR')).toBe('BR');
     expect(regionFromAcceptLanguage(null)).toBeUndefined();
   });
+
+  it.each([401, 429, 503, 504, 500])(
+    'a lookup failing with %i opens no popup: the visitor never asked for it (issue 19 #10)',
+    (status) => {
+      const { meta } = userCountryQueries.geolocation();
+      reportError(new ApiError({ code: `HTTP_${status}`, status, message: 'failed' }), meta);
+      expect(statusPopupStore.getState().popups).toEqual([]);
+    },
+  );
 });
