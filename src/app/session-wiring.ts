@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { registerBearerTokenSource } from '@/lib/bearer-token-source';
 import { removeDraftsExceptOf, setDraftOwner } from '@/lib/draft-storage';
 import { type SessionState, sessionStore } from '@/lib/session-store';
 import { removeUserScopedQueries } from '@/lib/user-scope';
@@ -14,6 +15,15 @@ function userIdOf(state: SessionState): string | null {
  * render, before any effect runs.
  */
 setDraftOwner(() => userIdOf(sessionStore.getState()));
+
+/**
+ * The API client's bearer tokens come from the session's refresh (lib/api-client.ts knows no session). Loaded on the
+ * first API call, with the HTTP client: the refresh code (axios, zod) stays out of the app shell.
+ */
+registerBearerTokenSource({
+  current: async () => (await import('@/lib/session-refresh')).getAccessTokenForRequest(),
+  refresh: async (refused) => (await import('@/lib/session-refresh')).refreshAccessToken(refused),
+});
 
 /**
  * Clears user-scoped data of `queryClient` whenever the user changes: a logout (here, or in another tab through the

@@ -1,3 +1,6 @@
+// The session registers the API client's bearer tokens at start-up (the app layer), as in the app.
+import '@/app/session-wiring';
+
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
