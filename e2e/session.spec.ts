@@ -140,4 +140,30 @@ test.describe('session', () => {
     for (const tab of tabs) await expect(tab.getByRole('alertdialog')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('three tabs reloaded at the same moment after the access token expired make one call at the token endpoint', async ({
+    page,
+    context,
+  }) => {
+    await loginThroughPage(page, DEMO_LOGINS.shipper, SCHEDULE);
+    const errors: string[] = [];
+    const tabs = [page, await openTab(context, SCHEDULE, errors), await openTab(context, SCHEDULE, errors)];
+    const before = await authCounters(page);
+
+    // QA panel "Expire access tokens now", then every tab reloads at once: none has an access token after the reload.
+    await expireAccessTokens(page);
+    const profiles = tabs.map((tab) =>
+      tab.waitForResponse((response) => response.url().endsWith('/api/v1/users/me') && response.status() === 200),
+    );
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    await Promise.all(profiles);
+    const after = await authCounters(page);
+    expect(after.refresh - before.refresh).toBe(1);
+    expect(after.refreshRefused).toBe(before.refreshRefused);
+    for (const tab of tabs) {
+      await expect(tab.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` })).toBeVisible();
+      await expect(tab.getByRole('alertdialog')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
 });

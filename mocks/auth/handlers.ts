@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { CURRENT_USER_PATH } from '@/features/session/api/session-queries';
+import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
 import {
   canonicalString,
   hmacSha256Hex,

@@ -3,11 +3,16 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { clearUserDataOnSessionChange } from '@/app/session-wiring';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { FeatureFlagsProvider } from '@/domain/feature-flag/feature-flags-provider';
 import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { openSessionChannel } from '@/lib/session-channel';
+
+// At start-up, before the runtime config and the first render: session events of other tabs are buffered from here on.
+openSessionChannel();
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -19,12 +24,15 @@ export interface AppProviderProps {
 export function AppProvider({ children, queryClient, i18n = appI18n }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => syncDocumentLanguage(i18n), [i18n]);
-  // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab.
-  // Its message schemas (zod) load after the first paint; nothing can be missed meanwhile, since the session itself is
-  // read from storage at start.
+  // A logout or another user's login (here or in another tab) clears the user-scoped queries and drafts.
+  useEffect(() => clearUserDataOnSessionChange(client), [client]);
+  // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab. Its message schemas (zod)
+  // load after the first paint; the channel itself is open from start-up (below) and buffers what arrives meanwhile,
+  // so a tab starting up still hears another tab's refresh (issue 19 #12, issue 13 section 5).
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
+    openSessionChannel();
     import('@/lib/session-sync')
       .then(({ startSessionSync }) => {
         if (active) stop = startSessionSync();

@@ -121,8 +121,11 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             context,
             paths.myProfile.href(),
             prefetching(context, async (queryClient) => {
+              // The guard before this loader let only a logged-in user through; the profile query is per user.
+              const userId = sessionStore.getState().user?.userId;
+              if (!userId) return;
               const { profileQueries } = await import('@/features/profile/api/profile-queries');
-              await queryClient.query(profileQueries.detail()).catch(() => undefined);
+              await queryClient.query(profileQueries.detail(userId)).catch(() => undefined);
             }),
           ),
         },

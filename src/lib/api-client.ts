@@ -3,8 +3,8 @@ import axios, { type AxiosInstance } from 'axios';
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { toApiError } from '@/lib/api-error';
+import { bearerTokenSource } from '@/lib/bearer-token-source';
 import { freezeUrlAndSign } from '@/lib/request-signing';
-import { getAccessTokenForRequest, refreshAccessToken } from '@/lib/session-refresh';
 
 export { toApiError } from '@/lib/api-error';
 
@@ -36,7 +36,8 @@ const BEARER = /^Bearer (.+)$/;
  * (600000 ms), every failure normalised to ApiError `{code, status, message}`.
  *
  * One request interceptor, in this order: (1) resolve the base URL from the runtime configuration, (2) attach
- * `Authorization: Bearer <access token>` unless `config.public`, (3) freeze the exact URL with `getUri` and sign it
+ * `Authorization: Bearer <access token>` unless `config.public` (the token comes from the registered
+ * {@link bearerTokenSource}: lib/ knows no session), (3) freeze the exact URL with `getUri` and sign it
  * (Request-Date, Signature) when a request-date secret is configured. A 401 on a protected request refreshes the
  * token once (shared by concurrent requests and tabs) and retries the request once; the token is attached when the
  * retry is sent.
@@ -47,7 +48,7 @@ export function createApiClient({ baseUrl, legacy = false }: ApiClientOptions): 
     // A retry arrives with its URL already frozen (baseURL ''); a first send takes the configured base.
     config.baseURL ??= ensureTrailingSlash(baseUrl());
     if (!config.public) {
-      const token = await getAccessTokenForRequest();
+      const token = await bearerTokenSource().current();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
       else config.headers.delete('Authorization');
     }
@@ -60,7 +61,7 @@ export function createApiClient({ baseUrl, legacy = false }: ApiClientOptions): 
         const sent = config.headers.get('Authorization');
         const failedToken = typeof sent === 'string' ? (BEARER.exec(sent)?.[1] ?? null) : null;
         try {
-          await refreshAccessToken(failedToken);
+          await bearerTokenSource().refresh(failedToken);
         } catch (refreshError) {
           return Promise.reject(await toApiError(refreshError));
         }

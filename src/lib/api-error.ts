@@ -39,11 +39,52 @@ export const CLIENT_ERROR_CODES = {
   UNKNOWN: 'UNKNOWN_ERROR',
   /** 401 without a usable refresh token, a refused refresh, or (legacy client) no answer or an empty one. */
   SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /** 401 on a request sent without a bearer while nobody is logged in: the visitor must log in (no session ended). */
+  LOGIN_REQUIRED: 'LOGIN_REQUIRED',
+  /**
+   * The request belonged to a session that ended (logout, or another user logged in through another tab) while it was
+   * in flight: its result is dropped. Status 0; no popup (the user changed the session themselves).
+   */
+  SESSION_CHANGED: 'SESSION_CHANGED',
+  /**
+   * The token endpoint could not refresh the session but did not refuse the refresh token (network error, timeout,
+   * 5xx, 408, 429, 403, a signature 401, a refresh lock that stayed busy): the session is kept, the request fails as a
+   * network error (status 0) and is not retried.
+   */
+  AUTH_UNAVAILABLE: 'AUTH_UNAVAILABLE',
 } as const;
 
 /** The session-expired error (spec section 4): status 401, code {@link CLIENT_ERROR_CODES}.SESSION_EXPIRED. */
 export function sessionExpiredError(): ApiError {
   return new ApiError({ code: CLIENT_ERROR_CODES.SESSION_EXPIRED, status: 401, message: 'The session has expired.' });
+}
+
+/** The error of a 401 on an anonymous request: status 401, code {@link CLIENT_ERROR_CODES}.LOGIN_REQUIRED. */
+export function loginRequiredError(): ApiError {
+  return new ApiError({ code: CLIENT_ERROR_CODES.LOGIN_REQUIRED, status: 401, message: 'Log in to use this service.' });
+}
+
+/** The error of a request whose session ended while it was in flight: status 0, code SESSION_CHANGED. */
+export function sessionChangedError(): ApiError {
+  return new ApiError({
+    code: CLIENT_ERROR_CODES.SESSION_CHANGED,
+    status: 0,
+    message: 'The session changed while the request was in flight.',
+  });
+}
+
+/**
+ * The error of a refresh that failed without ending the session (see {@link CLIENT_ERROR_CODES}.AUTH_UNAVAILABLE):
+ * status 0, the cause's message kept for logs.
+ */
+export function authUnavailableError(cause?: ApiError): ApiError {
+  return new ApiError({
+    code: CLIENT_ERROR_CODES.AUTH_UNAVAILABLE,
+    status: 0,
+    message: cause
+      ? `The session could not be refreshed (${cause.status} ${cause.code}).`
+      : 'The session could not be refreshed.',
+  });
 }
 
 /** True when `value` has the `{code, status, message}` shape (status a number, code and message strings). */

@@ -7,6 +7,7 @@ import { type StatusPopupKind, statusPopupStore } from '@/lib/status-popup-store
 /**
  * Per-query and per-mutation error options (`meta`), read by the one error policy below (spec section 8):
  * - `errorHandling: 'default'` (or no meta): the spec's table, and the default alert for anything else.
+ * - `errorHandling: 'silent'`: never a popup (background lookups the user did not ask for, e.g. the geolocation).
  * - `errorHandling: 'custom'`: the caller shows every other error itself (inline); 401, 429, 503 and 504/timeout
  *   still open their popups, because those concern the whole session or service.
  * - `on404: 'redirect'` (with custom handling): a 404 sends the user to /404.
@@ -14,7 +15,7 @@ import { type StatusPopupKind, statusPopupStore } from '@/lib/status-popup-store
  *   `retryQueryKeys` (default: the failed query's own key; for a mutation nothing unless given).
  */
 export interface ErrorHandlingMeta extends Record<string, unknown> {
-  errorHandling?: 'default' | 'custom';
+  errorHandling?: 'default' | 'custom' | 'silent';
   on404?: 'redirect';
   on500?: 'system-failure';
   retryQueryKeys?: QueryKey[];
@@ -29,23 +30,35 @@ declare module '@tanstack/react-query' {
 
 const MAX_RETRIES = 2;
 
+// Failures of the session rather than of the query: retrying the query would only repeat the refresh (issue 19 #10).
+const NEVER_RETRIED: readonly string[] = [
+  CLIENT_ERROR_CODES.TIMEOUT,
+  CLIENT_ERROR_CODES.ABORTED,
+  CLIENT_ERROR_CODES.AUTH_UNAVAILABLE,
+  CLIENT_ERROR_CODES.SESSION_CHANGED,
+];
+
 /**
  * Retry policy per error class (reference/security-notes.md), so one failure shows one popup after the last try:
  * no retry on 4xx (the answer will not change) nor on 503 (maintenance), 504 and client timeouts (the user already
- * waited); up to {@link MAX_RETRIES} retries on network errors and the other 5xx.
+ * waited), nor when the token refresh failed or the session changed; up to {@link MAX_RETRIES} retries on network
+ * errors and the other 5xx.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError) {
+    if (NEVER_RETRIED.includes(error.code)) return false;
     if (error.status >= 400 && error.status < 500) return false;
     if (error.status === 503 || error.status === 504) return false;
-    if (error.code === CLIENT_ERROR_CODES.TIMEOUT || error.code === CLIENT_ERROR_CODES.ABORTED) return false;
   }
   return failureCount < MAX_RETRIES;
 }
 
-/** The popup the spec's table gives for `error` regardless of custom handling, or null. */
+/**
+ * The popup the spec's table gives for `error` regardless of custom handling, or null. A 401 of an anonymous visitor
+ * (LOGIN_REQUIRED) ended no session: no session-timeout popup for it.
+ */
 export function sessionWidePopup(error: ApiError): StatusPopupKind | null {
-  if (error.status === 401) return 'session-timeout';
+  if (error.status === 401) return error.code === CLIENT_ERROR_CODES.LOGIN_REQUIRED ? null : 'session-timeout';
   if (error.status === 429) return 'rate-limit';
   if (error.status === 503) return 'feature-maintenance';
   if (error.status === 504 || error.code === CLIENT_ERROR_CODES.TIMEOUT || error.code === CLIENT_ERROR_CODES.ABORTED) {
@@ -64,6 +77,8 @@ export function reportError(error: unknown, meta: ErrorHandlingMeta | undefined,
     error instanceof ApiError
       ? error
       : new ApiError({ code: CLIENT_ERROR_CODES.UNKNOWN, status: 0, message: String(error) });
+  // The user ended the session themselves (or another user logged in): the old session's failures are no news.
+  if (apiError.code === CLIENT_ERROR_CODES.SESSION_CHANGED || meta?.errorHandling === 'silent') return;
   const popups = statusPopupStore.getState();
   const wide = sessionWidePopup(apiError);
   if (wide) {
@@ -72,7 +87,8 @@ export function reportError(error: unknown, meta: ErrorHandlingMeta | undefined,
   }
   if (meta?.errorHandling !== 'custom') {
     // 403 has no behaviour in the spec's table (section 8): we point the user to the support mailbox (section 2).
-    popups.show(apiError.status === 403 ? 'access-denied' : 'default-error');
+    if (apiError.code === CLIENT_ERROR_CODES.LOGIN_REQUIRED) popups.show('login-required');
+    else popups.show(apiError.status === 403 ? 'access-denied' : 'default-error');
     return;
   }
   if (apiError.status === 404 && meta.on404 === 'redirect') popups.redirect(paths.notFound.href());

@@ -1,4 +1,12 @@
-import { sessionExpiredError, toApiError } from '@/lib/api-error';
+import { REFRESH_LOCK_TIMEOUT_MS } from '@/config/limits';
+import {
+  type ApiError,
+  authUnavailableError,
+  loginRequiredError,
+  sessionChangedError,
+  sessionExpiredError,
+  toApiError,
+} from '@/lib/api-error';
 import { postSessionMessage } from '@/lib/broadcast';
 import { logOut, postRefresh } from '@/lib/session-auth';
 import { isRefreshExpired, readPersistedSession, sessionStore } from '@/lib/session-store';
@@ -9,14 +17,15 @@ export const REFRESH_LOCK_NAME = 'one-ecom-refresh';
 /** How long a tab waits, in ms, for another tab's `refreshed` broadcast once it saw the stored token rotate. */
 const FOREIGN_REFRESH_WAIT_MS = 2_000;
 
-let inFlight: Promise<string> | null = null;
+let inFlight: { sessionId: string; promise: Promise<string> } | null = null;
 
 /**
  * Runs `work` holding the Web Lock {@link REFRESH_LOCK_NAME}. `work` learns whether another tab held the lock when this
  * one asked (`contended`): that tab has most likely just rotated the tokens, and what this tab reads from localStorage
  * may not show it yet (Chromium propagates localStorage between tabs asynchronously), so it must wait for the other
  * tab's broadcast instead of refreshing with a token that is already spent (the server would see reuse and end the
- * session everywhere).
+ * session everywhere). The wait for a busy lock is bounded ({@link REFRESH_LOCK_TIMEOUT_MS}): a tab whose refresh hangs
+ * must not hold every other tab's requests (issue 19 #5).
  */
 async function withRefreshLock<T>(work: (contended: boolean) => Promise<T>): Promise<T> {
   // Web Locks are missing in old browsers and jsdom: then only the in-page single flight protects the refresh.
@@ -26,15 +35,32 @@ async function withRefreshLock<T>(work: (contended: boolean) => Promise<T>): Pro
     lock ? { ran: true as const, value: await work(false) } : { ran: false as const },
   );
   if (immediate.ran) return immediate.value;
-  return locks.request(REFRESH_LOCK_NAME, () => work(true));
+  // A timer of our own rather than AbortSignal.timeout(): tests drive it with fake timers.
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException('The refresh lock stayed busy.', 'TimeoutError'));
+  }, REFRESH_LOCK_TIMEOUT_MS);
+  try {
+    return await locks.request(REFRESH_LOCK_NAME, { signal: controller.signal }, () => {
+      clearTimeout(timer);
+      return work(true);
+    });
+  } catch (error) {
+    // The browser rejects with the signal's reason; whatever it is, a wait that timed out is a network failure.
+    if (controller.signal.aborted) throw authUnavailableError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/** Resolves with a new access token set by another tab's broadcast, or null after `ms`. */
-function waitForForeignToken(failedToken: string | null, ms: number): Promise<string | null> {
+/** Resolves with a new access token of session `sessionId` (another tab's broadcast), or null after `ms`. */
+function waitForForeignToken(sessionId: string, failedToken: string | null, ms: number): Promise<string | null> {
   return new Promise((resolve) => {
     const fresh = () => {
-      const token = sessionStore.getState().accessToken;
-      return token && token !== failedToken ? token : null;
+      const state = sessionStore.getState();
+      if (state.sessionId !== sessionId) return null;
+      return state.accessToken && state.accessToken !== failedToken ? state.accessToken : null;
     };
     const now = fresh();
     if (now) {
@@ -65,66 +91,96 @@ export function expireSession() {
   return sessionExpiredError();
 }
 
+/**
+ * True when the token endpoint refused the refresh token itself (issue 19 #4): 400 or 401 with a REFRESH_TOKEN_* code
+ * (mocks/handlers/auth.ts; spec section 7). Anything else (408, 429, 403, 409, a signature 401, 5xx, network) says
+ * nothing about the refresh token, so the session is kept.
+ */
+export function refreshTokenRefused(error: ApiError): boolean {
+  return (error.status === 400 || error.status === 401) && error.code.startsWith('REFRESH_TOKEN_');
+}
+
+function stillCurrent(sessionId: string): boolean {
+  const state = sessionStore.getState();
+  return state.status === 'loggedIn' && state.sessionId === sessionId;
+}
+
 async function refreshUnderLock(
+  sessionId: string,
   failedToken: string | null,
   refreshTokenSeen: string | null,
   contended: boolean,
 ): Promise<string> {
+  if (!stillCurrent(sessionId)) throw sessionChangedError();
   const state = sessionStore.getState();
   // Another tab refreshed while this one waited for the lock, and its broadcast already arrived.
   if (state.accessToken && state.accessToken !== failedToken) return state.accessToken;
   // Re-read storage after taking the lock: the refresh token may have rotated in another tab.
   let stored = readPersistedSession();
+  // Another tab logged out, or logged another user in, and its broadcast has not arrived yet: never use their token.
+  if (stored && stored.sessionId !== sessionId) throw sessionChangedError();
   if (!stored || isRefreshExpired(stored.expiresRefreshAt)) throw expireSession();
   if (contended || (refreshTokenSeen && stored.refreshToken !== refreshTokenSeen)) {
-    const foreign = await waitForForeignToken(failedToken, FOREIGN_REFRESH_WAIT_MS);
+    const foreign = await waitForForeignToken(sessionId, failedToken, FOREIGN_REFRESH_WAIT_MS);
     if (foreign) return foreign;
     // No broadcast came (the other tab's refresh failed, or it held the lock for nothing): storage has settled by now.
     stored = readPersistedSession();
+    if (stored && stored.sessionId !== sessionId) throw sessionChangedError();
     if (!stored || isRefreshExpired(stored.expiresRefreshAt)) throw expireSession();
   }
+  let tokens;
   try {
-    const tokens = await postRefresh(stored.refreshToken);
-    sessionStore.getState().setTokens(tokens);
-    postSessionMessage({ type: 'refreshed', ...tokens });
-    return tokens.accessToken;
+    tokens = await postRefresh(stored.refreshToken);
   } catch (error) {
     const apiError = await toApiError(error);
-    // Network errors and 5xx leave the session alone: the refresh token may still be good.
-    if (apiError.status < 400 || apiError.status >= 500) throw apiError;
+    if (!stillCurrent(sessionId)) throw sessionChangedError();
+    if (!refreshTokenRefused(apiError)) throw authUnavailableError(apiError);
     logOut('refresh-failed');
     throw sessionExpiredError();
   }
+  // The session may have ended while the call was in flight: its result is dropped, never stored (issue 19 #3).
+  if (!sessionStore.getState().setTokens(tokens, sessionId)) throw sessionChangedError();
+  postSessionMessage({ type: 'refreshed', sessionId, ...tokens });
+  return tokens.accessToken;
 }
 
 /**
  * Returns a fresh access token after `failedToken` was refused (401) or was missing (`null`, after a reload).
- * Concurrent callers in a page share one in-flight refresh; tabs serialise through the Web Lock
+ * Concurrent callers in a page share one in-flight refresh per session; tabs serialise through the Web Lock
  * {@link REFRESH_LOCK_NAME} and reuse a rotation another tab already made. The refresh never goes through the
- * intercepted client. Rejects with ApiError 401 SESSION_EXPIRED when there is no valid refresh token (the other tabs
- * are told) or the server refused it (the user is logged out everywhere); with the network error otherwise.
+ * intercepted client. Rejects with ApiError:
+ * - 401 LOGIN_REQUIRED when nobody is logged in (nothing is broadcast);
+ * - 401 SESSION_EXPIRED when there is no valid refresh token (the other tabs are told) or the server refused it (the
+ *   user is logged out everywhere);
+ * - status 0 SESSION_CHANGED when the session ended (logout, another user) while the refresh was in flight: its result
+ *   is dropped;
+ * - status 0 AUTH_UNAVAILABLE for every other failure (network, timeout, busy lock, 5xx, 408, 429, ...): the session is
+ *   kept.
+ * Exported for the legacy bridge (a legacy page asking for central login while logged in): keep it stable.
  */
 export function refreshAccessToken(failedToken: string | null): Promise<string> {
-  const current = sessionStore.getState().accessToken;
-  if (current && current !== failedToken) return Promise.resolve(current);
-  if (!inFlight) {
-    const refreshTokenSeen = sessionStore.getState().refreshToken;
-    inFlight = withRefreshLock((contended) => refreshUnderLock(failedToken, refreshTokenSeen, contended)).finally(
-      () => {
-        inFlight = null;
-      },
-    );
+  const { status, sessionId, accessToken, refreshToken } = sessionStore.getState();
+  if (status !== 'loggedIn' || !sessionId) return Promise.reject(loginRequiredError());
+  if (accessToken && accessToken !== failedToken) return Promise.resolve(accessToken);
+  if (inFlight?.sessionId !== sessionId) {
+    const promise = withRefreshLock((contended) =>
+      refreshUnderLock(sessionId, failedToken, refreshToken, contended),
+    ).finally(() => {
+      if (inFlight?.promise === promise) inFlight = null;
+    });
+    inFlight = { sessionId, promise };
   }
-  return inFlight;
+  return inFlight.promise;
 }
 
 /**
  * The access token to attach to a protected request at send time: the one in memory; after a reload (logged in,
- * nothing in memory) a refreshed one; null when logged out. Rejects like {@link refreshAccessToken}.
+ * nothing in memory) a refreshed one; null unless logged in (no bearer is ever sent for a logged-out tab, whatever is
+ * left in memory). Rejects like {@link refreshAccessToken}.
  */
 export async function getAccessTokenForRequest(): Promise<string | null> {
   const { status, accessToken } = sessionStore.getState();
-  if (accessToken) return accessToken;
   if (status !== 'loggedIn') return null;
+  if (accessToken) return accessToken;
   return refreshAccessToken(null);
 }

@@ -35,23 +35,29 @@ export interface SessionState {
   refreshToken: string | null;
   /** ISO 8601 instant (UTC) after which {@link SessionState.refreshToken} is refused; null when logged out. */
   expiresRefreshAt: string | null;
+  /**
+   * Id of this login, shared by every tab (persisted): a refresh started in one session never stores its result into
+   * another (issue 19 #3). Null when logged out.
+   */
+  sessionId: string | null;
 }
 
 /** Actions on the session. They persist; cross-tab sync lives in lib/session-sync.ts. */
 export interface SessionActions {
   /** Marks the user logged in with these tokens (persists user and refresh token). */
   logIn: (user: CurrentUser, tokens: SessionTokens) => void;
-  /** Replaces the access token after a refresh. */
-  setAccessToken: (accessToken: string) => void;
-  /** Replaces all three tokens after a refresh with rotation (persists the new refresh token). */
-  setTokens: (tokens: SessionTokens) => void;
+  /**
+   * Replaces all three tokens after a refresh with rotation (persists the new refresh token), only while the session
+   * `sessionId` is still the current one; returns false (and stores nothing) otherwise.
+   */
+  setTokens: (tokens: SessionTokens, sessionId: string) => boolean;
   /** Re-reads the persisted session (another tab logged in); the in-memory access token is kept only if still ours. */
   hydrate: () => void;
   /** Clears user and tokens, in memory and in storage: loggedOut. */
   logOut: () => void;
 }
 
-/** localStorage key of the persisted part of the session: `{ user, refreshToken, expiresRefreshAt }` as JSON. */
+/** localStorage key of the persisted part of the session: `{ user, refreshToken, expiresRefreshAt, sessionId }` as JSON. */
 export const SESSION_STORAGE_KEY = 'one-ecom.session';
 
 /** The persisted part of the session (never the access token). */
@@ -59,6 +65,7 @@ export interface PersistedSession {
   user: CurrentUser;
   refreshToken: string;
   expiresRefreshAt: string;
+  sessionId: string;
 }
 
 function storage(): Storage | null {
@@ -69,7 +76,7 @@ function storage(): Storage | null {
   }
 }
 
-function isPersistedSession(value: unknown): value is PersistedSession {
+function isPersistedSession(value: unknown): value is Omit<PersistedSession, 'sessionId'> & { sessionId?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   const user = record.user as Record<string, unknown> | null | undefined;
@@ -91,7 +98,10 @@ export function readPersistedSession(): PersistedSession | null {
     const raw = storage()?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
-    return isPersistedSession(value) ? value : null;
+    if (!isPersistedSession(value)) return null;
+    // Stored before sessions had ids: every tab derives the same id from it.
+    const { sessionId, ...rest } = value;
+    return { ...rest, sessionId: typeof sessionId === 'string' ? sessionId : `stored:${value.user.userId}` };
   } catch {
     return null;
   }
@@ -112,7 +122,15 @@ const LOGGED_OUT: SessionState = {
   accessToken: null,
   refreshToken: null,
   expiresRefreshAt: null,
+  sessionId: null,
 };
+
+function newSessionId(): string {
+  // randomUUID needs a secure context (https or localhost, which the portal always is); the fallback is for old engines.
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
 
 function fromPersisted(session: PersistedSession | null): SessionState {
   if (!session) return LOGGED_OUT;
@@ -122,6 +140,7 @@ function fromPersisted(session: PersistedSession | null): SessionState {
     accessToken: null,
     refreshToken: session.refreshToken,
     expiresRefreshAt: session.expiresRefreshAt,
+    sessionId: session.sessionId,
   };
 }
 
@@ -134,21 +153,27 @@ function fromPersisted(session: PersistedSession | null): SessionState {
 export const sessionStore = createStore<SessionState & SessionActions>()((set, get) => ({
   ...fromPersisted(readPersistedSession()),
   logIn: (user, tokens) => {
-    persist({ user, refreshToken: tokens.refreshToken, expiresRefreshAt: tokens.expiresRefreshAt });
-    set({ status: 'loggedIn', user, ...tokens });
+    const sessionId = newSessionId();
+    persist({ user, refreshToken: tokens.refreshToken, expiresRefreshAt: tokens.expiresRefreshAt, sessionId });
+    set({ status: 'loggedIn', user, ...tokens, sessionId });
   },
-  setAccessToken: (accessToken) => {
-    set({ accessToken });
-  },
-  setTokens: (tokens) => {
-    const user = get().user;
-    if (user) persist({ user, refreshToken: tokens.refreshToken, expiresRefreshAt: tokens.expiresRefreshAt });
+  setTokens: (tokens, sessionId) => {
+    const { user, status } = get();
+    if (status !== 'loggedIn' || !user || get().sessionId !== sessionId) return false;
+    // Another tab may have ended this session (logout, another user's login) before its broadcast arrived here.
+    const stored = readPersistedSession();
+    if (stored && stored.sessionId !== sessionId) return false;
+    persist({ user, refreshToken: tokens.refreshToken, expiresRefreshAt: tokens.expiresRefreshAt, sessionId });
     set({ ...tokens });
+    return true;
   },
   hydrate: () => {
     const persisted = readPersistedSession();
     const current = get();
-    const sameSession = persisted !== null && persisted.refreshToken === current.refreshToken;
+    const sameSession =
+      persisted !== null &&
+      persisted.sessionId === current.sessionId &&
+      persisted.refreshToken === current.refreshToken;
     set({ ...fromPersisted(persisted), accessToken: sameSession ? current.accessToken : null });
   },
   logOut: () => {

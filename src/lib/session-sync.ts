@@ -18,7 +18,7 @@ export function startSessionSync(): () => void {
       case 'refreshed':
         // Memory only: the refreshing tab already persisted these, and a late message must never overwrite a
         // newer rotation in storage (that would resurrect a used refresh token and trip reuse detection).
-        if (session.status === 'loggedIn') {
+        if (session.status === 'loggedIn' && session.sessionId === message.sessionId) {
           sessionStore.setState({
             accessToken: message.accessToken,
             refreshToken: message.refreshToken,

@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
  * The status popups of spec section 8, by kind:
  * - `session-timeout` (401), `rate-limit` (429), `feature-maintenance` (503), `server-timeout` (504, timeout, aborted),
  * - `system-failure` (500 with custom handling: retry and cancel),
+ * - `login-required` (401 on an anonymous visitor's call: a login link, no logout, nothing broadcast),
  * - `default-error` (everything else without a custom handler: 'alert-unexpected-error').
  */
 export type StatusPopupKind =
@@ -14,6 +15,7 @@ export type StatusPopupKind =
   | 'server-timeout'
   | 'system-failure'
   | 'access-denied'
+  | 'login-required'
   | 'default-error';
 
 /** One open popup. `retries` are the refetches the system-failure popup's retry runs (one per failed query). */

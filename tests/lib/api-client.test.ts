@@ -1,9 +1,12 @@
+// The session registers the API client's bearer tokens at start-up (the app layer), as in the app.
+import '@/app/session-wiring';
+
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { configFromEnv, setRuntimeConfig } from '@/config/runtime-config';
-import { CURRENT_USER_PATH } from '@/features/session/api/session-queries';
+import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 import { closeSessionChannel } from '@/lib/broadcast';
@@ -78,7 +81,15 @@ describe('api client: bearer and token refresh', () => {
     expect(readAuthDb().counters.refresh).toBe(1);
   });
 
-  it('turns a 401 without a refresh token into a session-expired error', async () => {
+  it('turns an anonymous 401 into LOGIN_REQUIRED without trying a refresh', async () => {
+    await expect(getMe()).rejects.toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect(readAuthDb().counters.refresh).toBe(0);
+  });
+
+  it('turns a 401 of a logged-in tab whose stored refresh token is gone into a session-expired error', async () => {
+    await logIn(SHIPPER);
+    localStorage.removeItem('one-ecom.session');
+    expireAccessTokens();
     await expect(getMe()).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
     expect(readAuthDb().counters.refresh).toBe(0);
   });

@@ -56,8 +56,9 @@ export const userCountryQueries = {
       staleTime: Infinity,
       gcTime: Infinity,
       retry: false,
-      // A failed lookup is not the user's problem: the browser's region serves instead, without a popup.
-      meta: { errorHandling: 'custom' },
+      // A failed lookup is not the user's problem: the browser's region serves instead, without any popup (not even
+      // the session-wide ones: the lookup is public and the user never asked for it).
+      meta: { errorHandling: 'silent' },
     }),
 };
 

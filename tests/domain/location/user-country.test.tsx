@@ -2,8 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useUserCountryCode } from '@/domain/location/user-country';
+import { useUserCountryCode, userCountryQueries } from '@/domain/location/user-country';
+import { ApiError } from '@/lib/api-error';
+import { reportError } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session-store';
+import { statusPopupStore } from '@/lib/status-popup-store';
 
 import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../../mocks/geolocation/handlers';
 import { server } from '../../../mocks/node';
@@ -98,4 +101,13 @@ describe('mock geolocation lookup', () => {
     expect(regionFromAcceptLanguage('en;q=0.9, pt-BR')).toBe('BR');
     expect(regionFromAcceptLanguage(null)).toBeUndefined();
   });
+
+  it.each([401, 429, 503, 504, 500])(
+    'a lookup failing with %i opens no popup: the visitor never asked for it (issue 19 #10)',
+    (status) => {
+      const { meta } = userCountryQueries.geolocation();
+      reportError(new ApiError({ code: `HTTP_${status}`, status, message: 'failed' }), meta);
+      expect(statusPopupStore.getState().popups).toEqual([]);
+    },
+  );
 });

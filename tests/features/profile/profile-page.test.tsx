@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { logIn as logInWithPassword } from '@/lib/session-auth';
 import { sessionStore } from '@/lib/session-store';
+import { statusPopupStore } from '@/lib/status-popup-store';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
@@ -89,5 +90,21 @@ describe('my profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/my-profile');
     expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Export Logistics Manager Lead');
+  });
+
+  it('a failed load shows the inline error with its retry, and no popup besides (issue 19 #10)', async () => {
+    await logIn();
+    server.use(
+      http.get('*/v1/users/me/profile', () =>
+        HttpResponse.json({ code: 'E', status: 500, message: 'down' }, { status: 500 }),
+      ),
+    );
+    renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your profile could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The error policy runs before the page renders the failed query: a popup would be open by now.
+    expect(statusPopupStore.getState().popups).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

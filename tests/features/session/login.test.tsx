@@ -127,6 +127,16 @@ describe('returnTo (no open redirects)', () => {
     ['/\t/evil.example', '/'],
     ['schedule', '/'],
     ['/login?returnTo=/x', '/'],
+    // Dot segments resolve to '//evil.com' once normalised (issue 19 #9).
+    ['/..//evil.com', '/'],
+    ['/.//evil.com', '/'],
+    ['/%2e%2e//evil.com', '/'],
+    ['/%2E.//evil.com', '/'],
+    ['/a/../..//evil.com', '/'],
+    ['/%2f%2fevil.com', '/'],
+    // Dots inside a segment are ordinary characters.
+    ['/guides/v1.2?file=a..b', '/guides/v1.2?file=a..b'],
+    ['/schedule/point-to-point-schedule?to=..%2F', '/schedule/point-to-point-schedule?to=..%2F'],
   ])('%j -> %j', (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
   });

@@ -1,12 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { AppProvider } from '@/app/provider';
+import { getRuntimeConfig } from '@/config/runtime-config';
 import { apiClient } from '@/lib/api-client';
-import { closeSessionChannel, onSessionMessage, SESSION_CHANNEL_NAME, type SessionMessage } from '@/lib/broadcast';
-import type { ErrorHandlingMeta } from '@/lib/query-client';
-import { logIn } from '@/lib/session-auth';
+import { closeSessionChannel, onSessionMessage, postSessionMessage, type SessionMessage } from '@/lib/broadcast';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient, type ErrorHandlingMeta } from '@/lib/query-client';
+import { logIn, TOKEN_PATH } from '@/lib/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/lib/session-channel';
 import { sessionStore } from '@/lib/session-store';
 import { followStatusRedirects, statusPopupStore } from '@/lib/status-popup-store';
 
@@ -133,15 +137,35 @@ describe('status popups (spec section 8)', () => {
 });
 
 describe('session-timeout popup', () => {
-  it('without a refresh token, five failing queries show exactly one session-timeout popup and tell the other tabs', async () => {
+  it('without a valid refresh token, five failing queries show exactly one session-timeout popup and tell the other tabs', async () => {
+    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    localStorage.removeItem('one-ecom.session');
     const tab = otherTab();
-    server.use(http.get(apiUrl('v1/reports/:id'), () => errorResponse(401, 'UNAUTHORIZED', 'Log in')));
+    server.use(http.get(apiUrl('v1/reports/:id'), () => errorResponse(401, 'ACCESS_TOKEN_INVALID', 'Expired')));
     renderWithProviders(<Reports count={5} />);
     expect(await screen.findByRole('alertdialog', { name: 'Session timed out' })).toBeVisible();
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     await waitFor(() => {
       expect(tab.heard).toContainEqual({ type: 'session-timeout' });
     });
+  });
+
+  it('an anonymous visitor’s 401 asks them to log in: no session-timeout popup, nothing told to other tabs', async () => {
+    const tab = otherTab();
+    server.use(http.get(apiUrl('v1/reports/:id'), () => errorResponse(401, 'UNAUTHORIZED', 'Log in')));
+    renderWithProviders(<Reports count={3} />);
+    const popup = await screen.findByRole('alertdialog', { name: 'Login required' });
+    expect(within(popup).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/login/),
+    );
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    // A broadcast of the failure would have been sent before the popup opened; a marker sent now arrives after it.
+    postSessionMessage({ type: 'logged-out', reason: 'user' });
+    await waitFor(() => {
+      expect(tab.heard).toHaveLength(1);
+    });
+    expect(tab.heard).toEqual([{ type: 'logged-out', reason: 'user' }]);
   });
 
   it('shows the popup once when other tabs report a session timeout, and Log out logs out every tab then offers the login link', async () => {
@@ -183,5 +207,26 @@ describe('session-timeout popup', () => {
     const popup = await screen.findByRole('alertdialog', { name: 'You are logged out' });
     expect(within(popup).getByRole('link', { name: 'Log in again' })).toBeVisible();
     expect(sessionStore.getState().status).toBe('loggedOut');
+  });
+
+  it('a refresh that fails with a 5xx is one failure: one call at the token endpoint, one popup, no retried query', async () => {
+    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    let tokenCalls = 0;
+    server.use(
+      http.get(apiUrl('v1/reports/:id'), () => errorResponse(401, 'ACCESS_TOKEN_INVALID', 'Expired')),
+      http.post(`${getRuntimeConfig().authUrl.replace(/\/$/, '')}/${TOKEN_PATH}`, () => {
+        tokenCalls += 1;
+        return errorResponse(502, 'BAD_GATEWAY', 'Auth down');
+      }),
+    );
+    // The app's own query client, retries on: a network error or 5xx of the query itself would be retried twice.
+    render(
+      <AppProvider queryClient={createQueryClient()} i18n={createI18n()}>
+        <Reports count={1} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'Unexpected error' })).toBeVisible();
+    expect(tokenCalls).toBe(1);
+    expect(sessionStore.getState().status).toBe('loggedIn');
   });
 });

@@ -14,11 +14,11 @@ const PreferredLanguageSync = lazyPart(
  * the user picked one in the header this visit (that choice wins). Rendered once by the app layout; renders nothing.
  */
 export function PreferredLanguageHost() {
-  const loggedIn = useSession((state) => state.status === 'loggedIn');
-  if (!loggedIn || languageChosenThisVisit()) return null;
+  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  if (userId === null || languageChosenThisVisit()) return null;
   return (
     <LazyBoundary>
-      <PreferredLanguageSync />
+      <PreferredLanguageSync userId={userId} />
     </LazyBoundary>
   );
 }

@@ -11,10 +11,10 @@ import { profileQueries } from '../api/profile-queries';
  * once it is known, and again when it changes. Mounted by {@link PreferredLanguageHost} only for a logged-in user who
  * has not picked a language in the header this visit. Renders nothing.
  */
-export function PreferredLanguageSync() {
+export function PreferredLanguageSync({ userId }: { userId: string }) {
   const { i18n } = useTranslation();
   // A failed lookup only leaves the language as it is: no popup for it (session-wide statuses still pop up).
-  const { data } = useQuery({ ...profileQueries.detail(), meta: { errorHandling: 'custom' } });
+  const { data } = useQuery({ ...profileQueries.detail(userId), meta: { errorHandling: 'custom' } });
   const preferred = data?.preferredLanguage;
   useEffect(() => {
     if (!preferred) return;

@@ -37,10 +37,10 @@ const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('title'));
-  const loggedIn = useSession((state) => state.status === 'loggedIn');
-  const query = useQuery({ ...profileQueries.detail(), enabled: loggedIn });
+  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const query = useQuery({ ...profileQueries.detail(userId ?? ''), enabled: userId !== null });
 
-  if (!loggedIn) return <Navigate to={paths.login.href(paths.myProfile.href())} replace />;
+  if (userId === null) return <Navigate to={paths.login.href(paths.myProfile.href())} replace />;
 
   return (
     <section aria-labelledby="profile-title" className={styles.page}>
@@ -54,7 +54,8 @@ export function ProfilePage() {
           }}
         />
       ) : query.data ? (
-        <ProfileForm profile={query.data} />
+        // Keyed by user: another user's login (in another tab) never edits the previous user's form values.
+        <ProfileForm key={userId} userId={userId} profile={query.data} />
       ) : (
         <Spinner label={t('loading')} />
       )}
@@ -70,9 +71,9 @@ function toFormValues(profile: Profile): ProfileUpdate {
 // The profile schema's messages are codes ('required', 'too-long') under `errors.` of the profile namespace.
 const PROFILE_ISSUE_TEXT = { ns: 'profile', prefix: 'errors.' } as const;
 
-function ProfileForm({ profile }: { profile: Profile }) {
+function ProfileForm({ profile, userId }: { profile: Profile; userId: string }) {
   const { t, i18n } = useTranslation('profile');
-  const mutation = useUpdateProfile();
+  const mutation = useUpdateProfile(userId);
   const [saved, setSaved] = useState(false);
   const {
     register,

@@ -1,11 +1,8 @@
-import { z } from '@/config/zod';
-import type { LoginRequest } from '@/lib/session-auth';
-
-/**
- * The login form's rules (spec section 4): user ID (trimmed) and password are required; the messages are i18n keys of
- * the `session` namespace. Lives with the lazily loaded login page so the full zod stays out of the app shell.
+/*
+ * The session feature's API contract (paths and shapes the mock carrier backend implements). The auth endpoint's own
+ * paths (login, token, logout on `authUrl`) stay in src/lib/session-auth.ts while the session code lives in lib/
+ * (README "Architecture": moving it out is open work).
  */
-export const loginRequestSchema = z.object({
-  userId: z.string().trim().min(1, 'login.error-user-id-required'),
-  password: z.string().min(1, 'login.error-password-required'),
-}) satisfies z.ZodType<LoginRequest>;
+
+/** Path of the current user's profile under the main API (our design; the spec shows no path). Needs the bearer token. */
+export const CURRENT_USER_PATH = 'v1/users/me';

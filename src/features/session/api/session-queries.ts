@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
 import { apiClient } from '@/lib/api-client';
 import type { CurrentUser } from '@/lib/session-store';
-
-/** Path of the current user's profile (our design; the spec shows no path). Protected: needs the bearer token. */
-export const CURRENT_USER_PATH = 'v1/users/me';
+import { userScope } from '@/lib/user-scope';
 
 /** GET v1/users/me: the logged-in user's profile (spec section 3 "Current user"). Rejects with ApiError. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
@@ -18,7 +17,8 @@ export const sessionQueries = {
   /** The current user, refreshed from the server so a reload shows up-to-date name and company. */
   currentUser: (userId: string) =>
     queryOptions({
-      queryKey: [...sessionQueries.all(), 'current-user', userId] as const,
+      // User-scoped (lib/user-scope.ts): cleared on logout and on another user's login.
+      queryKey: [...sessionQueries.all(), 'current-user', userScope(userId)] as const,
       queryFn: ({ signal }) => getCurrentUser(signal),
     }),
 };

@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { loginRequestSchema } from '@/features/session/api/session-contract';
+import { loginRequestSchema } from '@/features/session/utils/login-form';
 import { ApiError } from '@/lib/api-error';
 import { logIn, type LoginRequest } from '@/lib/session-auth';
 import { useSession } from '@/lib/session-store';

@@ -15,11 +15,12 @@ const PRIORITY: Record<StatusPopup['kind'], number> = {
   'server-timeout': 3,
   'system-failure': 4,
   'access-denied': 5,
-  'default-error': 6,
+  'login-required': 6,
+  'default-error': 7,
 };
 
 const TEXT_KEYS: Record<
-  Exclude<StatusPopup['kind'], 'session-timeout' | 'access-denied'>,
+  Exclude<StatusPopup['kind'], 'session-timeout' | 'access-denied' | 'login-required'>,
   { title: string; message: string }
 > = {
   'rate-limit': { title: 'popup.rate-limit-title', message: 'popup.rate-limit-message' },
@@ -86,6 +87,22 @@ export function StatusPopups() {
           });
         }}
       />
+    );
+  }
+
+  if (popup.kind === 'login-required') {
+    return (
+      <AlertDialog
+        open
+        onOpenChange={close}
+        title={t('popup.login-required-title')}
+        description={t('popup.login-required-message')}
+        confirmLabel={t('common:button-ok')}
+      >
+        <p>
+          <a href={loginHref()}>{t('popup.login-required-link')}</a>
+        </p>
+      </AlertDialog>
     );
   }
 
