@@ -54,8 +54,18 @@ const above = (layer) =>
  * same directions plus import cycles over the whole graph.
  */
 const SRC = [DEEP_RELATIVE, NO_MOCKS_OR_TESTS, NO_DIRECT_ZOD];
+// The mock carrier backend implements the API contract on its own (CONVENTIONS.md "Boundaries"): from src/ it imports
+// contract files (features/<area>/api/<area>-contract.ts, domain/<entity>/<entity>-contract.ts), config/ and lib/
+// (infrastructure with no business behaviour: request signing, the error body), never a feature's or an entity's
+// behaviour (sorting, filtering, URL building), or a test comparing page and server compares a function with itself.
+const MOCKS_CONTRACTS_ONLY = {
+  regex: '^@/(app|components)(/|$)|^@/features/(?![^/]+/api/[^/]+-contract$)|^@/domain/(?![^/]+/[^/]+-contract$)',
+  message:
+    'mocks/ imports only contract files (features/<area>/api/*-contract, domain/<entity>/*-contract), config/ and lib/.',
+};
 const boundaryBlocks = [
-  { files: ['mocks/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'], patterns: [DEEP_RELATIVE, NO_DIRECT_ZOD] },
+  { files: ['scripts/**/*.{ts,mjs}'], patterns: [DEEP_RELATIVE, NO_DIRECT_ZOD] },
+  { files: ['mocks/**/*.{ts,tsx}'], patterns: [DEEP_RELATIVE, NO_DIRECT_ZOD, MOCKS_CONTRACTS_ONLY] },
   { files: ['src/**/*.{ts,tsx}'], patterns: SRC },
   ...['config', 'lib', 'components'].map((layer) => ({
     files: [`src/${layer}/**/*.{ts,tsx}`],

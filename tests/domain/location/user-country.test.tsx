@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useUserCountryCode, userCountryQueries } from '@/domain/location/user-country';
+import { userCountryQueries, useUserCountryCode } from '@/domain/location/user-country';
 import { ApiError } from '@/lib/api-error';
 import { reportError } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session-store';

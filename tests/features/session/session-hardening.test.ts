@@ -90,8 +90,8 @@ describe('a refresh belongs to the session it started in (issue 19 #3)', () => {
     const request = getMe();
     await held.reached;
     // Another tab logged out and logged demo.forwarder in; its broadcast has not reached this tab yet.
-    const forwarder = findAccount('demo.forwarder')!;
-    if (!forwarder) throw new Error('demo.forwarder missing from mocks/auth-db.ts');
+    const forwarder = findAccount('demo.forwarder');
+    if (!forwarder) throw new Error('demo.forwarder missing from mocks/db.ts');
     const otherTab = { user: forwarder.user, ...(await issueLogin(forwarder)), sessionId: 'other-tab-session' };
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(otherTab));
     held.release();
@@ -101,8 +101,8 @@ describe('a refresh belongs to the session it started in (issue 19 #3)', () => {
 
   it('refuses to refresh with a refresh token another user’s login left in storage', async () => {
     await logIn(SHIPPER);
-    const forwarder = findAccount('demo.forwarder')!;
-    if (!forwarder) throw new Error('demo.forwarder missing from mocks/auth-db.ts');
+    const forwarder = findAccount('demo.forwarder');
+    if (!forwarder) throw new Error('demo.forwarder missing from mocks/db.ts');
     localStorage.setItem(
       SESSION_STORAGE_KEY,
       JSON.stringify({ user: forwarder.user, ...(await issueLogin(forwarder)), sessionId: 'other-tab-session' }),
