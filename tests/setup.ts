@@ -1,7 +1,7 @@
 // Setup of both Vitest projects (node and jsdom; tests/setup-dom.ts adds what needs a DOM): MSW, stores, console.
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-import { sessionStore } from '@/lib/session-store';
+import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
 import { resetDb } from '../mocks/db';

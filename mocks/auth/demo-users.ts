@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@/domain/session/session-contract';
 import type { Profile } from '@/features/profile/api/profile-contract';
-import type { CurrentUser } from '@/lib/session-store';
 
 /*
  * The demo accounts of the mock carrier backend, written once (README "Demo users"): the mock's account table

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
+import { LOGIN_PATH, LOGOUT_PATH, TOKEN_PATH } from '@/domain/session/session-contract';
+import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import {
   canonicalString,
   hmacSha256Hex,
@@ -9,14 +10,13 @@ import {
   REQUEST_DATE_HEADER,
   SIGNATURE_HEADER,
 } from '@/lib/request-signing';
-import { LOGIN_PATH, LOGOUT_PATH, TOKEN_PATH } from '@/lib/session-auth';
 
 import { findAccount } from '../db';
 import { API_BASE, apiUrl, errorResponse } from '../http';
 import { issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from './auth-db';
 
 /*
- * The auth endpoint and the bearer check of the mock carrier backend (paths: src/lib/session-auth.ts).
+ * The auth endpoint and the bearer check of the mock carrier backend (paths: src/domain/session/session-auth.ts).
  *
  * POST {AUTH}/login  { userId, password } -> 200 { user, accessToken, refreshToken, expiresRefreshAt }
  *                                            401 INVALID_CREDENTIALS, 403 ACCOUNT_LOCKED, 400 INVALID_REQUEST

@@ -6,10 +6,10 @@ import { I18nextProvider } from 'react-i18next';
 import { clearUserDataOnSessionChange } from '@/app/session-wiring';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { FeatureFlagsProvider } from '@/domain/feature-flag/feature-flags-provider';
+import { openSessionChannel } from '@/domain/session/session-channel';
 import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { openSessionChannel } from '@/lib/session-channel';
 
 // At start-up, before the runtime config and the first render: session events of other tabs are buffered from here on.
 openSessionChannel();
@@ -33,7 +33,7 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
     let stop: (() => void) | undefined;
     let active = true;
     openSessionChannel();
-    import('@/lib/session-sync')
+    import('@/domain/session/session-sync')
       .then(({ startSessionSync }) => {
         if (active) stop = startSessionSync();
       })

@@ -6,9 +6,9 @@ import { createBrowserRouter, type LoaderFunction, matchRoutes, redirect, type R
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
 import { paths } from '@/config/paths';
+import { sessionStore } from '@/domain/session/session-store';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { loadOnce } from '@/lib/idle';
-import { sessionStore } from '@/lib/session-store';
 import { followStatusRedirects } from '@/lib/status-popup-store';
 
 /**

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { type SessionState, sessionStore } from '@/domain/session/session-store';
 import { registerBearerTokenSource } from '@/lib/bearer-token-source';
 import { removeDraftsExceptOf, setDraftOwner } from '@/lib/draft-storage';
-import { type SessionState, sessionStore } from '@/lib/session-store';
 import { removeUserScopedQueries } from '@/lib/user-scope';
 
 function userIdOf(state: SessionState): string | null {
@@ -21,8 +21,8 @@ setDraftOwner(() => userIdOf(sessionStore.getState()));
  * first API call, with the HTTP client: the refresh code (axios, zod) stays out of the app shell.
  */
 registerBearerTokenSource({
-  current: async () => (await import('@/lib/session-refresh')).getAccessTokenForRequest(),
-  refresh: async (refused) => (await import('@/lib/session-refresh')).refreshAccessToken(refused),
+  current: async () => (await import('@/domain/session/session-refresh')).getAccessTokenForRequest(),
+  refresh: async (refused) => (await import('@/domain/session/session-refresh')).refreshAccessToken(refused),
 });
 
 /**

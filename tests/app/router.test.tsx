@@ -3,10 +3,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createRoutes } from '@/app/router';
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
 import { scheduleQueries } from '@/features/schedule/api/schedule-queries';
 import { createQueryClient } from '@/lib/query-client';
-import { logIn } from '@/lib/session-auth';
-import { sessionStore } from '@/lib/session-store';
 
 // The route table's guards and loaders, without rendering: what the router does before a page's first render.
 function routerAt(path: string) {

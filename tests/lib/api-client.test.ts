@@ -6,12 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { configFromEnv, setRuntimeConfig } from '@/config/runtime-config';
-import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
+import { closeSessionChannel } from '@/domain/session/broadcast';
+import { logIn } from '@/domain/session/session-auth';
+import type { CurrentUser } from '@/domain/session/session-contract';
+import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
-import { closeSessionChannel } from '@/lib/broadcast';
-import { logIn } from '@/lib/session-auth';
-import { type CurrentUser, sessionStore } from '@/lib/session-store';
 
 import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';

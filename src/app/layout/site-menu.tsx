@@ -4,8 +4,8 @@ import { NavLink } from 'react-router-dom';
 import { MENU, type MenuItem, menuItemPath, SHIPMENT_OVERVIEW_ITEM_ID } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { useSession } from '@/domain/session/session-store';
 import { useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
-import { useSession } from '@/lib/session-store';
 
 import styles from './site-menu.module.css';
 

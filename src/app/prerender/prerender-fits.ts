@@ -1,7 +1,7 @@
 import { isCookieNoticeHidden } from '@/app/layout/cookie-notice';
+import { sessionStore } from '@/domain/session/session-store';
 import { readVisitCounter } from '@/features/home/hooks/use-visit-tip';
 import { detectInitialLanguage } from '@/lib/i18n';
-import { sessionStore } from '@/lib/session-store';
 
 /**
  * Cookie telling the web server that this browser has run the portal before, so it gets the plain index.html instead

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 
+import { useSession } from '@/domain/session/session-store';
 import { loadOnce, whenIdle } from '@/lib/idle';
-import { useSession } from '@/lib/session-store';
 
 const loadFeatureFlagsClient = loadOnce(() => import('@/domain/feature-flag/feature-flags-client'));
 

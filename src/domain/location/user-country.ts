@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { z } from '@/config/zod-mini';
+import { useSession } from '@/domain/session/session-store';
 import { createApiClient } from '@/lib/api-client';
 import { usePageIdle } from '@/lib/idle';
-import { useSession } from '@/lib/session-store';
 
 /**
  * Best guess of the user's ISO 3166-1 alpha-2 country from the browser's language tags (e.g. 'en-SG' -> 'SG'),

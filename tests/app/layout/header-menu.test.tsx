@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppHeader } from '@/app/layout/app-header';
+import { sessionStore } from '@/domain/session/session-store';
 import { promoteShipmentOverview, resetShipmentPromotion } from '@/domain/shipment/shipment-promotion';
-import { sessionStore } from '@/lib/session-store';
 
 import { FLAG_RULES, relayHandler } from '../../../mocks/feature-flags/handlers';
 import { GEOLOCATION_URL } from '../../../mocks/geolocation/handlers';

@@ -7,9 +7,10 @@ import {
   RETURNING_VISITOR_COOKIE,
   RETURNING_VISITOR_MAX_AGE_S,
 } from '@/app/prerender/prerender-fits';
+import type { CurrentUser } from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
 import { VISIT_COUNTER_KEY } from '@/features/home/hooks/use-visit-tip';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
-import { type CurrentUser, sessionStore } from '@/lib/session-store';
 
 const HOME = '/one-ecom/';
 const USER: CurrentUser = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS } from '@/config/feature-flags';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { FeatureGate } from '@/domain/feature-flag/feature-gate';
-import { sessionStore } from '@/lib/session-store';
+import { sessionStore } from '@/domain/session/session-store';
 
 import { FLAG_RULES, RELAY_BASE, relayHandler } from '../../../mocks/feature-flags/handlers';
 import { GEOLOCATION_URL } from '../../../mocks/geolocation/handlers';

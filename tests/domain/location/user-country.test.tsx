@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { userCountryQueries, useUserCountryCode } from '@/domain/location/user-country';
+import { sessionStore } from '@/domain/session/session-store';
 import { ApiError } from '@/lib/api-error';
 import { reportError } from '@/lib/query-client';
-import { sessionStore } from '@/lib/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
 import { GEOLOCATION_URL, regionFromAcceptLanguage } from '../../../mocks/geolocation/handlers';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { sessionStore } from '@/domain/session/session-store';
 import { VideoGuideLibrary } from '@/features/guides/components/video-guide-library';
-import { sessionStore } from '@/lib/session-store';
 
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';

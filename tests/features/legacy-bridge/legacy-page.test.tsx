@@ -8,10 +8,10 @@ import LegacyPageRoute from '@/app/routes/legacy-page';
 import { findLegacyPage } from '@/config/legacy-pages';
 import type { MenuItem } from '@/config/menu';
 import { guideQueries } from '@/domain/guide/guide-queries';
+import { sessionStore } from '@/domain/session/session-store';
 import { resetShipmentPromotion, useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { LegacyPage } from '@/features/legacy-bridge/components/legacy-page';
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
-import { sessionStore } from '@/lib/session-store';
 
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';

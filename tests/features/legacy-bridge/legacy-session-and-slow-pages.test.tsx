@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import LegacyPageRoute from '@/app/routes/legacy-page';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { TOKEN_PATH } from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
 import { LOGIN_REQUEST_QUIET_MS, NO_ANSWER_NOTICE_MS } from '@/features/legacy-bridge/hooks/use-legacy-bridge';
-import { TOKEN_PATH } from '@/lib/session-auth';
-import { sessionStore } from '@/lib/session-store';
 
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';

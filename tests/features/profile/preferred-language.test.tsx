@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { LanguageSwitch } from '@/components/language-switch';
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
 import { getProfile, updateProfile } from '@/features/profile/api/profile-api';
 import { PreferredLanguageHost } from '@/features/profile/components/preferred-language-host';
 import { ProfilePage } from '@/features/profile/components/profile-page';
@@ -13,8 +15,6 @@ import {
   LANGUAGE_CHOSEN_KEY,
   LANGUAGE_STORAGE_KEY,
 } from '@/lib/i18n';
-import { logIn } from '@/lib/session-auth';
-import { sessionStore } from '@/lib/session-store';
 
 import { renderWithProviders } from '../../render';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { logIn as logInWithPassword } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
 import { ProfilePage } from '@/features/profile/components/profile-page';
-import { logIn as logInWithPassword } from '@/lib/session-auth';
-import { sessionStore } from '@/lib/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
 import { AccountMenu } from '@/features/session/components/account-menu';
 import { LoginPage } from '@/features/session/components/login-page';
 import { RequireLogin } from '@/features/session/components/require-login';
 import { safeReturnTo } from '@/features/session/utils/return-to';
-import { logIn } from '@/lib/session-auth';
-import { sessionStore } from '@/lib/session-store';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

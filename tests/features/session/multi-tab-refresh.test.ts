@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { logIn } from '@/lib/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/lib/session-channel';
+import { logIn } from '@/domain/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
 
 import { expireAccessTokens, readAuthDb } from '../../../mocks/auth/auth-db';
 import { installFakeLocks } from './fake-web-locks';
@@ -14,12 +14,12 @@ import { installFakeLocks } from './fake-web-locks';
  */
 async function openTab() {
   vi.resetModules();
-  const channel = await import('@/lib/session-channel');
+  const channel = await import('@/domain/session/session-channel');
   channel.openSessionChannel();
-  const refresh = await import('@/lib/session-refresh');
-  const { sessionStore } = await import('@/lib/session-store');
+  const refresh = await import('@/domain/session/session-refresh');
+  const { sessionStore } = await import('@/domain/session/session-store');
   // Imported now (the next tab resets the module registry), started later: what a late lazy chunk does.
-  const { startSessionSync } = await import('@/lib/session-sync');
+  const { startSessionSync } = await import('@/domain/session/session-sync');
   let stop: (() => void) | undefined;
   return {
     sessionStore,

@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import { AppProvider } from '@/app/provider';
+import { closeSessionChannel } from '@/domain/session/broadcast';
+import { logIn, logOut } from '@/domain/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
+import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-store';
 import { profileQueries } from '@/features/profile/api/profile-queries';
 import { ProfilePage } from '@/features/profile/components/profile-page';
-import { closeSessionChannel } from '@/lib/broadcast';
 import { readDraft, writeDraft } from '@/lib/draft-storage';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { logIn, logOut } from '@/lib/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/lib/session-channel';
-import { SESSION_STORAGE_KEY, sessionStore } from '@/lib/session-store';
 
 import { issueLogin } from '../../../mocks/auth/auth-db';
 import { findAccount } from '../../../mocks/db';

@@ -6,12 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTH_TIMEOUT_MS, REFRESH_LOCK_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
+import { closeSessionChannel } from '@/domain/session/broadcast';
+import { logIn, logOut } from '@/domain/session/session-auth';
+import { LOGIN_PATH, TOKEN_PATH } from '@/domain/session/session-contract';
+import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
+import { REFRESH_LOCK_NAME } from '@/domain/session/session-refresh';
+import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';
-import { closeSessionChannel } from '@/lib/broadcast';
-import { logIn, LOGIN_PATH, logOut, TOKEN_PATH } from '@/lib/session-auth';
-import { REFRESH_LOCK_NAME } from '@/lib/session-refresh';
-import { SESSION_STORAGE_KEY, sessionStore } from '@/lib/session-store';
 
 import { expireAccessTokens, issueLogin, readAuthDb } from '../../../mocks/auth/auth-db';
 import { findAccount } from '../../../mocks/db';

@@ -5,13 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import {
+  closeSessionChannel,
+  onSessionMessage,
+  postSessionMessage,
+  type SessionMessage,
+} from '@/domain/session/broadcast';
+import { logIn } from '@/domain/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
+import { TOKEN_PATH } from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';
-import { closeSessionChannel, onSessionMessage, postSessionMessage, type SessionMessage } from '@/lib/broadcast';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient, type ErrorHandlingMeta } from '@/lib/query-client';
-import { logIn, TOKEN_PATH } from '@/lib/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/lib/session-channel';
-import { sessionStore } from '@/lib/session-store';
 import { followStatusRedirects, statusPopupStore } from '@/lib/status-popup-store';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';

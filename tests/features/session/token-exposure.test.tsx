@@ -5,11 +5,12 @@ import type { Metric } from 'web-vitals';
 
 import LegacyPageRoute from '@/app/routes/legacy-page';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
+import { closeSessionChannel } from '@/domain/session/broadcast';
+import { logIn, logOut } from '@/domain/session/session-auth';
+import { TOKEN_PATH } from '@/domain/session/session-contract';
+import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
-import { closeSessionChannel } from '@/lib/broadcast';
-import { logIn, logOut, TOKEN_PATH } from '@/lib/session-auth';
-import { sessionStore } from '@/lib/session-store';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 import { expireAccessTokens } from '../../../mocks/auth/auth-db';

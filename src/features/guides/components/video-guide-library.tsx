@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { type GuideVideo, VIDEO_LIBRARY_GUIDE_ID } from '@/domain/guide/guide-contract';
 import { guideQueries } from '@/domain/guide/guide-queries';
+import { useSession } from '@/domain/session/session-store';
 import { loadOnce, useLazyMount } from '@/lib/idle';
-import { useSession } from '@/lib/session-store';
 
 import styles from './video-guide-library.module.css';
 

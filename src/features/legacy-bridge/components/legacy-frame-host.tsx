@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MenuGuide } from '@/domain/guide/guide-contract';
-import { useSession } from '@/lib/session-store';
+import { useSession } from '@/domain/session/session-store';
 
 import { useLegacyBridge } from '../hooks/use-legacy-bridge';
 import styles from './legacy-frame-host.module.css';

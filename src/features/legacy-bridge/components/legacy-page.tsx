@@ -6,7 +6,7 @@ import type { LegacyPage as LegacyPageEntry } from '@/config/legacy-pages';
 import { findMenuItemByPath, type MenuItem } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { useSession } from '@/lib/session-store';
+import { useSession } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useMenuGuide } from '../hooks/use-menu-guide';

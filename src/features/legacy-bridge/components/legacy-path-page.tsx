@@ -5,7 +5,7 @@ import { LEGACY_PATH_PAGES } from '@/config/legacy-pages';
 import { findMenuItemByPath } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { useSession } from '@/lib/session-store';
+import { useSession } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useMenuGuide } from '../hooks/use-menu-guide';

@@ -1,6 +1,6 @@
 import type { LegacyPage } from '@/config/legacy-pages';
 import type { MenuItem } from '@/config/menu';
-import type { LoginStatus } from '@/lib/session-store';
+import type { LoginStatus } from '@/domain/session/session-store';
 
 /** What the host does with a legacy page: show it, send an anonymous user to login, or show the blacklist alert. */
 export type MenuAccess = 'show' | 'login' | 'blacklisted';

@@ -1,5 +1,5 @@
-import { refreshAccessToken } from '@/lib/session-refresh';
-import { sessionStore } from '@/lib/session-store';
+import { refreshAccessToken } from '@/domain/session/session-refresh';
+import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
 /**
@@ -15,7 +15,7 @@ export interface SessionRepair {
 }
 
 /**
- * The app's session: a refresh through lib/session-refresh.ts (its single flight and cross-tab lock; the current access
+ * The app's session: a refresh through domain/session/session-refresh.ts (its single flight and cross-tab lock; the current access
  * token counts as the refused one, so a real refresh is made) and the popup of lib/status-popup-store.ts.
  */
 export const appSessionRepair: SessionRepair = {

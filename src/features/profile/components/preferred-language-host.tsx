@@ -1,7 +1,7 @@
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
+import { useSession } from '@/domain/session/session-store';
 import { languageChosenThisVisit } from '@/lib/i18n';
 import { loadOnce } from '@/lib/idle';
-import { useSession } from '@/lib/session-store';
 
 // A chunk of its own: the profile's API client and schema load only for logged-in users.
 const PreferredLanguageSync = lazyPart(

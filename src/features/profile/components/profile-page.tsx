@@ -11,6 +11,7 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { useSession } from '@/domain/session/session-store';
 import {
   type Profile,
   PROFILE_TIME_ZONES,
@@ -18,7 +19,6 @@ import {
   profileUpdateSchema,
 } from '@/features/profile/api/profile-contract';
 import { applyPreferredLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
-import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { profileQueries } from '../api/profile-queries';

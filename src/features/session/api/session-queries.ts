@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { CURRENT_USER_PATH } from '@/features/session/api/session-contract';
+import type { CurrentUser } from '@/domain/session/session-contract';
+import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { apiClient } from '@/lib/api-client';
-import type { CurrentUser } from '@/lib/session-store';
 import { userScope } from '@/lib/user-scope';
 
 /** GET v1/users/me: the logged-in user's profile (spec section 3 "Current user"). Rejects with ApiError. */

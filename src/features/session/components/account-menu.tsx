@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { paths } from '@/config/paths';
+import { useSession } from '@/domain/session/session-store';
 import { loadOnce } from '@/lib/idle';
-import { useSession } from '@/lib/session-store';
 
 import styles from './account-menu.module.css';
 

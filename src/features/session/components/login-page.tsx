@@ -6,10 +6,11 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { logIn } from '@/domain/session/session-auth';
+import type { LoginRequest } from '@/domain/session/session-contract';
+import { useSession } from '@/domain/session/session-store';
 import { loginRequestSchema } from '@/features/session/utils/login-form';
 import { ApiError } from '@/lib/api-error';
-import { logIn, type LoginRequest } from '@/lib/session-auth';
-import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { safeReturnTo } from '../utils/return-to';

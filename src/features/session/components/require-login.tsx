@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session-store';
+import { useSession } from '@/domain/session/session-store';
 
 /** Props of {@link RequireLogin}. */
 export interface RequireLoginProps {

@@ -1,5 +1,5 @@
 import { z } from '@/config/zod';
-import type { LoginRequest } from '@/lib/session-auth';
+import type { LoginRequest } from '@/domain/session/session-contract';
 
 /**
  * The login form's rules (spec section 4): user ID (trimmed) and password are required; the messages are i18n keys of

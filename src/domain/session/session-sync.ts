@@ -1,5 +1,5 @@
-import { onSessionMessage } from '@/lib/broadcast';
-import { sessionStore } from '@/lib/session-store';
+import { onSessionMessage } from '@/domain/session/broadcast';
+import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
 /**

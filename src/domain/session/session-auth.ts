@@ -2,56 +2,21 @@ import axios, { type AxiosInstance } from 'axios';
 
 import { AUTH_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { z } from '@/config/zod-mini';
+import { postSessionMessage } from '@/domain/session/broadcast';
+import {
+  type CurrentUser,
+  LOGIN_PATH,
+  type LoginRequest,
+  loginResponseSchema,
+  LOGOUT_PATH,
+  type SessionTokens,
+  sessionTokensSchema,
+  TOKEN_PATH,
+} from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
 import { ApiError, CLIENT_ERROR_CODES, toApiError } from '@/lib/api-error';
-import { postSessionMessage } from '@/lib/broadcast';
 import { removeDraftsOf } from '@/lib/draft-storage';
 import { freezeUrlAndSign } from '@/lib/request-signing';
-import { type CurrentUser, sessionStore, type SessionTokens } from '@/lib/session-store';
-
-/*
- * The auth endpoint (spec section 7 "auth endpoint"; paths are our design, the spec shows none):
- *   POST {authUrl}/login   { userId, password }  -> 200 { user: CurrentUser, accessToken, refreshToken, expiresRefreshAt }
- *                                                  401 INVALID_CREDENTIALS, 403 ACCOUNT_LOCKED
- *   POST {authUrl}/token   { refreshToken }      -> 200 { accessToken, refreshToken, expiresRefreshAt } (rotated)
- *                                                  401 REFRESH_TOKEN_INVALID | REFRESH_TOKEN_EXPIRED | REFRESH_TOKEN_REUSED
- *   POST {authUrl}/logout  { refreshToken }      -> 204 (revokes the refresh token)
- */
-
-/** Path of the login call under the auth URL. */
-export const LOGIN_PATH = 'login';
-/** Path of the token refresh call under the auth URL. */
-export const TOKEN_PATH = 'token';
-/** Path of the logout call under the auth URL. */
-export const LOGOUT_PATH = 'logout';
-
-/** Body of POST {authUrl}/login: the user ID and password (the form's rules: features/session/utils/login-form.ts). */
-export interface LoginRequest {
-  userId: string;
-  password: string;
-}
-
-/** Tokens as the auth endpoint returns them; `expiresRefreshAt` an ISO 8601 instant (UTC). */
-// zod/mini keeps the app shell small (TOOLCHAIN.md: zod/mini is about 18 kB lighter).
-export const sessionTokensSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-  expiresRefreshAt: z.iso.datetime(),
-}) satisfies z.ZodMiniType<SessionTokens>;
-
-/** Answer of POST {authUrl}/login. */
-export const loginResponseSchema = z.extend(sessionTokensSchema, {
-  user: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    companyName: z.string(),
-    userId: z.string(),
-    customerCode: z.string(),
-    customerCountry: z.string().check(z.length(2)),
-  }) satisfies z.ZodMiniType<CurrentUser>,
-});
-/** One parsed login answer. */
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 function ensureTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;

@@ -1,4 +1,7 @@
 import { REFRESH_LOCK_TIMEOUT_MS } from '@/config/limits';
+import { postSessionMessage } from '@/domain/session/broadcast';
+import { logOut, postRefresh } from '@/domain/session/session-auth';
+import { isRefreshExpired, readPersistedSession, sessionStore } from '@/domain/session/session-store';
 import {
   type ApiError,
   authUnavailableError,
@@ -7,9 +10,6 @@ import {
   sessionExpiredError,
   toApiError,
 } from '@/lib/api-error';
-import { postSessionMessage } from '@/lib/broadcast';
-import { logOut, postRefresh } from '@/lib/session-auth';
-import { isRefreshExpired, readPersistedSession, sessionStore } from '@/lib/session-store';
 
 /** Name of the Web Lock every tab of the portal takes around a token refresh (security-notes.md). */
 export const REFRESH_LOCK_NAME = 'one-ecom-refresh';

@@ -1,28 +1,10 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
+import type { CurrentUser, SessionTokens } from '@/domain/session/session-contract';
+
 /** Login state of spec section 4. */
 export type LoginStatus = 'loggedOut' | 'loggedIn';
-
-/** The current user (spec section 3 "Current user"). `customerCountry` is an ISO 3166-1 alpha-2 code. */
-export interface CurrentUser {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  userId: string;
-  customerCode: string;
-  customerCountry: string;
-}
-
-/**
- * Login tokens (spec section 3). `expiresRefreshAt` is an ISO 8601 instant (UTC) after which the refresh token is
- * no longer accepted.
- */
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresRefreshAt: string;
-}
 
 /**
  * What the UI and the HTTP client read. The access token lives only here, in memory; the refresh token and its
@@ -42,7 +24,7 @@ export interface SessionState {
   sessionId: string | null;
 }
 
-/** Actions on the session. They persist; cross-tab sync lives in lib/session-sync.ts. */
+/** Actions on the session. They persist; cross-tab sync lives in domain/session/session-sync.ts. */
 export interface SessionActions {
   /** Marks the user logged in with these tokens (persists user and refresh token). */
   logIn: (user: CurrentUser, tokens: SessionTokens) => void;
