@@ -6,7 +6,6 @@ import { logIn } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { AccountMenu } from '@/features/session/components/account-menu';
 import { LoginPage } from '@/features/session/components/login-page';
-import { RequireLogin } from '@/features/session/components/require-login';
 import { safeReturnTo } from '@/features/session/utils/return-to';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
@@ -166,29 +165,5 @@ describe('account menu', () => {
     await view.user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
     expect(sessionStore.getState().status).toBe('loggedOut');
-  });
-});
-
-describe('RequireLogin', () => {
-  it('sends an anonymous visitor to login with the way back', async () => {
-    const view = renderWithProviders(
-      <RequireLogin>
-        <h1>My Profile</h1>
-      </RequireLogin>,
-      { route: '/my-profile', routes: [{ path: '/login', element: <h1>Log in</h1> }] },
-    );
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
-    expect(view.router.state.location.search).toBe('?returnTo=%2Fmy-profile');
-  });
-
-  it('shows the page to a logged-in user', async () => {
-    sessionStore.setState({ status: 'loggedIn' });
-    renderWithProviders(
-      <RequireLogin>
-        <h1>My Profile</h1>
-      </RequireLogin>,
-      { route: '/my-profile' },
-    );
-    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeVisible();
   });
 });
