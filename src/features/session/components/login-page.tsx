@@ -17,6 +17,9 @@ import { safeReturnTo } from '../utils/return-to';
 import styles from './login-page.module.css';
 
 /** The i18n key (namespace `session`) for a failed login. */
+// The login rules' messages are keys of the session namespace (utils/login-form.ts).
+const LOGIN_ISSUE_TEXT = { ns: 'session' } as const;
+
 function loginErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'login.error-unexpected';
   if (error.code === 'ACCOUNT_LOCKED') return 'login.error-account-locked';
@@ -84,7 +87,8 @@ export function LoginPage() {
             label={t('login.user-id')}
             autoComplete="username"
             required
-            error={formState.errors.userId?.message ? t(formState.errors.userId.message) : undefined}
+            error={formState.errors.userId}
+            issueText={LOGIN_ISSUE_TEXT}
             {...register('userId')}
           />
           <TextField
@@ -92,7 +96,8 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             required
-            error={formState.errors.password?.message ? t(formState.errors.password.message) : undefined}
+            error={formState.errors.password}
+            issueText={LOGIN_ISSUE_TEXT}
             {...register('password')}
           />
           <button
