@@ -1,4 +1,7 @@
 // Setup of both Vitest projects (node and jsdom; tests/setup-dom.ts adds what needs a DOM): MSW, stores, console.
+// The app's session wiring (bearer tokens for the API client, draft owner), as main.tsx loads it with the provider.
+import '@/app/session-wiring';
+
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { sessionStore } from '@/domain/session/session-store';

@@ -5,8 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { logIn } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
+import { profileQueries } from '@/features/profile/api/profile-queries';
 import { scheduleQueries } from '@/features/schedule/api/schedule-queries';
 import { createQueryClient } from '@/lib/query-client';
+
+import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
 
 // The route table's guards and loaders, without rendering: what the router does before a page's first render.
 function routerAt(path: string) {
@@ -32,11 +35,13 @@ describe('route loaders', () => {
   });
 
   it('load the profile of a logged-in user before the page renders', async () => {
-    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    await logIn(DEMO_LOGINS.shipper);
     const { router, queryClient } = routerAt('/my-profile');
 
     await waitFor(() => {
-      expect(queryClient.getQueryState(['profile', 'me'])?.status).toBe('success');
+      expect(queryClient.getQueryState(profileQueries.detail(DEMO_LOGINS.shipper.userId).queryKey)?.status).toBe(
+        'success',
+      );
     });
     expect(router.state.location.pathname).toBe('/my-profile');
   });

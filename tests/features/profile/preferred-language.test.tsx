@@ -16,11 +16,12 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '@/lib/i18n';
 
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { renderWithProviders } from '../../render';
 
 /** Logs in the demo shipper and saves `lng` as their preferred language through the mock API. */
 async function logInPreferring(lng: 'en' | 'ko' | 'ja' | 'zh') {
-  await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+  await logIn(DEMO_LOGINS.shipper);
   const { firstName, lastName, jobTitle, phone, timeZone } = await getProfile();
   await updateProfile({ firstName, lastName, jobTitle, phone, timeZone, preferredLanguage: lng });
 }

@@ -102,7 +102,7 @@ describe('my profile', () => {
     renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile could not be loaded.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     // The error policy runs before the page renders the failed query: a popup would be open by now.
     expect(statusPopupStore.getState().popups).toEqual([]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

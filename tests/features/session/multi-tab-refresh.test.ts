@@ -4,6 +4,7 @@ import { logIn } from '@/domain/session/session-auth';
 import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
 
 import { expireAccessTokens, readAuthDb } from '../../../mocks/auth/auth-db';
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { installFakeLocks } from './fake-web-locks';
 
 /**
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe('three tabs reloaded at once after the access token expired (issue 13 section 5)', () => {
   it('make exactly one call at the token endpoint: tabs starting up join the refresh in flight', async () => {
-    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    await logIn(DEMO_LOGINS.shipper);
     expireAccessTokens();
     installFakeLocks();
     // A fourth page that only listens: it shows when the first tab's broadcast has been delivered.

@@ -15,11 +15,12 @@ import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 import { issueLogin } from '../../../mocks/auth/auth-db';
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { findAccount } from '../../../mocks/db';
 import { renderWithProviders } from '../../render';
 
-const SHIPPER = { userId: 'demo.shipper', password: 'Shipper#2026' };
-const FORWARDER = { userId: 'demo.forwarder', password: 'Forwarder#2026' };
+const SHIPPER = DEMO_LOGINS.shipper;
+const FORWARDER = DEMO_LOGINS.forwarder;
 const noteSchema = z.object({ note: z.string() });
 
 const channels: BroadcastChannel[] = [];

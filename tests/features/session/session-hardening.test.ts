@@ -15,12 +15,13 @@ import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-stor
 import { apiClient } from '@/lib/api-client';
 
 import { expireAccessTokens, issueLogin, readAuthDb } from '../../../mocks/auth/auth-db';
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { findAccount } from '../../../mocks/db';
 import { apiUrl, errorResponse } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { installFakeLocks } from './fake-web-locks';
 
-const SHIPPER = { userId: 'demo.shipper', password: 'Shipper#2026' };
+const SHIPPER = DEMO_LOGINS.shipper;
 const TOKEN_URL = `${getRuntimeConfig().authUrl.replace(/\/$/, '')}/${TOKEN_PATH}`;
 const LOGIN_URL = `${getRuntimeConfig().authUrl.replace(/\/$/, '')}/${LOGIN_PATH}`;
 

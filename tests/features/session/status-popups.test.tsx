@@ -144,7 +144,7 @@ describe('status popups (spec section 8)', () => {
 
 describe('session-timeout popup', () => {
   it('without a valid refresh token, five failing queries show exactly one session-timeout popup and tell the other tabs', async () => {
-    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    await logIn(DEMO_LOGINS.shipper);
     localStorage.removeItem('one-ecom.session');
     const tab = otherTab();
     server.use(http.get(apiUrl('v1/reports/:id'), () => errorResponse(401, 'ACCESS_TOKEN_INVALID', 'Expired')));
@@ -216,7 +216,7 @@ describe('session-timeout popup', () => {
   });
 
   it('a refresh that fails with a 5xx is one failure: one call at the token endpoint, one popup, no retried query', async () => {
-    await logIn({ userId: 'demo.shipper', password: 'Shipper#2026' });
+    await logIn(DEMO_LOGINS.shipper);
     let tokenCalls = 0;
     server.use(
       http.get(apiUrl('v1/reports/:id'), () => errorResponse(401, 'ACCESS_TOKEN_INVALID', 'Expired')),

@@ -14,6 +14,7 @@ import { apiClient, legacyApiClient } from '@/lib/api-client';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 import { expireAccessTokens } from '../../../mocks/auth/auth-db';
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { apiUrl, errorResponse } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { receivedWebVitals, WEB_VITALS_PATH } from '../../../mocks/web-vitals/handlers';
@@ -37,7 +38,7 @@ vi.mock('web-vitals', () => ({
   onCLS: () => undefined,
 }));
 
-const SHIPPER = { userId: 'demo.shipper', password: 'Shipper#2026' };
+const SHIPPER = DEMO_LOGINS.shipper;
 const TOKEN_URL = `${getRuntimeConfig().authUrl.replace(/\/$/, '')}/${TOKEN_PATH}`;
 
 /** Every token the mock auth endpoint issued (login and refresh answers), spent or not. */
