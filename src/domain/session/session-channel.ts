@@ -17,11 +17,12 @@ let handler: ((data: unknown) => void) | null = null;
 
 /**
  * Opens the channel once per page (idempotent) and starts listening at once. Returns it, or null where BroadcastChannel
- * is missing. A BroadcastChannel never hears its own messages, so a tab does not react to what it sent itself.
+ * is missing or there is no page (Node: the build-time prerender, whose process an open channel would keep alive
+ * forever). A BroadcastChannel never hears its own messages, so a tab does not react to what it sent itself.
  */
 export function openSessionChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
-  if (typeof BroadcastChannel === 'undefined') {
+  if (typeof BroadcastChannel === 'undefined' || typeof window === 'undefined') {
     channel = null;
     return channel;
   }
