@@ -1,4 +1,4 @@
-import { type Account, type AuthState, authTable, findAccount, REFRESH_TTL_MS } from '../db';
+import { type Account, type AuthState, authTable, findAccount, REFRESH_TTL_MS } from './accounts';
 import { readTokenClaims, signToken, verifyToken } from './tokens';
 
 /*

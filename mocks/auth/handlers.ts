@@ -11,8 +11,8 @@ import {
   SIGNATURE_HEADER,
 } from '@/lib/request-signing';
 
-import { findAccount } from '../db';
 import { API_BASE, apiUrl, errorResponse } from '../http';
+import { findAccount } from './accounts';
 import { issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from './auth-db';
 
 /*

@@ -2,8 +2,9 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { type Profile, PROFILE_PATH, profileUpdateSchema } from '@/features/profile/api/profile-contract';
 
+import { findAccount } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/auth-db';
-import { defineUserDocument, findAccount } from '../db';
+import { defineUserDocument } from '../db';
 import { apiUrl, badRequest, errorResponse } from '../http';
 
 /*

@@ -2,19 +2,10 @@
 // The database persists in the origin's localStorage in the browser: these tests need the DOM environment's.
 import { describe, expect, it } from 'vitest';
 
+import { createUser, findAccount, loginAs } from '../../mocks/auth/accounts';
 import { verifyAccessToken } from '../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
-import {
-  createUser,
-  DB_KEY,
-  DB_VERSION,
-  defineTable,
-  defineUserCollection,
-  defineUserDocument,
-  findAccount,
-  loginAs,
-  resetDb,
-} from '../../mocks/db';
+import { DB_KEY, DB_VERSION, defineTable, defineUserCollection, defineUserDocument, resetDb } from '../../mocks/db';
 
 interface Booking {
   bookingNo: string;

@@ -5,8 +5,9 @@ import { http, passthrough } from 'msw';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { loginAs } from '../../mocks/auth/accounts';
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
-import { loginAs, resetDb } from '../../mocks/db';
+import { resetDb } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { server as mockBackend } from '../../mocks/node';
 import { createMockMiddleware, mockEndpointPrefixes } from '../../mocks/server';

@@ -14,9 +14,9 @@ import { readDraft, writeDraft } from '@/lib/draft-storage';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
+import { findAccount } from '../../../mocks/auth/accounts';
 import { issueLogin } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
-import { findAccount } from '../../../mocks/db';
 import { renderWithProviders } from '../../render';
 
 const SHIPPER = DEMO_LOGINS.shipper;

@@ -14,9 +14,9 @@ import { REFRESH_LOCK_NAME } from '@/domain/session/session-refresh';
 import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';
 
+import { findAccount } from '../../../mocks/auth/accounts';
 import { expireAccessTokens, issueLogin, readAuthDb } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
-import { findAccount } from '../../../mocks/db';
 import { apiUrl, errorResponse } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { installFakeLocks } from './fake-web-locks';
