@@ -535,7 +535,7 @@ export const BOOKING_SORT_KEYS = ['createdDateTime', 'departureDateTime', 'arriv
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 export const bookingSortSchema = z.enum([
   ...BOOKING_SORT_KEYS,
-  ...BOOKING_SORT_KEYS.map((key) => `-${key}` as `-${BookingSortKey}`),
+  ...BOOKING_SORT_KEYS.map((key) => `-${key}`),
 ] as [string, ...string[]]);
 
 /**
