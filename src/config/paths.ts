@@ -65,6 +65,37 @@ export const paths = {
     href: ({ kind, number }: { kind: TrackingKind; number: string }) =>
       `/ecom/CUP_HOM_3301.do?${new URLSearchParams({ trakNoParam: number, trakNoTpCdParam: kind }).toString()}`,
   },
+  /**
+   * Booking request form (issue 14). Query from `domain/booking/booking-request-url.ts` (`bookingRequestHref`), e.g.
+   * a booking to copy; login required.
+   */
+  bookingRequest: {
+    path: '/booking/booking-request',
+    href: (query?: RouteQuery<'bookingRequest'>) =>
+      query ? `/booking/booking-request?${query}` : '/booking/booking-request',
+  },
+  /** What the user sees after submitting a booking request: its reference, status (live) and a printable summary. */
+  bookingSubmitted: {
+    path: '/booking/booking-request/submitted/:bookingReference',
+    href: (bookingReference: string) => `/booking/booking-request/submitted/${encodeURIComponent(bookingReference)}`,
+  },
+  /** Quick booking in steps kept in the URL (`domain/booking/quick-booking-url.ts`, `quickBookingHref`). */
+  quickBooking: {
+    path: '/booking/quick-booking',
+    href: (query?: RouteQuery<'quickBooking'>) =>
+      query ? `/booking/quick-booking?${query}` : '/booking/quick-booking',
+  },
+  /** The user's bookings (shipments overview); filters, sort and paging from `domain/booking/shipments-url.ts`. */
+  shipments: {
+    path: '/manage-shipment/shipments',
+    href: (query?: RouteQuery<'shipments'>) =>
+      query ? `/manage-shipment/shipments?${query}` : '/manage-shipment/shipments',
+  },
+  /** One booking: `bookingReference` is the booking number or, before confirmation, the request reference. */
+  shipmentDetail: {
+    path: '/manage-shipment/shipments/:bookingReference',
+    href: (bookingReference: string) => `/manage-shipment/shipments/${encodeURIComponent(bookingReference)}`,
+  },
   /** The older portal's address book, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   addressBook: { path: '/booking/address-book', href: () => '/booking/address-book' },
   /** The older portal's surcharge search, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
