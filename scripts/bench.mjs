@@ -4,7 +4,8 @@
 //      chunk, the largest lazy chunk, in kB gzip, and the shell against a bare app of the same stack built now
 //      (scripts/size-budget.mjs).
 //   2. Lighthouse 12 on / and /schedule/point-to-point-schedule, served by Debian's nginx with deploy/ (the production
-//      headers and compression) and the mock API over HTTP: median of 3 mobile runs and 1 desktop run; performance,
+//      headers and compression) and the mock API over HTTP: median and worst of 3 mobile runs (TBT must stay in budget
+//      in every run) and 1 desktop run; performance,
 //      accessibility, best practices, LCP, TBT, CLS. Each run is a first visit (a fresh profile), so both pages are
 //      the build's prerendered HTML, hydrated (README "Prerendered first visits").
 //   3. Interaction latency of the schedule page with 1,000 routes in Chromium: sort, page change, view switch (list to
@@ -38,6 +39,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4684);
 const LIGHTHOUSE_PAGES = ['/one-ecom/', '/one-ecom/schedule/point-to-point-schedule'];
 const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const ROUTE_COUNT = 1000;
+
+const HIGHER_IS_BETTER = new Set(['performance', 'accessibility', 'bestPractices']);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,7 +112,15 @@ async function lighthouse(origin) {
     const desktop = await runLighthouse(url, 'desktop');
     const metrics = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'];
     const mobileMedian = Object.fromEntries(metrics.map((key) => [key, median(mobileRuns.map((run) => run[key]))]));
-    pages[path] = { mobileMedian, mobileRuns, desktop };
+    // The worst of the runs, metric by metric (lowest score, highest time): issue 13 asks that EVERY run, not only
+    // the median, keeps TBT under budget, because a user gets one run, not the median.
+    const mobileWorst = Object.fromEntries(
+      metrics.map((key) => {
+        const values = mobileRuns.map((run) => run[key]);
+        return [key, HIGHER_IS_BETTER.has(key) ? Math.min(...values) : Math.max(...values)];
+      }),
+    );
+    pages[path] = { mobileMedian, mobileWorst, mobileRuns, desktop };
   }
   return pages;
 }
@@ -277,6 +288,7 @@ async function main() {
       verdict(`${path} mobile LCP (ms)`, m.lcpMs, BUDGETS.lcpMs),
       verdict(`${path} mobile TBT (ms)`, m.tbtMs, BUDGETS.tbtMs),
       verdict(`${path} mobile CLS`, m.cls, BUDGETS.cls),
+      verdict(`${path} mobile TBT, worst of ${MOBILE_RUNS} runs (ms)`, result.mobileWorst.tbtMs, BUDGETS.tbtMs),
     );
   }
   for (const interaction of interactions) {
@@ -304,13 +316,13 @@ async function main() {
     console.log(`  ${route.route}: ${route.firstLoadKbGzip} (route chunk ${route.routeChunkKbGzip})`);
   }
   console.log(`  largest lazy chunk ${size.largestLazyChunk?.file}: ${size.largestLazyChunk?.kbGzip}`);
-  console.log('Lighthouse (mobile median of runs; desktop one run):');
+  console.log(`Lighthouse (mobile median and worst of ${MOBILE_RUNS} runs; desktop one run):`);
+  const line = (r) =>
+    `perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} LCP ${r.lcpMs} ms TBT ${r.tbtMs} ms CLS ${r.cls}`;
   for (const [path, result] of Object.entries(pages)) {
-    const { mobileMedian: m, desktop: d } = result;
     console.log(
-      `  ${path}\n    mobile  perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} ` +
-        `LCP ${m.lcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls}\n    desktop perf ${d.performance} a11y ${d.accessibility} ` +
-        `bp ${d.bestPractices} LCP ${d.lcpMs} ms TBT ${d.tbtMs} ms CLS ${d.cls}`,
+      `  ${path}\n    mobile median ${line(result.mobileMedian)}\n    mobile worst  ${line(result.mobileWorst)}\n` +
+        `    desktop       ${line(result.desktop)}`,
     );
   }
   for (const v of broken) console.log(`OVER BUDGET: ${v.name}: ${v.value} (budget ${v.budget})`);
