@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@/config/limits';
 
 import styles from './combobox.module.css';
-import { Field, type FieldErrorProps } from './field';
+import { Field } from './field';
+import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
 
 const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;

@@ -8,7 +8,8 @@ import { DATE_FORMAT } from '@/config/limits';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
 
 import styles from './date-picker.module.css';
-import { Field, type FieldErrorProps } from './field';
+import { Field } from './field';
+import type { FieldErrorProps } from './field-issue';
 
 // The month grid (react-day-picker) loads when a picker first opens: most visits type or keep the default dates.
 const DatePickerCalendar = lazy(() =>

@@ -2,7 +2,8 @@ import type { ChangeEvent, ComponentPropsWithRef, KeyboardEvent } from 'react';
 
 import { type DecimalRules, isNumberInputKeyAllowed, parseDecimal, sanitizeDecimal } from '@/lib/number-input';
 
-import { Field, type FieldErrorProps } from './field';
+import { Field } from './field';
+import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
 
 /** Props of {@link DecimalInput}: a controlled text `value` plus the decimal rules. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { type FieldIssue, type IssueText, useIssueText } from './field-issue';
 
 import styles from './field.module.css';
 
@@ -9,31 +10,6 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
   'aria-required': true | undefined;
-}
-
-/**
- * A validation issue as react-hook-form reports it (`fieldState.error`, `formState.errors.<name>`): `message` is what
- * the zod schema gave, an i18n key (`'form.error-origin'`) or a code turned into one by {@link IssueText.prefix}.
- */
-export interface FieldIssue {
-  message?: string | undefined;
-}
-
-/**
- * How {@link Field} turns a {@link FieldIssue} into text, the one way the forms do it: the key `prefix + message` of
- * namespace `ns`, with `values` for its placeholders ({{max}}); a key the namespace lacks reads `ui:field.invalid`.
- */
-export interface IssueText {
-  ns: string;
-  prefix?: string;
-  values?: Record<string, string | number>;
-}
-
-/** The error props every field primitive passes on to {@link Field}. */
-export interface FieldErrorProps {
-  /** A translated message, or a validation issue that {@link IssueText} translates. */
-  error?: string | FieldIssue | undefined;
-  issueText?: IssueText | undefined;
 }
 
 /** Props of {@link Field}. `children` renders the control from the wiring it receives. */
@@ -76,17 +52,8 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const { t } = useTranslation('ui');
   const generatedId = useId();
-  let errorText: string | undefined;
-  if (typeof error === 'string') errorText = error || undefined;
-  else if (error?.message) {
-    errorText = t(`${issueText?.prefix ?? ''}${error.message}`, {
-      ...issueText?.values,
-      ns: issueText?.ns ?? 'ui',
-      defaultValue: t('field.invalid'),
-    });
-  }
+  const errorText = useIssueText(error, issueText);
   const controlId = id ?? `field-${generatedId}`;
   const labelId = `${controlId}-label`;
   const descriptionId = description ? `${controlId}-description` : undefined;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { Field, type FieldErrorProps } from './field';
+import { Field } from './field';
+import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
 import styles from './text-area.module.css';
 

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 
-import { Field, type FieldErrorProps } from './field';
+import { Field } from './field';
+import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { Combobox } from '@/components/ui/combobox';
-import type { FieldErrorProps } from '@/components/ui/field';
+import type { FieldErrorProps } from '@/components/ui/field-issue';
 import { AUTOCOMPLETE_MIN_CHARS } from '@/config/limits';
 import type { ScheduleLocation } from '@/domain/location/location-contract';
 import { locationQueries } from '@/domain/location/location-queries';

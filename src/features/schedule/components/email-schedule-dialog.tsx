@@ -13,12 +13,7 @@ import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 import { splitRecipients } from '@/lib/email-recipients';
 
 import { useEmailSchedule } from '../api/use-email-schedule';
-import {
-  decodeEmailFormErrors,
-  emailFormSchema,
-  type EmailFormValues,
-  emailFormValuesSchema,
-} from '../utils/email-form';
+import { emailFormSchema, type EmailFormValues, emailFormValuesSchema } from '../utils/email-form';
 import { buildFileRequest } from '../utils/file-request';
 import { DialogActions, PairSelect, type ScheduleDialogProps } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
@@ -29,6 +24,8 @@ export const EMAIL_DRAFT_KEY = 'p2p-email';
 export type EmailScheduleDialogProps = ScheduleDialogProps;
 
 const EMPTY: EmailFormValues = { recipients: '', subject: EMAIL_DEFAULT_SUBJECT, message: '' };
+/** The form's issues are keys of the common namespace (spec section 8's e-mail messages). */
+const COMMON_ISSUES = { ns: 'common' } as const;
 
 /** E-mail the displayed month's schedule (spec sections 5 and 7): recipients, subject and message. */
 export function EmailScheduleDialog({
@@ -54,13 +51,6 @@ export function EmailScheduleDialog({
   useEffect(() => {
     if (formState.isDirty) writeDraft(EMAIL_DRAFT_KEY, values);
   }, [values, formState.isDirty]);
-
-  const errorText = (message: string | undefined) => {
-    if (!message) return undefined;
-    return decodeEmailFormErrors(message)
-      .map((error) => t(`common:${error.key}`, 'value' in error ? { ...error } : {}))
-      .join(' ');
-  };
 
   const submit = handleSubmit((formValues) => {
     const pair = pairs[pairIndex] ?? pairs[0];
@@ -116,14 +106,16 @@ export function EmailScheduleDialog({
           required
           rows={3}
           autoComplete="email"
-          error={errorText(formState.errors.recipients?.message)}
+          error={formState.errors.recipients}
+          issueText={COMMON_ISSUES}
           {...register('recipients')}
         />
         <TextField
           label={t('email.subject')}
           required
           maxLength={EMAIL_SUBJECT_MAX_LENGTH}
-          error={errorText(formState.errors.subject?.message)}
+          error={formState.errors.subject}
+          issueText={COMMON_ISSUES}
           {...register('subject')}
         />
         <TextArea

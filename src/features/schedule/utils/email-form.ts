@@ -1,10 +1,12 @@
 import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
+import { encodeIssues } from '@/components/ui/field-issue';
 import { z } from '@/config/zod-mini';
 import { type RecipientError, splitRecipients, validateRecipients } from '@/lib/email-recipients';
 
-// Field errors travel through react-hook-form as strings: the schema writes JSON, the dialog decodes it.
+// A field may have several problems (every bad address at once, so the user fixes them in one go): they travel as one
+// message written by encodeIssues, which the field primitive translates part by part (keys of the common namespace).
 function encode(errors: readonly EmailFormError[]): string {
-  return JSON.stringify(errors);
+  return encodeIssues(errors.map(({ key, ...values }) => (Object.keys(values).length > 0 ? { key, values } : { key })));
 }
 
 /** Shape of the e-mail form's values (also of a stored draft); recipients is free text split on space, comma, semicolon or newline. */
@@ -33,17 +35,3 @@ export type EmailFormValues = z.infer<typeof emailFormSchema>;
 
 /** An error message of the form, decoded: an i18n key of the common namespace plus its interpolation values. */
 export type EmailFormError = RecipientError | { key: 'email-error-required' | 'email-error-subject-required' };
-
-/**
- * Decodes a field error the schema produced: every problem of the field, in order (all bad addresses at once, so
- * the user fixes them in one go). Text that is not ours becomes a single 'email-error-required'.
- */
-export function decodeEmailFormErrors(message: string): EmailFormError[] {
-  try {
-    const parsed: unknown = JSON.parse(message);
-    if (Array.isArray(parsed)) return parsed as EmailFormError[];
-  } catch {
-    // fall through
-  }
-  return [{ key: 'email-error-required' }];
-}

@@ -5,6 +5,7 @@ import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 
 import { LeaveGuard } from '@/components/leave-guard';
+import { FieldGroup } from '@/components/ui/field-group';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
@@ -123,8 +124,8 @@ interface QuestionFieldProps {
 
 function QuestionField({ question, register, errors }: QuestionFieldProps) {
   const { t } = useTranslation('survey');
-  const message = errors[question.id]?.message;
-  const error = message ? t(`errors.${message}`, { max: SURVEY_FREE_TEXT_MAX_LENGTH }) : undefined;
+  const error = errors[question.id];
+  const issueText = { ns: 'survey', prefix: 'errors.', values: { max: SURVEY_FREE_TEXT_MAX_LENGTH } };
 
   if (question.type === 'Free Text') {
     return (
@@ -134,6 +135,7 @@ function QuestionField({ question, register, errors }: QuestionFieldProps) {
         maxLength={SURVEY_FREE_TEXT_MAX_LENGTH}
         showCounter
         error={error}
+        issueText={issueText}
         {...register(question.id)}
       />
     );
@@ -146,22 +148,16 @@ function QuestionField({ question, register, errors }: QuestionFieldProps) {
           { value: 'Y', label: t('yes') },
           { value: 'N', label: t('no') },
         ];
-  const errorId = `survey-${question.id}-error`;
   return (
-    <fieldset
+    <FieldGroup
+      legend={question.text}
+      required={question.required}
+      requiredLabel={t('required')}
+      error={error}
+      issueText={issueText}
       className={styles.fieldset}
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
+      legendClassName={styles.legend}
     >
-      <legend className={styles.legend}>
-        {question.text}
-        {question.required ? (
-          <span aria-hidden="true" className={styles.required}>
-            {' *'}
-          </span>
-        ) : null}
-        {question.required ? <span className="visually-hidden"> {t('required')}</span> : null}
-      </legend>
       <div className={question.type === '5 Stars' ? styles.stars : styles.choices}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
@@ -179,11 +175,6 @@ function QuestionField({ question, register, errors }: QuestionFieldProps) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
