@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
-import { type FieldIssue, type IssueText, useIssueText } from './field-issue';
-
 import styles from './field.module.css';
+import { type FieldIssue, type IssueText, useIssueText } from './field-issue';
 
 /** The ARIA wiring {@link Field} hands to its control: spread it onto the focusable element. */
 export interface FieldControlProps {

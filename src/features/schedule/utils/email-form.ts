@@ -1,5 +1,5 @@
-import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
 import { encodeIssues } from '@/components/ui/field-issue';
+import { EMAIL_MAX_RECIPIENTS, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 import { type RecipientError, splitRecipients, validateRecipients } from '@/lib/email-recipients';
 
