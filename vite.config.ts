@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw';
 import { build, type Connect, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import type * as TokenClock from './mocks/auth/token-clock';
 import type * as MockServer from './mocks/server';
 
 const BASE = '/one-ecom/';
@@ -40,6 +41,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 
 /** The module that lists every handler of the mock carrier backend (the service worker's and the server side's). */
 const MOCK_HANDLERS_MODULE = '/mocks/handlers.ts';
+const MOCK_TOKEN_CLOCK_MODULE = '/mocks/auth/token-clock.ts';
 /** The Node adapter of the handlers (MSW's getResponse behind a Connect middleware). */
 const MOCK_SERVER_MODULE = '/mocks/server.ts';
 
@@ -60,8 +62,12 @@ function mockApiServer(enabled: boolean, env: Record<string, string>): Plugin {
         const adapter = (await vite.ssrLoadModule(MOCK_SERVER_MODULE)) as typeof MockServer;
         return adapter.createMockMiddleware({
           prefixes: adapter.mockEndpointPrefixes(env),
-          loadHandlers: async () =>
-            ((await vite.ssrLoadModule(MOCK_HANDLERS_MODULE)) as { handlers: RequestHandler[] }).handlers,
+          loadHandlers: async () => {
+            // This side cannot know the page's clock (mocks/auth/token-clock.ts): signatures only, no expiry.
+            const clock = (await vite.ssrLoadModule(MOCK_TOKEN_CLOCK_MODULE)) as typeof TokenClock;
+            clock.setTokenExpiryJudged(false);
+            return ((await vite.ssrLoadModule(MOCK_HANDLERS_MODULE)) as { handlers: RequestHandler[] }).handlers;
+          },
         });
       });
       ready.then((mock) => {

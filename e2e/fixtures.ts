@@ -37,8 +37,15 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() === 'error' && !MOCK_WORKER_UPDATE.test(message.text())) errors.push(message.text());
     });
+    // The browser's "Failed to load resource" names no URL: keep the failed answers so a failure says which.
+    const failedAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        failedAnswers.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      }
+    });
     await use(page);
-    expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+    expect(errors, `console errors and uncaught exceptions (failed answers: ${failedAnswers.join(', ')})`).toEqual([]);
   },
   expectNoAxeViolations: async ({ page }, use) => {
     await use((label) => runAxe(page, label));

@@ -371,14 +371,30 @@ async function visit(context, label, path, steps) {
   return errors;
 }
 
-async function browserChecks() {
+/** The two viewports every browser check runs at. */
+const DEVICES = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 412, height: 839 }],
+];
+
+/** A Chromium for `body(browser)`, closed afterwards whatever happens. */
+async function withBrowser(body) {
   const browser = await launchChromium();
   try {
-    for (const [device, viewport] of [
-      ['desktop', { width: 1366, height: 900 }],
-      ['phone', { width: 412, height: 839 }],
-    ]) {
-      const context = await browser.newContext({ viewport, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+    return await body(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A context of a Singapore user at `viewport` (the app's default time zone, spec section 9). */
+const newSingaporeContext = (browser, viewport) =>
+  browser.newContext({ ...(viewport ? { viewport } : {}), locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+
+async function browserChecks() {
+  await withBrowser(async (browser) => {
+    for (const [device, viewport] of DEVICES) {
+      const context = await newSingaporeContext(browser, viewport);
       // The app's own heading (inside #root), not a server error page's.
       const h1 = (page) =>
         page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
@@ -421,7 +437,7 @@ async function browserChecks() {
       }
 
       // A first visit of the schedule page: prerendered title and a placeholder, then the form once hydrated.
-      const fresh = await browser.newContext({ viewport, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+      const fresh = await newSingaporeContext(browser, viewport);
       const scheduleErrors = await visit(
         fresh,
         `${device} schedule page (prerendered, hydrated)`,
@@ -472,9 +488,7 @@ async function browserChecks() {
       );
       await context.close();
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -482,13 +496,9 @@ async function browserChecks() {
  * moved what follows, desktop CLS 0.004). The notices answer is held until the spinner has been measured.
  */
 async function noticesHeightCheck() {
-  const browser = await launchChromium();
-  try {
-    for (const [device, viewport] of [
-      ['desktop', { width: 1366, height: 900 }],
-      ['phone', { width: 412, height: 839 }],
-    ]) {
-      const context = await browser.newContext({ viewport, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+  await withBrowser(async (browser) => {
+    for (const [device, viewport] of DEVICES) {
+      const context = await newSingaporeContext(browser, viewport);
       let release = () => undefined;
       const held = new Promise((resolve) => {
         release = resolve;
@@ -517,17 +527,14 @@ async function noticesHeightCheck() {
       check(`browser: ${device} home notices: no console errors`, errors.length === 0, errors.join(' | '));
       await context.close();
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
 async function webVitalsCheck(loadModule) {
   const { receivedWebVitals } = await loadModule('/mocks/web-vitals/handlers.ts');
   receivedWebVitals.length = 0;
-  const browser = await launchChromium();
-  try {
+  await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'en-SG' });
     const errors = await visit(
       context,
@@ -535,7 +542,12 @@ async function webVitalsCheck(loadModule) {
       '/one-ecom/',
       async (page) => {
         await page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
-        await page.waitForTimeout(1000); // web-vitals loads after the first render
+        // web-vitals loads when the page is idle after the first render; leaving before it has loaded reports nothing.
+        await page.waitForFunction(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/web-vitals-[^/]*\.js$/.test(entry.name)),
+        );
+        // Fetched; its evaluation and the observers it registers run in the next tasks, before the page is idle.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
         await page.goto('about:blank');
         const deadline = Date.now() + 5000;
         while (receivedWebVitals.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
@@ -545,9 +557,7 @@ async function webVitalsCheck(loadModule) {
       },
     );
     check('browser: web-vitals visit: no console errors', errors.length === 0, errors.join(' | '));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -555,8 +565,7 @@ async function webVitalsCheck(loadModule) {
  * failure, or a deployment replaced the build meanwhile) the start-up error page shows, not a blank page.
  */
 async function schemaChunkFailureCheck() {
-  const browser = await launchChromium();
-  try {
+  await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'en-SG' });
     await context.route('**/assets/runtime-config-schema-*.js', (route) => route.abort('failed'));
     const errors = await visit(
@@ -572,15 +581,12 @@ async function schemaChunkFailureCheck() {
     // The expected console error: the browser's own report of the aborted chunk.
     const unexpected = errors.filter((text) => !/ERR_FAILED|Failed to load resource/.test(text));
     check('browser: schema chunk failure: no other console errors', unexpected.length === 0, unexpected.join(' | '));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function missingConfigCheck(webRoot) {
   rmSync(join(webRoot, 'one-ecom', 'config.json'));
-  const browser = await launchChromium();
-  try {
+  await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'en-SG' });
     const errors = await visit(
       context,
@@ -595,9 +601,7 @@ async function missingConfigCheck(webRoot) {
     // The one expected console error: the browser's own report of the 404 for config.json.
     const unexpected = errors.filter((text) => !/404/.test(text));
     check('browser: missing config.json: no other console errors', unexpected.length === 0, unexpected.join(' | '));
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Account, type AuthState, authTable, findAccount, REFRESH_TTL_MS } from './accounts';
+import { expiryJudgedAt } from './token-clock';
 import { readTokenClaims, signToken, verifyToken } from './tokens';
 
 /*
@@ -73,7 +74,7 @@ export async function rotateRefreshToken(
   refreshToken: string,
   now: number = Date.now(),
 ): Promise<{ ok: true; tokens: IssuedTokens } | { ok: false; code: RefreshRefusal }> {
-  const unexpired = await verifyToken(refreshToken, 'refresh', now);
+  const unexpired = await verifyToken(refreshToken, 'refresh', expiryJudgedAt(now));
   const claims = unexpired ?? readTokenClaims(refreshToken, 'refresh');
   const signedButExpired = unexpired === null && claims !== null && (await verifyToken(refreshToken, 'refresh', 0));
   const outcome = authTable.update((state): { code: RefreshRefusal } | { state: AuthState } => {
@@ -117,7 +118,7 @@ export function revokeRefreshToken(refreshToken: string, now: number = Date.now(
  * `now`, or belongs to an access generation before the current one.
  */
 export async function verifyAccessToken(accessToken: string, now: number = Date.now()): Promise<string | null> {
-  const claims = await verifyToken(accessToken, 'access', now);
+  const claims = await verifyToken(accessToken, 'access', expiryJudgedAt(now));
   if (!claims || (claims.gen ?? 0) < authTable.read().accessGeneration) return null;
   return findAccount(claims.sub) ? claims.sub : null;
 }
