@@ -6,8 +6,8 @@ import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@/config/
 
 import styles from './combobox.module.css';
 import { Field } from './field';
-import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
+import type { FieldErrorProps } from './field-issue';
 
 const { InputChange, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 

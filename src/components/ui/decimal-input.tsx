@@ -3,8 +3,8 @@ import type { ChangeEvent, ComponentPropsWithRef, KeyboardEvent } from 'react';
 import { type DecimalRules, isNumberInputKeyAllowed, parseDecimal, sanitizeDecimal } from '@/lib/number-input';
 
 import { Field } from './field';
-import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
+import type { FieldErrorProps } from './field-issue';
 
 /** Props of {@link DecimalInput}: a controlled text `value` plus the decimal rules. */
 export interface DecimalInputProps

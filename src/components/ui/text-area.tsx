@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { Field } from './field';
-import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
+import type { FieldErrorProps } from './field-issue';
 import styles from './text-area.module.css';
 
 /** Pause after the last keystroke before screen readers hear the character count, in ms (our choice, like GOV.UK). */

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 
 import { Field } from './field';
-import type { FieldErrorProps } from './field-issue';
 import fieldStyles from './field.module.css';
+import type { FieldErrorProps } from './field-issue';
 
 /**
  * Props of {@link TextField}: every native `<input>` prop (including React 19's `ref`, so react-hook-form's

@@ -533,10 +533,10 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** Sort keys of the list; '-' before a key sorts descending. Default '-createdDateTime' (newest first). */
 export const BOOKING_SORT_KEYS = ['createdDateTime', 'departureDateTime', 'arrivalDateTime', 'bookingStatus'] as const;
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
-export const bookingSortSchema = z.enum([
-  ...BOOKING_SORT_KEYS,
-  ...BOOKING_SORT_KEYS.map((key) => `-${key}`),
-] as [string, ...string[]]);
+export const bookingSortSchema = z.enum([...BOOKING_SORT_KEYS, ...BOOKING_SORT_KEYS.map((key) => `-${key}`)] as [
+  string,
+  ...string[],
+]);
 
 /**
  * Query of the list. `status` may repeat; `q` matches any reference (booking number, request reference, contract or

@@ -68,7 +68,7 @@ describe('DatePicker', () => {
 
     await user.click(button);
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
 
     const dialog = screen.getByRole('dialog', { name: 'Choose Departure date' });
     expect(within(dialog).getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('March');
@@ -88,7 +88,7 @@ describe('DatePicker', () => {
     const { user } = renderWithProviders(<DepartureDate />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: /March 16th, 2026/ })).toHaveFocus();
@@ -107,7 +107,7 @@ describe('DatePicker', () => {
     const button = screen.getByRole('button', { name: 'Choose Departure date' });
     await user.click(button);
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
@@ -122,7 +122,7 @@ describe('DatePicker', () => {
 
     await user.click(screen.getByRole('button', { name: /^Choose Departure date, selected date is/ }));
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
 
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('July');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('2025');
@@ -133,7 +133,7 @@ describe('DatePicker', () => {
     const { user } = renderWithProviders(<DepartureDate />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
 
     const years = getYears();
     expect(years[0]).toBe('2016');
@@ -145,7 +145,7 @@ describe('DatePicker', () => {
     const { user } = renderWithProviders(<DepartureDate yearsBefore={1} yearsAfter={1} />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
 
     expect(getYears()).toEqual(['2025', '2026', '2027']);
 
@@ -158,7 +158,7 @@ describe('DatePicker', () => {
     const { user } = renderWithProviders(<DepartureDate minDate="2026-03-10" maxDate="2026-03-20" />);
     await user.click(screen.getByRole('button', { name: 'Choose Departure date' }));
     // The month grid is a lazy chunk: its first import can take over a second on a busy 2-core machine.
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('grid');
 
     expect(screen.getByRole('button', { name: /March 9th, 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /March 10th, 2026/ })).toBeEnabled();
