@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
 import { firstVesselLeg } from '../utils/route-list';
