@@ -129,6 +129,26 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             }),
           ),
         },
+        {
+          path: paths.bookingRequest.path,
+          ...page(() => import('@/app/routes/booking-request'), ['booking', 'booking-domain']),
+          loader: requiringLogin(context, paths.bookingRequest.href(), undefined),
+        },
+        {
+          path: paths.bookingSubmitted.path,
+          ...page(() => import('@/app/routes/booking-submitted'), ['booking', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            paths.bookingRequest.href(),
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              const reference = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+              if (!userId || !reference) return;
+              const { bookingQueries } = await import('@/domain/booking/booking-queries');
+              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+            }),
+          ),
+        },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
         { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },
         { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found'), ['pages']) },
