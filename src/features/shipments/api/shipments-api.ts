@@ -1,4 +1,8 @@
-import { type BookingExportParamsInput,BOOKINGS_EXPORT_PATH } from '@/domain/booking/booking-contract';
+import {
+  type BookingExportParamsInput,
+  BOOKINGS_EXPORT_MEDIA_TYPE,
+  BOOKINGS_EXPORT_PATH,
+} from '@/domain/booking/booking-contract';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -10,6 +14,10 @@ export async function downloadBookings(params: BookingExportParamsInput): Promis
   for (const [name, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
   }
-  const { data } = await apiClient.get<Blob>(BOOKINGS_EXPORT_PATH, { params: search, responseType: 'blob' });
-  return data;
+  // Bytes, then a Blob of the workbook's type: the same file whatever type the server labelled it with.
+  const { data } = await apiClient.get<ArrayBuffer>(BOOKINGS_EXPORT_PATH, {
+    params: search,
+    responseType: 'arraybuffer',
+  });
+  return new Blob([data], { type: BOOKINGS_EXPORT_MEDIA_TYPE });
 }
