@@ -91,6 +91,24 @@ function requiringLogin(
 }
 
 /**
+ * {@link requiringLogin} for a route whose URL carries state (filters, a booking reference): the login page brings
+ * the user back to the very URL they asked for, path and query, not to the route's bare path.
+ */
+function requiringLoginHere(
+  context: RouteContext | undefined,
+  next: LoaderFunction | undefined,
+): LoaderFunction | undefined {
+  if (!context) return undefined;
+  return (args) => {
+    const url = new URL(args.request.url);
+    const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+    const inApp = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
+    const guard = requiringLogin(context, `${inApp}${url.search}`, next);
+    return guard ? guard(args) : null;
+  };
+}
+
+/**
  * The route table (spec section 2). Route modules are lazy so each screen is its own chunk; with a {@link RouteContext}
  * routes also guard (login) and prefetch their first query in loaders (the schedule when its URL asks for a search,
  * the profile).
@@ -132,17 +150,47 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         {
           path: paths.bookingRequest.path,
           ...page(() => import('@/app/routes/booking-request'), ['booking', 'booking-domain']),
-          loader: requiringLogin(context, paths.bookingRequest.href(), undefined),
+          loader: requiringLoginHere(context, undefined),
         },
         {
           path: paths.bookingSubmitted.path,
           ...page(() => import('@/app/routes/booking-submitted'), ['booking', 'booking-domain']),
-          loader: requiringLogin(
+          loader: requiringLoginHere(
             context,
-            paths.bookingRequest.href(),
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
               const reference = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+              if (!userId || !reference) return;
+              const { bookingQueries } = await import('@/domain/booking/booking-queries');
+              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.shipments.path,
+          ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain']),
+          loader: requiringLoginHere(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              if (!userId) return;
+              const [{ bookingQueries }, { parseShipmentsSearch, toBookingListParams }] = await Promise.all([
+                import('@/domain/booking/booking-queries'),
+                import('@/domain/booking/shipments-url'),
+              ]);
+              const params = toBookingListParams(parseShipmentsSearch(url.searchParams));
+              await queryClient.query(bookingQueries.list(userId, params)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.shipmentDetail.path,
+          ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain']),
+          loader: requiringLoginHere(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              const reference = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
               if (!userId || !reference) return;
               const { bookingQueries } = await import('@/domain/booking/booking-queries');
               await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
