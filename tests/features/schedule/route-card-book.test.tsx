@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../render';
 
 function renderCard(route = createRoute()) {
   return renderWithProviders(
-    <RouteCard route={route} co2={false} emissionType="ttw" expanded={false} onToggle={() => undefined} />,
+    <RouteCard route={route} co2={false} emissionType="TTW" expanded={false} onToggle={() => undefined} />,
     { routes: [{ path: '/booking/quick-booking', element: <h1>Quick booking</h1> }] },
   );
 }
