@@ -10,25 +10,45 @@ import type { AxiosError } from 'axios';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Field errors of a 400 (see {@link ApiFieldError}); undefined when the server named no field. */
+  readonly errors?: ApiFieldError[];
 
-  constructor({ code, status, message }: ApiErrorBody) {
+  constructor({ code, status, message, errors }: ApiErrorBody) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    if (errors) this.errors = errors;
   }
 
-  /** The wire shape, `{code, status, message}`. */
+  /** The wire shape, `{code, status, message}` plus `errors` when there are field errors. */
   toJSON(): ApiErrorBody {
-    return { code: this.code, status: this.status, message: this.message };
+    const body: ApiErrorBody = { code: this.code, status: this.status, message: this.message };
+    if (this.errors) body.errors = this.errors;
+    return body;
   }
 }
 
-/** Error body shape shared by the carrier's APIs and the mock backend: `{code, status, message}`. */
+/**
+ * One invalid field of a request (issue 14): `jsonPath` locates it in the request body in JSONPath
+ * (`'$.requestedEquipments[0].units'`; `'$'` for the body as a whole), `property` is the last property name on that
+ * path (`'units'`), `message` English text for logs (the UI shows its own translated text where it has one).
+ */
+export interface ApiFieldError {
+  jsonPath: string;
+  property?: string;
+  message: string;
+}
+
+/**
+ * Error body shape shared by the carrier's APIs and the mock backend: `{code, status, message}`, and on a 400 that
+ * names fields, `errors` ({@link ApiFieldError}, DCSA ErrorResponse's `errors` in spirit).
+ */
 export interface ApiErrorBody {
   code: string;
   status: number;
   message: string;
+  errors?: ApiFieldError[];
 }
 
 /** Codes the client assigns when the server gave none. */
@@ -94,6 +114,28 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof record.code === 'string' && typeof record.status === 'number' && typeof record.message === 'string';
 }
 
+function isApiFieldError(value: unknown): value is ApiFieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.jsonPath === 'string' &&
+    typeof record.message === 'string' &&
+    (record.property === undefined || typeof record.property === 'string')
+  );
+}
+
+/** The well-formed field errors of an error body (malformed entries dropped), or undefined when there are none. */
+function fieldErrorsOf(body: ApiErrorBody): ApiFieldError[] | undefined {
+  const errors: unknown = body.errors;
+  if (!Array.isArray(errors)) return undefined;
+  const valid = errors.filter(isApiFieldError).map(({ jsonPath, property, message }) => ({
+    jsonPath,
+    message,
+    ...(property === undefined ? {} : { property }),
+  }));
+  return valid.length > 0 ? valid : undefined;
+}
+
 /** Options of {@link toApiError}. */
 export interface ToApiErrorOptions {
   /**
@@ -136,7 +178,11 @@ export async function toApiError(error: unknown, options: ToApiErrorOptions = {}
   }
   if (options.legacy && isEmptyBody(response.data)) return sessionExpiredError();
   const body = await decodeBody(response.data);
-  if (isApiErrorBody(body)) return new ApiError({ ...body, status: response.status });
+  if (isApiErrorBody(body)) {
+    const { code, message } = body;
+    const errors = fieldErrorsOf(body);
+    return new ApiError({ code, message, status: response.status, ...(errors ? { errors } : {}) });
+  }
   return new ApiError({
     code: `HTTP_${response.status}`,
     status: response.status,

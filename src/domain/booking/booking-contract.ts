@@ -358,6 +358,7 @@ export const supportingDocumentSchema = z.object({
   /** A code of the master-data group 'danger cargo upload type' or the supporting document type (spec section 3). */
   documentTypeCode: z.string().min(1).max(20),
 });
+export type SupportingDocument = z.infer<typeof supportingDocumentSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // POST v1/bookings and PUT v1/bookings/{bookingReference}
@@ -435,6 +436,13 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 /** DCSA CreateBookingResponse (202): the request reference, known at once. */
 export const createBookingResponseSchema = z.object({ carrierBookingRequestReference: z.string().min(1).max(100) });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/**
+ * Answer of PUT (amend) and PATCH (cancel): 202 with the request reference. DCSA answers these with an empty body;
+ * ours names the booking so a client can refetch it, and an empty body is accepted too (null).
+ */
+export const bookingAcceptedResponseSchema = createBookingResponseSchema.nullable();
+export type BookingAcceptedResponse = z.infer<typeof bookingAcceptedResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // PATCH v1/bookings/{bookingReference}: cancel (DCSA CancelBookingRequest)
@@ -533,10 +541,10 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** Sort keys of the list; '-' before a key sorts descending. Default '-createdDateTime' (newest first). */
 export const BOOKING_SORT_KEYS = ['createdDateTime', 'departureDateTime', 'arrivalDateTime', 'bookingStatus'] as const;
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
-export const bookingSortSchema = z.enum([
-  ...BOOKING_SORT_KEYS,
-  ...BOOKING_SORT_KEYS.map((key) => `-${key}`),
-] as [string, ...string[]]);
+export const bookingSortSchema = z.enum([...BOOKING_SORT_KEYS, ...BOOKING_SORT_KEYS.map((key) => `-${key}`)] as [
+  string,
+  ...string[],
+]);
 
 /**
  * Query of the list. `status` may repeat; `q` matches any reference (booking number, request reference, contract or

@@ -56,6 +56,7 @@ describe('mock schedule API', () => {
       code: 'INVALID_REQUEST',
       status: 400,
       message: 'keyword: keyword needs at least 2 characters',
+      errors: [{ jsonPath: '$.keyword', property: 'keyword', message: 'keyword needs at least 2 characters' }],
     });
   });
 
