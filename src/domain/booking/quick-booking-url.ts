@@ -1,7 +1,7 @@
 import { paths, routeQuery } from '@/config/paths';
 import { z } from '@/config/zod-mini';
 import { scheduleLinkFields, SEARCH_PARAMS } from '@/domain/schedule-search/schedule-search-url';
-import { isApiDateTime } from '@/lib/dates';
+import { isApiDateTime, zonedDateTimeToEpochMs } from '@/lib/dates';
 
 /*
  * Quick booking as a link (issue 14 section 3): the step and the chosen sailing live in the URL, so Back works, a
@@ -202,4 +202,70 @@ export function searchOfSailing(sailing: QuickBookingSailing): QuickBookingSearc
     destinationName: sailing.delName,
     fromDate: sailing.departureDate.slice(0, 10),
   };
+}
+
+/**
+ * The fields of a point-to-point schedule route (features/schedule contract, DCSA Commercial Schedules names) that a
+ * sailing is made of; structural, so the schedule's routes and quick booking's own search answers both fit.
+ */
+export interface ScheduleRouteOfSailing {
+  key: string;
+  receiptTypeAtOrigin: 'SD' | 'CY';
+  deliveryTypeAtDestination: 'SD' | 'CY';
+  por: { locationCode: string; locationName: string };
+  pol: { locationCode: string; locationName: string; timeZone: string };
+  pod: { locationCode: string; locationName: string };
+  del: { locationCode: string; locationName: string };
+  departureDate: string;
+  arrivalDate: string;
+  sailInfo: readonly {
+    modeOfTransport: string;
+    vesselName: string | null;
+    vesselIMONumber: string | null;
+    voyageNumber: string | null;
+    serviceCode: string | null;
+  }[];
+  cutOffTimes: readonly { cutOffDateTimeCode: string; cutOffDateTime: string; locationCode: string }[];
+}
+
+/**
+ * The sailing of a schedule route ("Book" on a route card, a pick in quick booking's list): POR/POL/POD/DEL, terms,
+ * departure and arrival, the first vessel leg's vessel, voyage and service, and the port cut-off (PCO) at POL. Null
+ * for a route without a vessel leg with vessel and voyage (nothing to book).
+ */
+export function sailingOfRoute(route: ScheduleRouteOfSailing): QuickBookingSailing | null {
+  const trunk = route.sailInfo.find((leg) => leg.modeOfTransport === 'VESSEL');
+  if (!trunk?.vesselName || !trunk.voyageNumber) return null;
+  const portCutOff = route.cutOffTimes.find(
+    (cutOff) => cutOff.cutOffDateTimeCode === 'PCO' && cutOff.locationCode === route.pol.locationCode,
+  );
+  return {
+    key: route.key,
+    porCode: route.por.locationCode,
+    porName: route.por.locationName,
+    polCode: route.pol.locationCode,
+    polName: route.pol.locationName,
+    podCode: route.pod.locationCode,
+    podName: route.pod.locationName,
+    delCode: route.del.locationCode,
+    delName: route.del.locationName,
+    receiptType: route.receiptTypeAtOrigin,
+    deliveryType: route.deliveryTypeAtDestination,
+    departureDate: route.departureDate,
+    arrivalDate: route.arrivalDate,
+    vesselName: trunk.vesselName,
+    ...(trunk.vesselIMONumber ? { vesselIMONumber: trunk.vesselIMONumber } : {}),
+    voyageNumber: trunk.voyageNumber,
+    ...(trunk.serviceCode ? { serviceCode: trunk.serviceCode } : {}),
+    ...(portCutOff ? { portCutOff: portCutOff.cutOffDateTime, polTimeZone: route.pol.timeZone } : {}),
+  };
+}
+
+/**
+ * True once the sailing's port cut-off (local at POL) has passed at `now` (epoch ms): the carrier takes no booking
+ * for it (issue 14: such a sailing cannot be chosen). False when the sailing carries no port cut-off.
+ */
+export function isPortCutOffPassed(sailing: QuickBookingSailing, now: number): boolean {
+  if (!sailing.portCutOff || !sailing.polTimeZone) return false;
+  return zonedDateTimeToEpochMs(sailing.portCutOff, sailing.polTimeZone) <= now;
 }

@@ -2,13 +2,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { quickBookingHref, searchOfSailing } from '@/domain/booking/quick-booking-url';
+import {
+  isPortCutOffPassed,
+  quickBookingHref,
+  sailingOfRoute,
+  searchOfSailing,
+} from '@/domain/booking/quick-booking-url';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
 import { firstVesselLeg } from '../utils/route-list';
-import { isPortCutOffPassed, routeSailing } from '../utils/route-sailing';
 import type { EmissionType } from '../utils/search-state';
 import { EmissionValue } from './emission-value';
 import styles from './route-card.module.css';
@@ -139,9 +143,9 @@ function BookAction({ route }: { route: PointToPointRoute }) {
   const bookingOn = useFeatureFlag('booking');
   // The time the card was first shown: a card does not flip while the user reads it; a new search renders anew.
   const [now] = useState(() => Date.now());
-  const sailing = routeSailing(route);
+  const sailing = sailingOfRoute(route);
   if (!bookingOn || !sailing) return null;
-  if (isPortCutOffPassed(route, now)) return <span className={styles.closed}>{t('route.booking-closed')}</span>;
+  if (isPortCutOffPassed(sailing, now)) return <span className={styles.closed}>{t('route.booking-closed')}</span>;
   return (
     <Link
       className={`button button-primary ${styles.book}`}
