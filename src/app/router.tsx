@@ -141,6 +141,11 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             }),
           ),
         },
+        {
+          path: paths.quickBooking.path,
+          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking']),
+          loader: requiringLogin(context),
+        },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
         { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },
         { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found'), ['pages']) },
