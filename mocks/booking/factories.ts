@@ -5,7 +5,7 @@ import type {
   Party,
   RequestedEquipment,
 } from '@/domain/booking/booking-contract';
-import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 /**
  * Data factories of the booking contract, shared by unit tests, the mock's seed and e2e (CONVENTIONS.md): valid

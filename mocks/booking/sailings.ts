@@ -5,7 +5,7 @@ import type {
   ShipmentLocationType,
   Transport,
 } from '@/domain/booking/booking-contract';
-import type { PointToPointRoute, SailInfo } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute, SailInfo } from '@/domain/schedule-search/point-to-point-contract';
 import { addDaysToIsoDate, zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { getPort } from '../schedule/data/ports';

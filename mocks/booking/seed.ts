@@ -8,7 +8,7 @@ import type {
   StatusHistoryEntry,
   Transport,
 } from '@/domain/booking/booking-contract';
-import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 import { DEMO_USERS } from '../auth/demo-users';
 import { hashInt, hashUnit } from '../schedule/data/random';

@@ -143,7 +143,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.quickBooking.path,
-          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking']),
+          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain']),
           loader: requiringLogin(context),
         },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },

@@ -609,3 +609,18 @@ export const bookingListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// GET v1/bookings/files/downloads: the list as a workbook (ours; the schedule export's pattern)
+
+/**
+ * Path of the list's export: GET with the list's filters and sort (bookingExportParamsSchema, no paging) -> 200, the
+ * xlsx workbook (BOOKINGS_EXPORT_MEDIA_TYPE) of every matching booking, one row each, in the list's order.
+ */
+export const BOOKINGS_EXPORT_PATH = `${BOOKINGS_PATH}/files/downloads`;
+/** Media type of the export. */
+export const BOOKINGS_EXPORT_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Query of the export: the list's filters and sort, without page and pageSize. */
+export const bookingExportParamsSchema = bookingListParamsSchema.omit({ page: true, pageSize: true });
+export type BookingExportParams = z.infer<typeof bookingExportParamsSchema>;
+export type BookingExportParamsInput = z.input<typeof bookingExportParamsSchema>;

@@ -9,7 +9,7 @@ import {
   searchOfSailing,
 } from '@/domain/booking/quick-booking-url';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
-import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
 import { firstVesselLeg } from '../utils/route-list';
