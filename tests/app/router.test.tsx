@@ -43,6 +43,16 @@ describe('route loaders', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/my-profile?tab=company');
   });
 
+  it('bring an anonymous visitor of a quick booking link back to the same step and sailing after login', async () => {
+    const link = '/booking/quick-booking?step=details&oriLocCdParam=KRPUS&sailKey=K1&vslNm=ONE+APUS';
+    const { router } = routerAt(link);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(link);
+  });
+
   it('load the profile of a logged-in user before the page renders', async () => {
     await logIn(DEMO_LOGINS.shipper);
     const { router, queryClient } = routerAt('/my-profile');

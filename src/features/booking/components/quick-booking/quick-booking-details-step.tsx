@@ -50,6 +50,8 @@ export function QuickBookingDetailsStep({
     resolver: zodResolver(quickBookingDetailsFormSchema),
     defaultValues: details,
     mode: 'onTouched',
+    // Focus goes to the first field in error in the order the user sees them (below), not in registration order.
+    shouldFocusError: false,
   });
   const values = useWatch({ control }) as QuickBookingDetails;
   const { errors, isDirty } = formState;
