@@ -75,36 +75,31 @@ function prefetching(
 }
 
 /**
- * A loader that sends an anonymous visitor to the login page, which brings them back to `path` afterwards, before the
- * page's chunk or data load; then runs `next`. None without a {@link RouteContext} (the prerender has no session).
+ * The in-app URL a loader's request asks for: its path without the router basename ('/one-ecom'), and its query
+ * ('/booking/quick-booking?step=details&...'). What the login page brings the visitor back to.
  */
-function requiringLogin(
-  context: RouteContext | undefined,
-  path: string,
-  next: LoaderFunction | undefined,
-): LoaderFunction | undefined {
-  if (!context) return undefined;
-  return (args) => {
-    if (sessionStore.getState().status !== 'loggedIn') return redirect(paths.login.href(path));
-    return next ? next(args) : null;
-  };
+function requestedInAppUrl(request: Request): string {
+  const url = new URL(request.url);
+  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
+  const inApp =
+    base && (url.pathname === base || url.pathname.startsWith(`${base}/`))
+      ? url.pathname.slice(base.length) || '/'
+      : url.pathname;
+  return `${inApp}${url.search}`;
 }
 
 /**
- * {@link requiringLogin} for a route whose URL carries state (filters, a booking reference): the login page brings
- * the user back to the very URL they asked for, path and query, not to the route's bare path.
+ * A loader that sends an anonymous visitor to the login page, which brings them back to the URL they asked for (same
+ * path and query: a quick booking step with its sailing, a filtered list), before the page's chunk or data load; then
+ * runs `next`. None without a {@link RouteContext} (the prerender has no session).
  */
-function requiringLoginHere(
-  context: RouteContext | undefined,
-  next: LoaderFunction | undefined,
-): LoaderFunction | undefined {
+function requiringLogin(context: RouteContext | undefined, next?: LoaderFunction): LoaderFunction | undefined {
   if (!context) return undefined;
   return (args) => {
-    const url = new URL(args.request.url);
-    const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-    const inApp = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
-    const guard = requiringLogin(context, `${inApp}${url.search}`, next);
-    return guard ? guard(args) : null;
+    if (sessionStore.getState().status !== 'loggedIn') {
+      return redirect(paths.login.href(requestedInAppUrl(args.request)));
+    }
+    return next ? next(args) : null;
   };
 }
 
@@ -137,7 +132,6 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           ...page(() => import('@/app/routes/my-profile'), ['profile']),
           loader: requiringLogin(
             context,
-            paths.myProfile.href(),
             prefetching(context, async (queryClient) => {
               // The guard before this loader let only a logged-in user through; the profile query is per user.
               const userId = sessionStore.getState().user?.userId;
@@ -150,12 +144,12 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         {
           path: paths.bookingRequest.path,
           ...page(() => import('@/app/routes/booking-request'), ['booking', 'booking-domain']),
-          loader: requiringLoginHere(context, undefined),
+          loader: requiringLogin(context),
         },
         {
           path: paths.bookingSubmitted.path,
           ...page(() => import('@/app/routes/booking-submitted'), ['booking', 'booking-domain']),
-          loader: requiringLoginHere(
+          loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
@@ -169,7 +163,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         {
           path: paths.shipments.path,
           ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain']),
-          loader: requiringLoginHere(
+          loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
@@ -186,7 +180,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         {
           path: paths.shipmentDetail.path,
           ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain']),
-          loader: requiringLoginHere(
+          loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
@@ -196,6 +190,11 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
               await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
             }),
           ),
+        },
+        {
+          path: paths.quickBooking.path,
+          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain']),
+          loader: requiringLogin(context),
         },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
         { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },
