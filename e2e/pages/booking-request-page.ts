@@ -61,7 +61,8 @@ export class BookingRequestPage {
     await this.chooseLocation(this.destination, 'Rotterdam', /Rotterdam, Netherlands/);
     await this.cargoReadyDate.fill(cargoReadyDate);
     await this.cargoReadyDate.press('Tab');
-    await expect(this.sailings.getByRole('radio').first()).toBeVisible();
+    // The schedule's sailings come before "No preference", which shows at once.
+    await expect(this.sailings.getByRole('radio').nth(1)).toBeVisible();
   }
 
   /** Chooses the first sailing still open for booking; returns its name ("VESSEL 021W / FE4"). */
