@@ -36,6 +36,8 @@ test.describe('booking request', () => {
     page,
     expectNoAxeViolations,
   }, testInfo) => {
+    // One long journey (two bookings, a reload, the carrier's answers): longer than the default 60 s on 2 cores.
+    test.setTimeout(180_000);
     const shot = async (name: string) => {
       mkdirSync('test-results/booking-request', { recursive: true });
       await page.screenshot({
@@ -154,9 +156,20 @@ test.describe('booking request', () => {
     await expectNoAxeViolations('submitted, pending update');
     await shot('pending-update');
 
-    // The answer is the booking detail's (h-bk-shipments): it opens on this booking.
+    // The answer is the booking detail's (h-bk-shipments): the missing emergency contact, then the carrier confirms.
     await page.getByRole('link', { name: 'Open the booking to answer' }).click();
     await expect(page).toHaveURL(/\/one-ecom\/manage-shipment\/shipments\/[^/?]+$/);
-    await expect(page.getByRole('button', { name: 'Provide the missing information' })).toBeVisible();
+    await page.getByRole('button', { name: 'Provide the missing information' }).click();
+    const amend = page.getByRole('dialog');
+    const contact = amend.getByRole('group', { name: 'Emergency contact for UN 1263 PAINT' });
+    await contact.getByRole('textbox', { name: /^Contact name/ }).fill('Busan Test Emergency Desk');
+    await contact.getByRole('textbox', { name: /^24-hour phone/ }).fill('+82 51 740 9000');
+    await amend.getByRole('button', { name: 'Send amendment' }).click();
+    await expect(amend).toBeHidden();
+    await expect(page.getByText('Update received').first()).toBeVisible();
+    await letCarrierDecide(page, 180_000);
+    await expect(page.getByText('Confirmed').first()).toBeVisible({ timeout: 10_000 });
+    await expectNoAxeViolations('dangerous goods booking answered');
+    await shot('answered');
   });
 });
