@@ -26,7 +26,10 @@ async function createShipper(page: Page): Promise<{ userId: string; password: st
   );
 }
 
-/** Lets the carrier decide: the mock's lifecycle reads the (fixed) clock, so move it past the confirm delay. */
+/**
+ * Lets the carrier decide: the mock's lifecycle reads the (fixed) clock, so move it past the confirm delay (3 s) to
+ * `afterMs` after the fixed "now". Kept under the access token's 2 minutes, which would otherwise expire on the way.
+ */
 async function letCarrierDecide(page: Page, afterMs: number): Promise<void> {
   await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + afterMs));
 }
@@ -92,6 +95,10 @@ test.describe('booking request', () => {
     await expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999.');
     await quantity.fill('2');
     await expect(quantity).not.toHaveAttribute('aria-invalid');
+    // The message was the quantity's alone: the weight never showed one.
+    await expect(form.line(1).getByRole('textbox', { name: /^Cargo weight per container/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     await expectNoAxeViolations('equipment');
     await shot('form');
 
@@ -105,7 +112,7 @@ test.describe('booking request', () => {
     await expectNoAxeViolations('submitted, received');
     await shot('received');
 
-    await letCarrierDecide(page, 60_000);
+    await letCarrierDecide(page, 10_000);
     await expect(status).toContainText('Confirmed', { timeout: 10_000 });
     const bookingNumber = page.locator('dt:text-is("Booking number") + dd');
     await expect(bookingNumber).toHaveText(/^[A-Z0-9]{8,}$/);
@@ -150,7 +157,7 @@ test.describe('booking request', () => {
     await shot('dangerous-goods');
     await form.submit.click();
     await expect(submittedHeading).toBeVisible();
-    await letCarrierDecide(page, 120_000);
+    await letCarrierDecide(page, 20_000);
     await expect(status).toContainText('Update needed', { timeout: 10_000 });
     await expect(page.getByRole('list', { name: "Carrier's feedback" })).toContainText(/emergency/i);
     await expectNoAxeViolations('submitted, pending update');
@@ -167,7 +174,7 @@ test.describe('booking request', () => {
     await amend.getByRole('button', { name: 'Send amendment' }).click();
     await expect(amend).toBeHidden();
     await expect(page.getByText('Update received').first()).toBeVisible();
-    await letCarrierDecide(page, 180_000);
+    await letCarrierDecide(page, 30_000);
     await expect(page.getByText('Confirmed').first()).toBeVisible({ timeout: 10_000 });
     await expectNoAxeViolations('dangerous goods booking answered');
     await shot('answered');
