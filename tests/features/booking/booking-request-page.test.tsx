@@ -104,10 +104,15 @@ describe('booking request: rules at the field', () => {
     });
 
     const weight = screen.getByRole('textbox', { name: 'Cargo weight per container' });
-    await user.type(weight, '40000');
+    await user.type(weight, '28000');
     await user.tab();
     await waitFor(() => {
       expect(weight).toHaveAccessibleDescription(/^At most 26,730 kg per container of this type\./);
+    });
+    // A 40' high cube carries more: the weight is checked again when the size-type changes.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Container type' }), '45G1');
+    await waitFor(() => {
+      expect(weight).not.toHaveAttribute('aria-invalid');
     });
   });
 
