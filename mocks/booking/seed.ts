@@ -108,6 +108,8 @@ interface PoolSailing {
   plan: Transport[];
   cutOffs: ShipmentCutOffTime[];
   hasReeferPlugs: boolean;
+  /** The request fields the sailing decides (terms, vessel, voyage, service, dates, locations), shared by its bookings. */
+  routeRequest: CreateBooking;
 }
 
 interface Pool {
@@ -139,6 +141,7 @@ function poolFor(anchorDayMs: number): Pool {
           plan,
           cutOffs: cutOffTimesOf(route, { receiptTypeAtOrigin: 'CY' }),
           hasReeferPlugs: routeHasReeferPlugs(route),
+          routeRequest: createBookingRequestForRoute(route),
         };
       });
     return {
@@ -260,13 +263,15 @@ function requestFor(userId: string, index: number, variant: SeedVariant, sailing
         }),
       )
     : equipmentFor(userId, index, variant, sailing);
-  return createBookingRequestForRoute(sailing.route, {
+  // The sailing's part is shared (never mutated: every change of a booking copies it first, lifecycle.ts).
+  return {
+    ...sailing.routeRequest,
     serviceContractReference: `SC-${country}-2026-${String(hashInt(100, 999, BOOKING_SEED, userId, 'contract', index % 7)).padStart(4, '0')}`,
     freightPaymentTermCode: hashUnit(BOOKING_SEED, userId, index, 'terms') < 0.8 ? 'PRE' : 'COL',
     references: [{ type: 'CR', value: `PO-${4_500_000_000 + hashInt(0, 999_999, BOOKING_SEED, userId, index, 'po')}` }],
     documentParties: { bookingAgent: own, shipper, consignee },
     requestedEquipments: [equipment],
-  });
+  };
 }
 
 function historyOf(
@@ -446,29 +451,26 @@ export function seededBooking(userId: string, index: number, nowMs: number): See
   const statusHistory = historyOf(variant, createdMs, sailing, feedbacks, anchorDayMs);
   const last = statusHistory.at(-1) ?? { bookingStatus: 'RECEIVED', dateTime: isoUtc(createdMs) };
   const bookingNumber = seededBookingNumber(seeded.tag, index, sailing.route.pol.locationCode);
-  const confirmed = CONFIRMED_VARIANTS.has(variant);
   const booking: Booking = {
     ...request,
     carrierBookingRequestReference: seededRequestReference(seeded.tag, index),
     bookingStatus: last.bookingStatus,
-    ...(confirmed
-      ? {
-          carrierBookingReference: bookingNumber,
-          confirmedEquipments: request.requestedEquipments.map(({ ISOEquipmentCode, units }) => ({
-            ISOEquipmentCode,
-            units,
-          })),
-          transportPlan: sailing.plan,
-          shipmentCutOffTimes: sailing.cutOffs,
-        }
-      : {}),
-    ...(variant === 'AMENDMENT_RECEIVED' || variant === 'AMENDMENT_CONFIRMED' ? { amendedBookingStatus: variant } : {}),
-    ...(variant === 'CANCELLED_CONFIRMED' ? { bookingCancellationStatus: 'CANCELLATION_CONFIRMED' as const } : {}),
-    ...(feedbacks ? { feedbacks } : {}),
     statusHistory,
-    createdDateTime: isoUtc(createdMs),
+    createdDateTime: statusHistory[0]?.dateTime ?? isoUtc(createdMs),
     updatedDateTime: last.dateTime,
   };
+  if (CONFIRMED_VARIANTS.has(variant)) {
+    booking.carrierBookingReference = bookingNumber;
+    booking.confirmedEquipments = request.requestedEquipments.map(({ ISOEquipmentCode, units }) => ({
+      ISOEquipmentCode,
+      units,
+    }));
+    booking.transportPlan = sailing.plan;
+    booking.shipmentCutOffTimes = sailing.cutOffs;
+  }
+  if (variant === 'AMENDMENT_RECEIVED' || variant === 'AMENDMENT_CONFIRMED') booking.amendedBookingStatus = variant;
+  if (variant === 'CANCELLED_CONFIRMED') booking.bookingCancellationStatus = 'CANCELLATION_CONFIRMED';
+  if (feedbacks) booking.feedbacks = feedbacks;
   return { booking, bookingNumber };
 }
 
