@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 
 import { authGuardHandlers, authHandlers } from './auth/handlers';
+import { bookingHandlers } from './booking/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -26,6 +27,7 @@ export const handlers: RequestHandler[] = [
   ...geolocationHandlers,
   ...guideHandlers,
   ...profileHandlers,
+  ...bookingHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
   ...webVitalsHandlers,

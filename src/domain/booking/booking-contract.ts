@@ -499,6 +499,8 @@ export const feedbackSchema = z.object({
   severity: z.enum(['INFO', 'WARN', 'ERROR']),
   code: z.enum(['INFORMATIONAL_MESSAGE', 'PROPERTY_WITH_THIS_NAME_IS_NOT_SUPPORTED', 'PROPERTY_VALUE_MUST_CHANGE']),
   message: z.string().max(5000),
+  /** JSONPath of the field concerned in the booking ('$.requestedEquipments[0].activeReeferSettings'). */
+  jsonPath: z.string().max(500).optional(),
   property: z.string().max(100).optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
@@ -507,6 +509,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const statusHistoryEntrySchema = z.object({
   bookingStatus: z.enum(BOOKING_STATUSES),
   amendedBookingStatus: z.enum(AMENDED_BOOKING_STATUSES).optional(),
+  bookingCancellationStatus: z.enum(BOOKING_CANCELLATION_STATUSES).optional(),
   dateTime: offsetDateTimeSchema,
   reason: z.string().max(5000).optional(),
 });
