@@ -132,12 +132,16 @@ test.describe('shipments', () => {
     await expect(range).toHaveText(/^1–50 of \d{1,2},?\d{3}$/);
     const total = Number((await range.textContent())?.replace(/.* of /, '').replace(',', ''));
     expect(total).toBeGreaterThan(5000);
+    await page.getByRole('button', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/page=2&pageSize=50$/);
+    await expect(range).toHaveText(/^51–100 of /);
+    // The last page by its link (a shared or bookmarked URL); on a phone the page list shows only the current page.
     const lastPage = Math.ceil(total / 50);
-    await page.getByRole('button', { name: `Page ${lastPage}` }).click();
-    await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
-    await expect(range).toHaveText(new RegExp(`^${(lastPage - 1) * 50 + 1}–`));
+    await page.goto(`manage-shipment/shipments?pageSize=50&page=${lastPage}`);
+    // A reload regenerates the forwarder's 10,000 demo bookings in the mock (not stored): slower on a busy machine.
+    await expect(range).toHaveText(new RegExp(`^${(lastPage - 1) * 50 + 1}–${total} of `), { timeout: 30_000 });
     await page.getByRole('button', { name: /Previous/ }).click();
-    await expect(page).toHaveURL(new RegExp(`page=${lastPage - 1}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${lastPage - 1}(&|$)`));
     await expectNoAxeViolations('forwarder list, a late page');
     await page.screenshot({ path: `test-results/shipments-forwarder-${testInfo.project.name}.png` });
   });
