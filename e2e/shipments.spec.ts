@@ -25,7 +25,15 @@ async function letTheCarrierDecide(page: Page, seconds = 10) {
 /** The status line under a booking's heading (a live region). */
 const statusLine = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: 'Status:' });
 
+/** On a phone the filters fold under one line: unfold them (a no-op on desktop, where they are always shown). */
+async function showFilters(page: Page) {
+  const search = page.getByRole('searchbox', { name: 'Search references' });
+  if (!(await search.isVisible())) await page.getByText(/^Filters/).click();
+  await expect(search).toBeVisible();
+}
+
 async function filterByStatus(page: Page, status: string) {
+  await showFilters(page);
   await page.getByText(/^Status: /).click();
   const checkbox = page.getByRole('checkbox', { name: status, exact: true });
   // The tick shows once the URL (the list's state) has it: a router navigation, not an instant toggle.
@@ -67,6 +75,7 @@ test.describe('shipments', () => {
     const reference =
       (await page.getByRole('main').getByRole('link', { name: BOOKING_NUMBER }).first().textContent()) ?? '';
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    await showFilters(page);
     await page.getByRole('searchbox', { name: 'Search references' }).fill(reference.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`q=${reference.toLowerCase()}`));
     await expect(page.getByRole('navigation', { name: 'Booking pages' }).getByRole('status')).toHaveText('1–1 of 1');

@@ -37,6 +37,15 @@ export function ShipmentsPage() {
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
+  const activeFilters = [
+    search.q,
+    search.status?.length,
+    search.polCode,
+    search.podCode,
+    search.departureFrom,
+    search.departureTo,
+  ].filter(Boolean).length;
+  const [filtersOpenAtStart] = useState(activeFilters > 0);
   // "Now" for the time left of cut-offs: fixed per render pass of a page of data, refreshed with each fetch.
   const [now] = useState(() => new Date());
 
@@ -51,7 +60,19 @@ export function ShipmentsPage() {
         <h1 id="shipments-title">{t('shipments:title')}</h1>
         <ExportShipmentsButton search={search} disabled={!data || data.totalCount === 0} />
       </div>
-      <ShipmentsFiltersPanel search={search} onChange={update} showSort={phone} />
+      {phone ? (
+        // On a phone the filters fold away under one line, so the first screen shows bookings, not seven fields.
+        <details className={styles.filtersFold} open={filtersOpenAtStart || undefined}>
+          <summary>
+            {activeFilters > 0
+              ? t('shipments:filters.toggle-active', { count: activeFilters })
+              : t('shipments:filters.toggle')}
+          </summary>
+          <ShipmentsFiltersPanel search={search} onChange={update} showSort />
+        </details>
+      ) : (
+        <ShipmentsFiltersPanel search={search} onChange={update} showSort={false} />
+      )}
       {query.isError && !data ? (
         <QueryErrorFallback
           message={t('shipments:load-error')}
