@@ -46,8 +46,11 @@ export function ShipmentsPage() {
     search.departureTo,
   ].filter(Boolean).length;
   const [filtersOpenAtStart] = useState(activeFilters > 0);
-  // "Now" for the time left of cut-offs: fixed per render pass of a page of data, refreshed with each fetch.
-  const [now] = useState(() => new Date());
+  // "Now" for the time left of cut-offs: the time the rows were fetched, so a page keeps one consistent "now" and
+  // each fetch (filter, page, refetch on focus) brings it up to date.
+  // (A placeholder page has no fetch time of its own yet: it keeps the time the page was opened.)
+  const [openedAt] = useState(() => new Date());
+  const now = query.dataUpdatedAt > 0 ? new Date(query.dataUpdatedAt) : openedAt;
 
   if (userId === null) return <Navigate to={paths.login.href(shipmentsHref(search))} replace />;
 
