@@ -127,9 +127,11 @@ function BookingSummary({ booking }: { booking: Booking }) {
         <Link className="button" to={paths.shipments.href()}>
           {t('submitted.shipments')}
         </Link>
-        <Link className="button button-ghost" to={paths.shipmentDetail.href(reference)}>
-          {t('submitted.open-detail')}
-        </Link>
+        {needsAction ? null : (
+          <Link className="button button-ghost" to={paths.shipmentDetail.href(reference)}>
+            {t('submitted.open-detail')}
+          </Link>
+        )}
       </div>
 
       {booking.shipmentCutOffTimes && booking.shipmentCutOffTimes.length > 0 ? (
@@ -202,10 +204,10 @@ function BookingSummary({ booking }: { booking: Booking }) {
       </section>
 
       {booking.transportPlan && booking.transportPlan.length > 0 ? (
-        <section aria-labelledby="plan-heading" className={styles.block}>
-          <h2 id="plan-heading">{t('booking-domain:transport-plan.title')}</h2>
+        <div className={styles.block}>
+          {/* The table's caption is its title ("Transport plan"). */}
           <TransportPlan legs={booking.transportPlan} />
-        </section>
+        </div>
       ) : null}
     </div>
   );
