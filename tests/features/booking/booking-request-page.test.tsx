@@ -116,6 +116,21 @@ describe('booking request: rules at the field', () => {
     });
   });
 
+  it('a quotation number answers the contract rule shown on the service contract field', async () => {
+    await logInNewShipper();
+    const { user } = renderPage();
+    const contract = await screen.findByRole('textbox', { name: 'Service contract number' });
+    await user.click(contract);
+    await user.tab();
+    await waitFor(() => {
+      expect(contract).toHaveAccessibleDescription(/^Give a service contract or a quotation number\./);
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Quotation number' }), 'Q-1');
+    await waitFor(() => {
+      expect(contract).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
   it('offers reefer settings only for reefer size-types and checks the set point range', async () => {
     await logInNewShipper();
     const { user } = renderPage();
