@@ -33,6 +33,8 @@ test.describe('quick booking', () => {
     const vesselVoyage = vessel.split(' / ')[0] ?? '';
     expect(vesselVoyage).toMatch(/\S+ \d{3,4}[NEWS]$/);
     await expectNoAxeViolations('schedule with Book');
+    await card.scrollIntoViewIfNeeded();
+    await shot('schedule-card');
     await book.click();
 
     // The login page brings the user back to the same step with the same sailing.
@@ -69,6 +71,28 @@ test.describe('quick booking', () => {
     await expect(page.getByRole('textbox', { name: /^Commodity/ })).toHaveValue('Mobile phones');
     await page.goForward();
     await expect(review).toBeVisible();
+
+    // The other steps: change the sailing (the list of the same search), then the search itself, and come back to the
+    // same sailing: the details typed are kept in the draft.
+    await page.getByRole('button', { name: 'Change sailing' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Choose a sailing/ })).toBeFocused();
+    const sailings = page.getByRole('list', { name: 'Sailings' });
+    await expect(sailings.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations('select step');
+    await shot('select');
+    await page.getByRole('button', { name: 'Change search' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Search a schedule/ })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^Origin/ })).toHaveValue('Busan');
+    await expectNoAxeViolations('search step');
+    await shot('search');
+    await page.getByRole('button', { name: 'Search sailings' }).click();
+    // The sailing chosen before is marked in the list.
+    const sameSailing = sailings.getByRole('listitem').filter({ hasText: 'Your current choice' });
+    await expect(sameSailing).toContainText(vesselVoyage);
+    await sameSailing.getByRole('button', { name: /^Select/ }).click();
+    await expect(page.getByRole('textbox', { name: /^Commodity/ })).toHaveValue('Mobile phones');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(review).toBeFocused();
 
     await page.getByRole('button', { name: /^Submit booking/ }).click();
     await expect(page).toHaveURL(/\/one-ecom\/booking\/booking-request\/submitted\/[^/?]+$/);

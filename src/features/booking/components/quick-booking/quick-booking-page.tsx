@@ -89,7 +89,8 @@ export function QuickBookingPage() {
         <QuickBookingSearchStep
           initial={parsed.search}
           onSearch={(search) => {
-            go({ step: 'select', search });
+            // The sailing chosen before stays in the link, so the list can mark it.
+            go({ step: 'select', search, ...(parsed.sailing ? { sailing: parsed.sailing } : {}) });
           }}
         />
       );
@@ -105,7 +106,7 @@ export function QuickBookingPage() {
             go({ step: 'details', search, sailing });
           }}
           onChangeSearch={() => {
-            go({ step: 'search-schedule', search });
+            go({ step: 'search-schedule', search, ...(parsed.sailing ? { sailing: parsed.sailing } : {}) });
           }}
         />
       );
