@@ -7,6 +7,7 @@ import {
   type CancelBooking,
   type CreateBooking,
   type ShipmentCutOffTime,
+  type Transport,
 } from '@/domain/booking/booking-contract';
 
 import { defineUserCollection, defineUserDocument } from '../db';
@@ -148,11 +149,46 @@ interface Row {
   haystack: string;
 }
 
-/** The list row of a booking (the summary is built from the booking itself, generated or stored alike). */
-export function toRow(booking: Booking): Row {
-  const mainCarriage = (booking.transportPlan ?? []).filter((transport) => transport.transportPlanStage === 'MNC');
+interface PlanKeys {
+  first: Transport | undefined;
+  last: Transport | undefined;
+  departureMs: number | undefined;
+  arrivalMs: number | undefined;
+}
+
+// Generated bookings on one sailing share its plan and cut-off arrays: what rows derive from them is computed once.
+const planKeys = new WeakMap<Transport[], PlanKeys>();
+const cutOffKeys = new WeakMap<ShipmentCutOffTime[], Row['cutOffs']>();
+
+function planKeysOf(plan: Transport[] | undefined): PlanKeys {
+  const cached = plan && planKeys.get(plan);
+  if (cached) return cached;
+  const mainCarriage = (plan ?? []).filter((transport) => transport.transportPlanStage === 'MNC');
   const first = mainCarriage[0];
   const last = mainCarriage.at(-1);
+  const keys = {
+    first,
+    last,
+    departureMs: first ? Date.parse(first.plannedDepartureDateTime) : undefined,
+    arrivalMs: last ? Date.parse(last.plannedArrivalDateTime) : undefined,
+  };
+  if (plan) planKeys.set(plan, keys);
+  return keys;
+}
+
+function cutOffKeysOf(cutOffs: ShipmentCutOffTime[] | undefined): Row['cutOffs'] {
+  if (!cutOffs) return [];
+  let keys = cutOffKeys.get(cutOffs);
+  if (!keys) {
+    keys = cutOffs.map((cutOff) => ({ cutOff, epochMs: Date.parse(cutOff.cutOffDateTime) }));
+    cutOffKeys.set(cutOffs, keys);
+  }
+  return keys;
+}
+
+/** The list row of a booking (the summary is built from the booking itself, generated or stored alike). */
+export function toRow(booking: Booking): Row {
+  const { first, last, departureMs, arrivalMs } = planKeysOf(booking.transportPlan);
   const pol = placeOf(locationCode(booking, 'POL') ?? '');
   const pod = placeOf(locationCode(booking, 'POD') ?? '');
   const vesselName = first?.vesselName ?? booking.vessel?.name;
@@ -182,13 +218,10 @@ export function toRow(booking: Booking): Row {
   };
   return {
     summary,
-    cutOffs: (booking.shipmentCutOffTimes ?? []).map((cutOff) => ({
-      cutOff,
-      epochMs: Date.parse(cutOff.cutOffDateTime),
-    })),
+    cutOffs: cutOffKeysOf(booking.shipmentCutOffTimes),
     createdMs: Date.parse(booking.createdDateTime),
-    departureMs: first ? Date.parse(first.plannedDepartureDateTime) : undefined,
-    arrivalMs: last ? Date.parse(last.plannedArrivalDateTime) : undefined,
+    departureMs,
+    arrivalMs,
     departureDate: first?.plannedDepartureDateTime.slice(0, 10),
     statusRank: BOOKING_STATUSES.indexOf(booking.bookingStatus),
     haystack: [booking.carrierBookingRequestReference, booking.carrierBookingReference ?? '', ...references]
@@ -197,18 +230,19 @@ export function toRow(booking: Booking): Row {
   };
 }
 
-let seededRows: { userId: string; anchorDayMs: number; rows: Row[] } | undefined;
+const seededRows = new Map<string, { anchorDayMs: number; rows: Row[] }>();
 
-/** The rows of the user's generated bookings (cached for the last user and day: the list is asked page after page). */
+/** The rows of the user's generated bookings (cached per user for the day: the list is asked page after page). */
 function seededRowsOf(userId: string, nowMs: number): Row[] {
   const anchorDayMs = anchorDayOf(nowMs);
-  if (seededRows?.userId === userId && seededRows.anchorDayMs === anchorDayMs) return seededRows.rows;
+  const cached = seededRows.get(userId);
+  if (cached?.anchorDayMs === anchorDayMs) return cached.rows;
   const rows: Row[] = [];
   for (let index = 0; index < seededCount(userId); index += 1) {
     const generated = seededBooking(userId, index, nowMs);
     if (generated) rows.push(toRow(generated.booking));
   }
-  seededRows = { userId, anchorDayMs, rows };
+  seededRows.set(userId, { anchorDayMs, rows });
   return rows;
 }
 

@@ -112,8 +112,11 @@ interface PoolSailing {
 
 interface Pool {
   anchorDayMs: number;
-  /** Per lane of {@link SEED_LANES}: its sailings within 8 weeks either side of the anchor day. */
-  lanes: PoolSailing[][];
+  /**
+   * Per lane of {@link SEED_LANES}, its sailings within 8 weeks either side of the anchor day: all of them, those that
+   * sailed before the anchor day, and those whose port cut-off is more than 2 days after it.
+   */
+  lanes: { any: PoolSailing[]; past: PoolSailing[]; future: PoolSailing[] }[];
 }
 
 let cachedPool: Pool | undefined;
@@ -123,8 +126,8 @@ function poolFor(anchorDayMs: number): Pool {
   if (cachedPool?.anchorDayMs === anchorDayMs) return cachedPool;
   const fromDate = isoUtc(anchorDayMs - 56 * DAY_MS).slice(0, 10);
   const toDate = isoUtc(anchorDayMs + 56 * DAY_MS).slice(0, 10);
-  const lanes = SEED_LANES.map(([porCode, delCode]) =>
-    scheduleGenerator
+  const lanes = SEED_LANES.map(([porCode, delCode]) => {
+    const any = scheduleGenerator
       .findRoutes({ porCode, delCode, fromDate, toDate, rcvTermCode: 'Y', deTermCode: 'Y' })
       .map((route): PoolSailing => {
         const plan = transportPlanOf(route);
@@ -137,8 +140,13 @@ function poolFor(anchorDayMs: number): Pool {
           cutOffs: cutOffTimesOf(route, { receiptTypeAtOrigin: 'CY' }),
           hasReeferPlugs: routeHasReeferPlugs(route),
         };
-      }),
-  );
+      });
+    return {
+      any,
+      past: any.filter((sailing) => sailing.departureMs < anchorDayMs),
+      future: any.filter((sailing) => sailing.pcoMs > anchorDayMs + 2 * DAY_MS),
+    };
+  });
   cachedPool = { anchorDayMs, lanes };
   return cachedPool;
 }
@@ -159,12 +167,9 @@ function timingOf(variant: SeedVariant): 'past' | 'future' | 'any' {
 
 function pickSailing(pool: Pool, userId: string, index: number, variant: SeedVariant): PoolSailing | undefined {
   const timing = timingOf(variant);
-  const fits = (sailing: PoolSailing) =>
-    timing === 'any' ||
-    (timing === 'past' ? sailing.departureMs < pool.anchorDayMs : sailing.pcoMs > pool.anchorDayMs + 2 * DAY_MS);
   const first = hashInt(0, pool.lanes.length - 1, BOOKING_SEED, userId, index, 'lane');
   for (let step = 0; step < pool.lanes.length; step += 1) {
-    const candidates = (pool.lanes[(first + step) % pool.lanes.length] ?? []).filter(fits);
+    const candidates = pool.lanes[(first + step) % pool.lanes.length]?.[timing] ?? [];
     if (candidates.length > 0) {
       return candidates[hashInt(0, candidates.length - 1, BOOKING_SEED, userId, index, 'sailing')];
     }
@@ -172,8 +177,19 @@ function pickSailing(pool: Pool, userId: string, index: number, variant: SeedVar
   return undefined;
 }
 
-/** The user's own company as a party (the booking agent DCSA requires). */
+const ownParties = new Map<string, Party>();
+
+/** The user's own company as a party (the booking agent DCSA requires); one object per user, shared by its bookings. */
 function ownParty(userId: string): Party {
+  let party = ownParties.get(userId);
+  if (!party) {
+    party = companyOf(userId);
+    ownParties.set(userId, party);
+  }
+  return party;
+}
+
+function companyOf(userId: string): Party {
   const demo = Object.values(DEMO_USERS).find((candidate) => candidate.user.userId === userId);
   if (!demo || demo.user.userId === DEMO_USERS.shipper.user.userId) return createParty();
   return createParty({

@@ -142,6 +142,56 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           ),
         },
         {
+          path: paths.bookingRequest.path,
+          ...page(() => import('@/app/routes/booking-request'), ['booking', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.bookingSubmitted.path,
+          ...page(() => import('@/app/routes/booking-submitted'), ['booking', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              const reference = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+              if (!userId || !reference) return;
+              const { bookingQueries } = await import('@/domain/booking/booking-queries');
+              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.shipments.path,
+          ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              if (!userId) return;
+              const [{ bookingQueries }, { parseShipmentsSearch, toBookingListParams }] = await Promise.all([
+                import('@/domain/booking/booking-queries'),
+                import('@/domain/booking/shipments-url'),
+              ]);
+              const params = toBookingListParams(parseShipmentsSearch(url.searchParams));
+              await queryClient.query(bookingQueries.list(userId, params)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.shipmentDetail.path,
+          ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              const reference = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+              if (!userId || !reference) return;
+              const { bookingQueries } = await import('@/domain/booking/booking-queries');
+              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
           path: paths.quickBooking.path,
           ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain']),
           loader: requiringLogin(context),
