@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { expect, test } from './fixtures';
+import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 
 /** A shared link to a Busan -> Rotterdam schedule search (CY both ends), from the fixed "now" on. */
@@ -96,5 +96,20 @@ test.describe('quick booking', () => {
 
     await page.getByRole('button', { name: /^Submit booking/ }).click();
     await expect(page).toHaveURL(/\/one-ecom\/booking\/booking-request\/submitted\/[^/?]+$/);
+
+    // The submitted view (the booking request's): RECEIVED at once, CONFIRMED with a booking number once the carrier's
+    // confirm delay (3 s of the mock's clock, fixed in e2e) has passed: the view polls, no reload.
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking request submitted' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Status' });
+    await expect(status).toContainText('Received');
+    await shot('submitted-received');
+    await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 60_000));
+    await expect(status).toContainText('Confirmed');
+    await expect(page.locator('dt:text-is("Booking number") + dd')).toHaveText(/^[A-Z]{4}\d{8}$/);
+    await shot('submitted-confirmed');
+
+    // Submitted: the draft is gone, so quick booking starts empty and leaving it asks nothing.
+    await page.goto('booking/quick-booking');
+    await expect(page.getByRole('heading', { level: 2, name: /Search a schedule/ })).toBeVisible();
   });
 });
