@@ -34,7 +34,7 @@ test.describe('quick booking', () => {
     expect(vesselVoyage).toMatch(/\S+ \d{3,4}[NEWS]$/);
     await expectNoAxeViolations('schedule with Book');
     await card.scrollIntoViewIfNeeded();
-    await shot('schedule-card');
+    await card.screenshot({ path: `test-results/quick-booking/${testInfo.project.name}-schedule-card.png` });
     await book.click();
 
     // The login page brings the user back to the same step with the same sailing.
