@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import QuickBookingRoute from '@/app/routes/quick-booking';
 import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
 import { paths } from '@/config/paths';
 import { getBookings } from '@/domain/booking/booking-api';
-import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
+import { BOOKINGS_PATH, createBookingSchema } from '@/domain/booking/booking-contract';
 import { quickBookingHref, type QuickBookingSailing, sailingOfRoute } from '@/domain/booking/quick-booking-url';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { POINT_TO_POINT_PATH } from '@/domain/schedule-search/point-to-point-contract';
@@ -16,6 +16,7 @@ import { sessionStore } from '@/domain/session/session-store';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { createBooking as createStoredBooking } from '../../../mocks/booking/booking-store';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { createRoute } from '../../../mocks/schedule/factories';
@@ -104,7 +105,7 @@ describe('quick booking steps', () => {
     expect(after.totalCount).toBe(before + 1);
     const mine = await getBookings({ q: reference });
     expect(mine.bookings.map((booking) => booking.carrierBookingRequestReference)).toEqual([reference]);
-  });
+  }, 30_000);
 
   it('checks the details at the field with the contract rules', async () => {
     const sailing = factorySailing();
@@ -180,17 +181,30 @@ describe('quick booking steps', () => {
   });
 
   it('submits again with the same Idempotency-Key after a 504, and books once', async () => {
-    const keys: (string | null)[] = [];
-    let failFirst = true;
+    const keys: string[] = [];
+    // The carrier creates the booking, but the answer is lost on the way back (gateway timeout).
     server.use(
       http.post(apiUrl(BOOKINGS_PATH), ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        if (failFirst) {
-          failFirst = false;
-          return HttpResponse.json({ code: 'GATEWAY_TIMEOUT', status: 504, message: 'timeout' }, { status: 504 });
-        }
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
         return undefined;
       }),
+    );
+    server.use(
+      http.post(
+        apiUrl(BOOKINGS_PATH),
+        async ({ request }) => {
+          const key = request.headers.get('Idempotency-Key') ?? '';
+          keys.push(key);
+          createStoredBooking(
+            DEMO_LOGINS.shipper.userId,
+            createBookingSchema.parse(await request.json()),
+            key,
+            Date.now(),
+          );
+          return HttpResponse.json({ code: 'GATEWAY_TIMEOUT', status: 504, message: 'timeout' }, { status: 504 });
+        },
+        { once: true },
+      ),
     );
     const before = (await getBookings({})).totalCount;
     const sailing = factorySailing();
@@ -206,16 +220,20 @@ describe('quick booking steps', () => {
     await stepHeading(/Review and submit/);
 
     await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+    // The 504 pops up the server-timeout alert (spec section 8); the review says the details are kept.
+    const popup = await screen.findByRole('alertdialog', { name: 'Server timeout' });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(/The booking could not be submitted/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
-    await screen.findByRole('heading', { level: 1, name: /^Submitted / });
+    expect((await getBookings({})).totalCount).toBe(before + 1);
 
+    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+    const submitted = await screen.findByRole('heading', { level: 1, name: /^Submitted / });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    await waitFor(async () => {
-      expect((await getBookings({})).totalCount).toBe(before + 1);
-    });
-  });
+    const [first] = (await getBookings({ q: submitted.textContent.replace('Submitted ', '') })).bookings;
+    expect(first?.carrierBookingRequestReference).toBe(submitted.textContent.replace('Submitted ', ''));
+    expect((await getBookings({})).totalCount).toBe(before + 1);
+  }, 30_000);
 
   it('falls back to the first step for a malformed link and says so', async () => {
     renderQuickBooking('/booking/quick-booking?step=details&oriLocCdParam=KRPUS');
