@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 
+import { createUser } from './auth/accounts';
 import { expireAccessTokens, readAuthDb, resetAuthDb, setAccessTokenTtl } from './auth/auth-db';
 import { handlers } from './handlers';
 import { addScenario, clearScenarios, type FaultScenario, readScenarios, removeScenario } from './scenarios';
@@ -19,6 +20,11 @@ export interface OneMocksApi {
   setAccessTokenTtl: (ms: number) => void;
   authCounters: () => { login: number; refresh: number; refreshRefused: number };
   resetAuth: () => void;
+  /**
+   * Adds an account (mocks/auth/accounts.ts createUser: a Singapore shipper unless `overrides` say otherwise) and
+   * returns its user ID and password, for e2e journeys of a new user.
+   */
+  createUser: (overrides?: Parameters<typeof createUser>[0]) => { userId: string; password: string };
 }
 
 declare global {
@@ -46,6 +52,10 @@ export async function startMockWorker(): Promise<void> {
     setAccessTokenTtl,
     authCounters: () => readAuthDb().counters,
     resetAuth: resetAuthDb,
+    createUser: (overrides) => {
+      const account = createUser(overrides);
+      return { userId: account.user.userId, password: account.password };
+    },
   };
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -3,7 +3,8 @@
 //   1. Size (deterministic, also checked by `npm test`): first-load JS of the shell and of each route, every lazy
 //      chunk, the largest lazy chunk, in kB gzip, and the shell against a bare app of the same stack built now
 //      (scripts/size-budget.mjs).
-//   2. Lighthouse 12 on / and /schedule/point-to-point-schedule, served by Debian's nginx with deploy/ (the production
+//   2. Lighthouse 12 on / and /schedule/point-to-point-schedule, and logged in (puppeteer + Lighthouse's Node API, see
+//      runLighthouseLoggedIn) on /booking/booking-request, served by Debian's nginx with deploy/ (the production
 //      headers and compression) and the mock API over HTTP: median of 3 mobile runs and 1 desktop run; performance,
 //      accessibility, best practices, LCP, TBT, CLS. Each run is a first visit (a fresh profile), so both pages are
 //      the build's prerendered HTML, hydrated (README "Prerendered first visits").
@@ -19,6 +20,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { chromium } from '@playwright/test';
+import lighthouseRun, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 import { CHROME_FLAGS, chromePath, launchChromium } from './chromium.mjs';
 import { startProductionServer } from './serve-production.mjs';
@@ -36,6 +41,12 @@ const BUDGETS = {
 };
 const PORT = Number(process.env.BENCH_PORT ?? 4684);
 const LIGHTHOUSE_PAGES = ['/one-ecom/', '/one-ecom/schedule/point-to-point-schedule'];
+/**
+ * Pages behind login (issue 14 section 5: the booking request), measured logged in as the demo shipper
+ * (mocks/auth/demo-users.ts DEMO_LOGINS.shipper): see {@link runLighthouseLoggedIn}.
+ */
+const LOGGED_IN_LIGHTHOUSE_PAGES = ['/one-ecom/booking/booking-request'];
+const BENCH_LOGIN = { userId: 'demo.shipper', password: 'Shipper#2026' };
 const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const ROUTE_COUNT = 1000;
 
@@ -79,6 +90,11 @@ async function runLighthouse(url, preset) {
   if (result.status !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
   const lhr = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(output);
+  return summarize(lhr);
+}
+
+/** The figures the budgets check, from a Lighthouse result (LHR). */
+function summarize(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = (id) =>
     Object.values(lhr.categories[id]?.auditRefs ?? [])
@@ -96,17 +112,65 @@ async function runLighthouse(url, preset) {
   };
 }
 
+/**
+ * Lighthouse on a page behind login, through its Node API on a puppeteer page: the demo shipper logs in on the login
+ * page first (the session's refresh token lands in localStorage, as for a real user), then the HTTP cache is cleared
+ * and Lighthouse loads `path` with `disableStorageReset` (its default storage reset would log the user out and measure
+ * the login page). So each run is a first visit of the page's files by a logged-in user: the app restores the session
+ * with one token refresh, as after a real reload. A fresh browser (profile) per run.
+ */
+async function runLighthouseLoggedIn(origin, path, preset) {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath ?? chromium.executablePath(),
+    headless: true,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const page = await browser.newPage();
+    const inApp = path.replace(/^\/one-ecom/, '');
+    await page.goto(`${origin}/one-ecom/login?returnTo=${encodeURIComponent(inApp)}`, { waitUntil: 'networkidle0' });
+    await page.locator('::-p-aria([name="User ID"][role="textbox"])').fill(BENCH_LOGIN.userId);
+    await page.locator('input[type="password"]').fill(BENCH_LOGIN.password);
+    await page.locator('::-p-aria([name="Log in"][role="button"])').click();
+    await page.waitForFunction((wanted) => window.location.pathname === wanted, {}, path);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('about:blank');
+    const result = await lighthouseRun(
+      `${origin}${path}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    if (!result) throw new Error(`lighthouse gave no result on ${path}`);
+    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== path) throw new Error(`lighthouse measured ${finalPath}, not ${path}: the login did not hold`);
+    return summarize(result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouse(origin) {
   const pages = {};
-  for (const path of LIGHTHOUSE_PAGES) {
+  for (const path of [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES]) {
     const url = `${origin}${path}`;
+    const run = (preset) =>
+      LOGGED_IN_LIGHTHOUSE_PAGES.includes(path)
+        ? runLighthouseLoggedIn(origin, path, preset)
+        : runLighthouse(url, preset);
     const mobileRuns = [];
-    for (let run = 0; run < MOBILE_RUNS; run += 1) {
-      console.log(`Lighthouse mobile ${run + 1}/${MOBILE_RUNS}: ${path}`);
-      mobileRuns.push(await runLighthouse(url, 'mobile'));
+    for (let index = 0; index < MOBILE_RUNS; index += 1) {
+      console.log(`Lighthouse mobile ${index + 1}/${MOBILE_RUNS}: ${path}`);
+      mobileRuns.push(await run('mobile'));
     }
     console.log(`Lighthouse desktop: ${path}`);
-    const desktop = await runLighthouse(url, 'desktop');
+    const desktop = await run('desktop');
     const metrics = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'];
     const mobileMedian = Object.fromEntries(metrics.map((key) => [key, median(mobileRuns.map((run) => run[key]))]));
     pages[path] = { mobileMedian, mobileRuns, desktop };

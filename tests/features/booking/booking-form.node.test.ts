@@ -259,3 +259,10 @@ describe('copy as a new booking request', () => {
     expect(() => bookingRequestHref({ copyFrom: 'a b' })).toThrow();
   });
 });
+
+describe('one message, on the field to fix', () => {
+  it('a quantity of 0 is reported on the quantity only, not on the weight', () => {
+    const { issues } = validate(validValues({}, { units: '0' }));
+    expect(issues).toEqual({ 'requestedEquipments.0.units': 'units-range' });
+  });
+});

@@ -348,3 +348,30 @@ describe('submitted view', () => {
     );
   });
 });
+
+describe('booking request: copy as a new booking request', () => {
+  it("starts from the booking's request without its dates and sailing", async () => {
+    const userId = await logInNewShipper();
+    const { createBookingRequest } = await import('../../../mocks/booking/factories');
+    const { carrierBookingRequestReference: reference } = createBooking(
+      userId,
+      createBookingRequest({ serviceContractReference: 'SC-COPY-7' }),
+      'key-copy',
+      Date.now(),
+    );
+    renderWithProviders(<BookingRequestPage />, {
+      route: `/booking/booking-request?copyFrom=${reference}`,
+      path: '/booking/booking-request',
+      routes,
+    });
+    expect(await screen.findByRole('textbox', { name: 'Service contract number' }, SLOW)).toHaveValue('SC-COPY-7');
+    expect(
+      screen.getByText(`This request starts from booking ${reference}. Choose a cargo-ready date and a sailing.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveValue('Busan');
+    expect(screen.getByRole('textbox', { name: 'Cargo-ready date' })).toHaveValue('');
+    const line = screen.getByRole('group', { name: 'Equipment line 1' });
+    expect(within(line).getByRole('combobox', { name: 'Container type' })).toHaveValue('45G1');
+    expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+});

@@ -289,8 +289,10 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
                   name={field.name}
                   value={field.value}
                   onChange={(value) => {
+                    // The list of sailings belongs to a port pair: another port clears the choice (the same port,
+                    // set again as the combobox settles on a restored value, keeps it).
+                    if (value?.code !== field.value?.code) methods.setValue('sailing', null);
                     field.onChange(value);
-                    methods.setValue('sailing', null);
                   }}
                   onBlur={field.onBlur}
                   error={fieldState.error}
@@ -308,8 +310,8 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
                   value={field.value}
                   options={termOptions}
                   onChange={(value) => {
+                    if (value !== field.value) methods.setValue('sailing', null);
                     field.onChange(value);
-                    methods.setValue('sailing', null);
                   }}
                 />
               )}
@@ -325,8 +327,10 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
                   name={field.name}
                   value={field.value}
                   onChange={(value) => {
+                    // The list of sailings belongs to a port pair: another port clears the choice (the same port,
+                    // set again as the combobox settles on a restored value, keeps it).
+                    if (value?.code !== field.value?.code) methods.setValue('sailing', null);
                     field.onChange(value);
-                    methods.setValue('sailing', null);
                   }}
                   onBlur={field.onBlur}
                   error={fieldState.error}
@@ -344,8 +348,8 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
                   value={field.value}
                   options={termOptions}
                   onChange={(value) => {
+                    if (value !== field.value) methods.setValue('sailing', null);
                     field.onChange(value);
-                    methods.setValue('sailing', null);
                   }}
                 />
               )}

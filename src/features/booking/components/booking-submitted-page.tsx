@@ -73,24 +73,28 @@ function BookingSummary({ booking }: { booking: Booking }) {
             <dt>{t('submitted.request-reference')}</dt>
             <dd>{booking.carrierBookingRequestReference}</dd>
           </div>
-          {/* A live region: the status and the booking number are announced when the carrier answers. */}
-          <div role="status" aria-live="polite">
-            <dt>{t('submitted.status')}</dt>
-            <dd>
-              <BookingStatusBadge
-                bookingStatus={status}
-                amendedBookingStatus={booking.amendedBookingStatus}
-                bookingCancellationStatus={booking.bookingCancellationStatus}
-              />
-            </dd>
-          </div>
-          {booking.carrierBookingReference ? (
-            <div>
-              <dt>{t('submitted.booking-number')}</dt>
-              <dd className={styles.bookingNumber}>{booking.carrierBookingReference}</dd>
-            </div>
-          ) : null}
         </dl>
+        {/* A live region: the status and the booking number are announced when the carrier answers. */}
+        <div role="status" aria-live="polite">
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('submitted.status')}</dt>
+              <dd>
+                <BookingStatusBadge
+                  bookingStatus={status}
+                  amendedBookingStatus={booking.amendedBookingStatus}
+                  bookingCancellationStatus={booking.bookingCancellationStatus}
+                />
+              </dd>
+            </div>
+            {booking.carrierBookingReference ? (
+              <div>
+                <dt>{t('submitted.booking-number')}</dt>
+                <dd className={styles.bookingNumber}>{booking.carrierBookingReference}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
         {processing ? <p className={styles.hint}>{t('submitted.processing')}</p> : null}
         {status === 'CONFIRMED' ? <p>{t('submitted.confirmed')}</p> : null}
         {needsAction ? (

@@ -287,8 +287,9 @@ function toEquipment(line: EquipmentFormValues): CreateBookingInput['requestedEq
       {
         commodityType: line.commodityType.trim(),
         HSCodes: [line.hsCode.trim()],
-        // The commodity's weight is the line's: per container times containers.
-        ...(Number.isFinite(weight.value) && Number.isFinite(units)
+        // The commodity's weight is the line's: per container times containers; left out while either is not yet a
+        // valid figure, so the contract reports the field the user has to fix (weight or quantity), not this sum.
+        ...(weight.value > 0 && Number.isInteger(units) && units >= 1
           ? { cargoGrossWeight: { value: weight.value * units, unit: weight.unit } }
           : {}),
         ...(line.dangerous
