@@ -23,7 +23,7 @@ import {
 } from './lifecycle';
 import { createdReferences } from './references';
 import { locationCode, placeOf } from './sailings';
-import { anchorDayOf, seededBooking, seededBookingByReference, seededCount } from './seed';
+import { anchorOf, seededBooking, seededBookingByReference, seededCount } from './seed';
 
 /*
  * The bookings of each user in the mock database: generated ones (./seed.ts, never stored) overlaid with what users
@@ -230,19 +230,19 @@ export function toRow(booking: Booking): Row {
   };
 }
 
-const seededRows = new Map<string, { anchorDayMs: number; rows: Row[] }>();
+const seededRows = new Map<string, { anchorMs: number; rows: Row[] }>();
 
-/** The rows of the user's generated bookings (cached per user for the day: the list is asked page after page). */
+/** The rows of the user's generated bookings (cached per user for the week: the list is asked page after page). */
 function seededRowsOf(userId: string, nowMs: number): Row[] {
-  const anchorDayMs = anchorDayOf(nowMs);
+  const anchorMs = anchorOf(nowMs);
   const cached = seededRows.get(userId);
-  if (cached?.anchorDayMs === anchorDayMs) return cached.rows;
+  if (cached?.anchorMs === anchorMs) return cached.rows;
   const rows: Row[] = [];
   for (let index = 0; index < seededCount(userId); index += 1) {
     const generated = seededBooking(userId, index, nowMs);
     if (generated) rows.push(toRow(generated.booking));
   }
-  seededRows.set(userId, { anchorDayMs, rows });
+  seededRows.set(userId, { anchorMs, rows });
   return rows;
 }
 
@@ -283,7 +283,10 @@ function comparatorOf(sort: string): (a: Row, b: Row) => number {
       if (right === undefined) return -1;
       return (left - right) * direction;
     }
-    return a.summary.carrierBookingRequestReference.localeCompare(b.summary.carrierBookingRequestReference);
+    // Plain code-unit order (references are ASCII): localeCompare would cost more than the rest of the sort.
+    const refA = a.summary.carrierBookingRequestReference;
+    const refB = b.summary.carrierBookingRequestReference;
+    return refA < refB ? -1 : refA > refB ? 1 : 0;
   };
 }
 

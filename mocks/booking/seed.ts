@@ -27,7 +27,7 @@ import { cutOffTimesOf, firstVesselLeg, isoUtc, portCutOffMs, routeHasReeferPlug
 
 /*
  * The demo users' bookings (README "Booking", seed data), generated on demand and never stored: a pure function of
- * the user, the booking's index and the anchor day (the UTC day of "now", so the demo's sailings stay around today).
+ * the user, the booking's index and the anchor (the UTC week of "now", so the demo's sailings stay around today).
  * Only bookings a user creates or changes live in the mock database, as overrides by request reference.
  */
 
@@ -95,9 +95,16 @@ export function seedVariantOf(userId: string, index: number): SeedVariant {
   return 'CONFIRMED';
 }
 
-/** The UTC day (epoch ms at 00:00Z) generated bookings are placed around, for the instant `nowMs`. */
-export function anchorDayOf(nowMs: number): number {
-  return Math.floor(nowMs / DAY_MS) * DAY_MS;
+const WEEK_MS = 7 * DAY_MS;
+/** Monday 2024-01-01 00:00 UTC: generated bookings move with the weeks counted from here. */
+const ANCHOR_EPOCH_MS = Date.UTC(2024, 0, 1);
+
+/**
+ * The instant generated bookings are placed around, for `nowMs`: the start of its UTC week (Monday 00:00Z). A week,
+ * not a day, so a generated booking keeps its sailing and dates for the week it is looked at.
+ */
+export function anchorOf(nowMs: number): number {
+  return ANCHOR_EPOCH_MS + Math.floor((nowMs - ANCHOR_EPOCH_MS) / WEEK_MS) * WEEK_MS;
 }
 
 /** A sailing of the pool with what every booking on it shares (computed once per sailing). */
@@ -108,24 +115,26 @@ interface PoolSailing {
   plan: Transport[];
   cutOffs: ShipmentCutOffTime[];
   hasReeferPlugs: boolean;
+  /** The request fields the sailing decides (terms, vessel, voyage, service, dates, locations), shared by its bookings. */
+  routeRequest: CreateBooking;
 }
 
 interface Pool {
-  anchorDayMs: number;
+  anchorMs: number;
   /**
-   * Per lane of {@link SEED_LANES}, its sailings within 8 weeks either side of the anchor day: all of them, those that
-   * sailed before the anchor day, and those whose port cut-off is more than 2 days after it.
+   * Per lane of {@link SEED_LANES}, its sailings within 8 weeks either side of the anchor: all of them, those that
+   * sailed before the anchor, and those whose port cut-off is still 2 days ahead at the end of the anchor's week.
    */
   lanes: { any: PoolSailing[]; past: PoolSailing[]; future: PoolSailing[] }[];
 }
 
 let cachedPool: Pool | undefined;
 
-/** The sailings generated bookings use, for the anchor day (cached: the schedule search runs once per day). */
-function poolFor(anchorDayMs: number): Pool {
-  if (cachedPool?.anchorDayMs === anchorDayMs) return cachedPool;
-  const fromDate = isoUtc(anchorDayMs - 56 * DAY_MS).slice(0, 10);
-  const toDate = isoUtc(anchorDayMs + 56 * DAY_MS).slice(0, 10);
+/** The sailings generated bookings use, for the anchor (cached: the schedule search runs once per week). */
+function poolFor(anchorMs: number): Pool {
+  if (cachedPool?.anchorMs === anchorMs) return cachedPool;
+  const fromDate = isoUtc(anchorMs - 56 * DAY_MS).slice(0, 10);
+  const toDate = isoUtc(anchorMs + 56 * DAY_MS).slice(0, 10);
   const lanes = SEED_LANES.map(([porCode, delCode]) => {
     const any = scheduleGenerator
       .findRoutes({ porCode, delCode, fromDate, toDate, rcvTermCode: 'Y', deTermCode: 'Y' })
@@ -134,20 +143,21 @@ function poolFor(anchorDayMs: number): Pool {
         const mainCarriage = plan.find((transport) => transport.transportPlanStage === 'MNC');
         return {
           route,
-          departureMs: mainCarriage ? Date.parse(mainCarriage.plannedDepartureDateTime) : anchorDayMs,
+          departureMs: mainCarriage ? Date.parse(mainCarriage.plannedDepartureDateTime) : anchorMs,
           pcoMs: portCutOffMs(route),
           plan,
           cutOffs: cutOffTimesOf(route, { receiptTypeAtOrigin: 'CY' }),
           hasReeferPlugs: routeHasReeferPlugs(route),
+          routeRequest: createBookingRequestForRoute(route),
         };
       });
     return {
       any,
-      past: any.filter((sailing) => sailing.departureMs < anchorDayMs),
-      future: any.filter((sailing) => sailing.pcoMs > anchorDayMs + 2 * DAY_MS),
+      past: any.filter((sailing) => sailing.departureMs < anchorMs),
+      future: any.filter((sailing) => sailing.pcoMs > anchorMs + WEEK_MS + 2 * DAY_MS),
     };
   });
-  cachedPool = { anchorDayMs, lanes };
+  cachedPool = { anchorMs, lanes };
   return cachedPool;
 }
 
@@ -260,13 +270,15 @@ function requestFor(userId: string, index: number, variant: SeedVariant, sailing
         }),
       )
     : equipmentFor(userId, index, variant, sailing);
-  return createBookingRequestForRoute(sailing.route, {
+  // The sailing's part is shared (never mutated: every change of a booking copies it first, lifecycle.ts).
+  return {
+    ...sailing.routeRequest,
     serviceContractReference: `SC-${country}-2026-${String(hashInt(100, 999, BOOKING_SEED, userId, 'contract', index % 7)).padStart(4, '0')}`,
     freightPaymentTermCode: hashUnit(BOOKING_SEED, userId, index, 'terms') < 0.8 ? 'PRE' : 'COL',
     references: [{ type: 'CR', value: `PO-${4_500_000_000 + hashInt(0, 999_999, BOOKING_SEED, userId, index, 'po')}` }],
     documentParties: { bookingAgent: own, shipper, consignee },
     requestedEquipments: [equipment],
-  });
+  };
 }
 
 function historyOf(
@@ -274,7 +286,7 @@ function historyOf(
   createdMs: number,
   sailing: PoolSailing,
   feedbacks: Feedback[] | undefined,
-  anchorDayMs: number,
+  anchorMs: number,
 ): StatusHistoryEntry[] {
   const at = (ms: number) => isoUtc(ms);
   const confirmedMs = createdMs + 2 * HOUR_MS;
@@ -362,17 +374,17 @@ function historyOf(
       return [
         received,
         confirmed,
-        { bookingStatus: 'COMPLETED', dateTime: at(Math.min(sailing.departureMs + 6 * HOUR_MS, anchorDayMs)) },
+        { bookingStatus: 'COMPLETED', dateTime: at(Math.min(sailing.departureMs + 6 * HOUR_MS, anchorMs)) },
       ];
   }
 }
 
-/** When generated booking `index` was requested: before its cut-off, in the past of the anchor day. */
-function createdMsOf(userId: string, index: number, variant: SeedVariant, sailing: PoolSailing, anchorDayMs: number) {
+/** When generated booking `index` was requested: before its cut-off, before the anchor. */
+function createdMsOf(userId: string, index: number, variant: SeedVariant, sailing: PoolSailing, anchorMs: number) {
   const recent = variant === 'RECEIVED' || variant === 'UPDATE_RECEIVED' || variant === 'PENDING_UPDATE';
   const beforeMs = recent
-    ? anchorDayMs - hashInt(2, 40, BOOKING_SEED, userId, index, 'created') * HOUR_MS
-    : Math.min(anchorDayMs, sailing.pcoMs) - hashInt(2, 30, BOOKING_SEED, userId, index, 'created') * DAY_MS;
+    ? anchorMs - hashInt(2, 40, BOOKING_SEED, userId, index, 'created') * HOUR_MS
+    : Math.min(anchorMs, sailing.pcoMs) - hashInt(2, 30, BOOKING_SEED, userId, index, 'created') * DAY_MS;
   return Math.floor(beforeMs / 60_000) * 60_000 - hashInt(0, 59, BOOKING_SEED, userId, index, 'minute') * 60_000;
 }
 
@@ -430,45 +442,42 @@ export interface SeededBooking {
 }
 
 /**
- * Generated booking `index` (0-based) of `userId` around the anchor day of `nowMs`, or undefined when the user has
- * none with that index. Deterministic: the same user, index and day give the same booking.
+ * Generated booking `index` (0-based) of `userId` around the anchor of `nowMs`, or undefined when the user has
+ * none with that index. Deterministic: the same user, index and week give the same booking.
  */
 export function seededBooking(userId: string, index: number, nowMs: number): SeededBooking | undefined {
   const seeded = SEEDED_USERS[userId];
   if (!seeded || !Number.isInteger(index) || index < 0 || index >= seeded.count) return undefined;
-  const anchorDayMs = anchorDayOf(nowMs);
+  const anchorMs = anchorOf(nowMs);
   const variant = seedVariantOf(userId, index);
-  const sailing = pickSailing(poolFor(anchorDayMs), userId, index, variant);
+  const sailing = pickSailing(poolFor(anchorMs), userId, index, variant);
   if (!sailing) return undefined;
   const request = requestFor(userId, index, variant, sailing);
-  const createdMs = createdMsOf(userId, index, variant, sailing, anchorDayMs);
+  const createdMs = createdMsOf(userId, index, variant, sailing, anchorMs);
   const feedbacks = feedbacksOf(variant, request, sailing);
-  const statusHistory = historyOf(variant, createdMs, sailing, feedbacks, anchorDayMs);
+  const statusHistory = historyOf(variant, createdMs, sailing, feedbacks, anchorMs);
   const last = statusHistory.at(-1) ?? { bookingStatus: 'RECEIVED', dateTime: isoUtc(createdMs) };
   const bookingNumber = seededBookingNumber(seeded.tag, index, sailing.route.pol.locationCode);
-  const confirmed = CONFIRMED_VARIANTS.has(variant);
   const booking: Booking = {
     ...request,
     carrierBookingRequestReference: seededRequestReference(seeded.tag, index),
     bookingStatus: last.bookingStatus,
-    ...(confirmed
-      ? {
-          carrierBookingReference: bookingNumber,
-          confirmedEquipments: request.requestedEquipments.map(({ ISOEquipmentCode, units }) => ({
-            ISOEquipmentCode,
-            units,
-          })),
-          transportPlan: sailing.plan,
-          shipmentCutOffTimes: sailing.cutOffs,
-        }
-      : {}),
-    ...(variant === 'AMENDMENT_RECEIVED' || variant === 'AMENDMENT_CONFIRMED' ? { amendedBookingStatus: variant } : {}),
-    ...(variant === 'CANCELLED_CONFIRMED' ? { bookingCancellationStatus: 'CANCELLATION_CONFIRMED' as const } : {}),
-    ...(feedbacks ? { feedbacks } : {}),
     statusHistory,
-    createdDateTime: isoUtc(createdMs),
+    createdDateTime: statusHistory[0]?.dateTime ?? isoUtc(createdMs),
     updatedDateTime: last.dateTime,
   };
+  if (CONFIRMED_VARIANTS.has(variant)) {
+    booking.carrierBookingReference = bookingNumber;
+    booking.confirmedEquipments = request.requestedEquipments.map(({ ISOEquipmentCode, units }) => ({
+      ISOEquipmentCode,
+      units,
+    }));
+    booking.transportPlan = sailing.plan;
+    booking.shipmentCutOffTimes = sailing.cutOffs;
+  }
+  if (variant === 'AMENDMENT_RECEIVED' || variant === 'AMENDMENT_CONFIRMED') booking.amendedBookingStatus = variant;
+  if (variant === 'CANCELLED_CONFIRMED') booking.bookingCancellationStatus = 'CANCELLATION_CONFIRMED';
+  if (feedbacks) booking.feedbacks = feedbacks;
   return { booking, bookingNumber };
 }
 

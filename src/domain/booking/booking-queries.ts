@@ -22,6 +22,13 @@ export function isBookingProcessing(
   );
 }
 
+/** The detail's refetch interval for the booking it holds: {@link BOOKING_PROCESSING_POLL_MS} while processing, else off. */
+export function bookingRefetchInterval(
+  booking: Pick<Booking, 'bookingStatus' | 'amendedBookingStatus' | 'bookingCancellationStatus'> | undefined,
+): number | false {
+  return booking && isBookingProcessing(booking) ? BOOKING_PROCESSING_POLL_MS : false;
+}
+
 /**
  * Query factory of bookings (TkDodo's hierarchy): all -> user(userId) -> lists -> list(params), user -> details ->
  * detail(ref). Every key but `all()` carries `userScope(userId)` (lib/user-scope.ts): one user's bookings are never
@@ -49,10 +56,7 @@ export const bookingQueries = {
     queryOptions({
       queryKey: [...bookingQueries.details(userId), bookingReference] as const,
       queryFn: ({ signal }) => getBooking(bookingReference, signal),
-      refetchInterval: (query) => {
-        const booking = query.state.data;
-        return booking && isBookingProcessing(booking) ? BOOKING_PROCESSING_POLL_MS : false;
-      },
+      refetchInterval: (query) => bookingRefetchInterval(query.state.data),
       meta: { errorHandling: 'custom' },
     }),
 };

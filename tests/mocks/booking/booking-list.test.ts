@@ -49,7 +49,7 @@ describe('generated demo bookings', () => {
     }
   });
 
-  it('generates the same bookings for the same user and day, valid per the contract', () => {
+  it('generates the same bookings for the same user and week, valid per the contract', () => {
     for (let index = 0; index < 36; index += 1) {
       const first = seededBooking(SHIPPER, index, NOW);
       expect(first).toEqual(seededBooking(SHIPPER, index, NOW + 3_600_000));
