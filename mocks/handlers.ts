@@ -10,6 +10,7 @@ import { profileHandlers } from './profile/handlers';
 import { referenceDataHandlers } from './reference-data/handlers';
 import { scenarioHandlers } from './scenarios';
 import { scheduleHandlers } from './schedule/handlers';
+import { shipmentsHandlers } from './shipments/handlers';
 import { surveyHandlers } from './surveys/handlers';
 import { webVitalsHandlers } from './web-vitals/handlers';
 
@@ -28,6 +29,7 @@ export const handlers: RequestHandler[] = [
   ...guideHandlers,
   ...profileHandlers,
   ...bookingHandlers,
+  ...shipmentsHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
   ...webVitalsHandlers,

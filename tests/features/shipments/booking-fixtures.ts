@@ -130,6 +130,12 @@ export function createBookings(count: number): Booking[] {
   });
 }
 
+/**
+ * How long the fake carrier takes for a processing step, in ms of wall clock (the mock's confirm delay, shortened):
+ * the read right after an action still shows the step, the page's next poll (1 s later) its outcome.
+ */
+const STEP_DELAY_MS = 900;
+
 /** What the fake backend saw: each list query, each PUT and PATCH body. */
 export interface FakeBackendLog {
   listQueries: URLSearchParams[];
@@ -142,18 +148,16 @@ const referenceOf = (booking: Booking) => booking.carrierBookingReference ?? boo
 /**
  * Installs list, detail, amend and cancel handlers over `bookings` (mutated in place by PUT and PATCH). The list
  * filters by status and `q` (contains, any reference), sorts by departure or creation, and pages. A processing step
- * (AMENDMENT_RECEIVED, UPDATE_RECEIVED, CANCELLATION_RECEIVED) completes on the second read after it, as the mock
- * carrier does after its delay.
+ * (AMENDMENT_RECEIVED, UPDATE_RECEIVED, CANCELLATION_RECEIVED) completes on the first read
+ * STEP_DELAY_MS after it, as the mock carrier does after its delay.
  */
 export function fakeBookingBackend(bookings: Booking[]) {
   const log: FakeBackendLog = { listQueries: [], amendments: [], cancellations: [] };
-  const readsSinceStep = new Map<string, number>();
+  const stepAt = new Map<string, number>();
 
   const advance = (booking: Booking) => {
-    const reference = referenceOf(booking);
-    const reads = (readsSinceStep.get(reference) ?? 0) + 1;
-    readsSinceStep.set(reference, reads);
-    if (reads < 2) return;
+    const at = stepAt.get(referenceOf(booking));
+    if (at === undefined || Date.now() - at < STEP_DELAY_MS) return;
     const now = '2026-11-21T00:00:00Z';
     if (booking.amendedBookingStatus === 'AMENDMENT_RECEIVED') {
       booking.amendedBookingStatus = 'AMENDMENT_CONFIRMED';
@@ -230,7 +234,7 @@ export function fakeBookingBackend(bookings: Booking[]) {
         return HttpResponse.json({ code: 'BAD', status: 400, message: 'invalid amendment' }, { status: 400 });
       }
       Object.assign(booking, parsed.data);
-      readsSinceStep.set(referenceOf(booking), 0);
+      stepAt.set(referenceOf(booking), Date.now());
       if (booking.bookingStatus === 'PENDING_UPDATE') {
         booking.bookingStatus = 'UPDATE_RECEIVED';
         booking.feedbacks = [];
@@ -257,7 +261,7 @@ export function fakeBookingBackend(bookings: Booking[]) {
       log.cancellations.push({ reference, body });
       const parsed = cancelBookingSchema.safeParse(body);
       if (!parsed.success) return HttpResponse.json({ code: 'BAD', status: 400, message: 'invalid' }, { status: 400 });
-      readsSinceStep.set(referenceOf(booking), 0);
+      stepAt.set(referenceOf(booking), Date.now());
       if ('bookingStatus' in parsed.data) {
         booking.bookingStatus = 'CANCELLED';
         booking.statusHistory.push({
