@@ -102,10 +102,12 @@ test.describe('quick booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Booking request submitted' })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: 'Status' });
     await expect(status).toContainText('Received');
+    await expectNoAxeViolations('submitted, received');
     await shot('submitted-received');
     await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 60_000));
     await expect(status).toContainText('Confirmed');
     await expect(page.locator('dt:text-is("Booking number") + dd')).toHaveText(/^[A-Z]{4}\d{8}$/);
+    await expectNoAxeViolations('submitted, confirmed');
     await shot('submitted-confirmed');
 
     // Submitted: the draft is gone, so quick booking starts empty and leaving it asks nothing.
