@@ -25,6 +25,8 @@ test.describe('quick booking', () => {
 
     // An anonymous user searches the schedule and presses "Book" on the first sailing still open for booking.
     await page.goto(SCHEDULE_LINK);
+    // The cookie notice would cover the lower part of the cards in the screenshots.
+    await page.getByRole('button', { name: 'Close cookie notice' }).click();
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     const card = cards.filter({ has: page.getByRole('link', { name: /^Book/ }) }).first();
