@@ -11,7 +11,7 @@ import { BOOKINGS_PATH, createBookingSchema } from '@/domain/booking/booking-con
 import { quickBookingHref, type QuickBookingSailing, sailingOfRoute } from '@/domain/booking/quick-booking-url';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { POINT_TO_POINT_PATH } from '@/domain/schedule-search/point-to-point-contract';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn, logOut } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
 
@@ -146,6 +146,27 @@ describe('quick booking steps', () => {
     renderQuickBooking(href);
     await stepHeading(/Booking details/);
     expect(screen.getByRole('textbox', { name: /^Commodity/ })).toHaveValue('');
+  });
+
+  it('keeps the draft through a session timeout and re-login; a logout of the user removes it', async () => {
+    const href = quickBookingHref({ step: 'details', sailing: factorySailing() });
+    const { user, unmount } = renderQuickBooking(href);
+    await stepHeading(/Booking details/);
+    await user.type(screen.getByRole('textbox', { name: /^HS code/ }), '030389');
+    unmount();
+
+    logOut('session-timeout');
+    await logIn(DEMO_LOGINS.shipper);
+    const { unmount: unmountAfterTimeout } = renderQuickBooking(href);
+    await stepHeading(/Booking details/);
+    expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveValue('030389');
+    unmountAfterTimeout();
+
+    logOut('user');
+    await logIn(DEMO_LOGINS.shipper);
+    renderQuickBooking(href);
+    await stepHeading(/Booking details/);
+    expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveValue('');
   });
 
   it('lists a sailing whose port cut-off has passed with its button disabled and the reason', async () => {
