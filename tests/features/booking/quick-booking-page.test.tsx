@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -255,6 +255,48 @@ describe('quick booking steps', () => {
     expect(first?.carrierBookingRequestReference).toBe(submitted.textContent.replace('Submitted ', ''));
     expect((await getBookings({})).totalCount).toBe(before + 1);
   }, 30_000);
+
+  it("puts the carrier's field errors on the details fields and focuses the first", async () => {
+    server.use(
+      http.post(apiUrl(BOOKINGS_PATH), () =>
+        HttpResponse.json(
+          {
+            code: 'BAD_REQUEST',
+            status: 400,
+            message: 'invalid booking',
+            errors: [
+              { jsonPath: '$.requestedEquipments[0].commodities[0].HSCodes[0]', message: 'unknown HS code' },
+              { jsonPath: '$.requestedEquipments[0].units', property: 'units', message: 'at most 999' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const sailing = factorySailing();
+    const { user, router } = renderQuickBooking(quickBookingHref({ step: 'details', sailing }));
+    await stepHeading(/Booking details/);
+    await user.type(screen.getByRole('textbox', { name: /^Quantity/ }), '3');
+    await user.type(screen.getByRole('textbox', { name: /^Commodity/ }), 'Toys');
+    await user.type(screen.getByRole('textbox', { name: /^HS code/ }), '950300');
+    await user.type(screen.getByRole('textbox', { name: /^Cargo weight per container/ }), '5000');
+    await user.type(screen.getByRole('textbox', { name: /^Service contract number/ }), 'SC-9');
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await stepHeading(/Review and submit/);
+    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+
+    await stepHeading(/Booking details/);
+    expect(new URLSearchParams(router.state.location.search).get('step')).toBe('details');
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    await waitFor(() => {
+      expect(quantity).toHaveFocus();
+    });
+    expect(quantity).toHaveAccessibleDescription(/^The carrier did not accept this value/);
+    expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveAccessibleDescription(
+      /^The carrier did not accept this value/,
+    );
+    expect(screen.getByRole('textbox', { name: /^Commodity/ })).not.toHaveAttribute('aria-invalid');
+  });
 
   it('falls back to the first step for a malformed link and says so', async () => {
     renderQuickBooking('/booking/quick-booking?step=details&oriLocCdParam=KRPUS');

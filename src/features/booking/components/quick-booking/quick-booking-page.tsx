@@ -51,6 +51,7 @@ export function QuickBookingPage() {
   const user = useSession((state) => state.user);
   const [draft, setDraft] = useState<QuickBookingDraft>(() => readQuickBookingDraft() ?? EMPTY_DRAFT);
   const [submittedReference, setSubmittedReference] = useState<string | null>(null);
+  const [refusedFields, setRefusedFields] = useState<(keyof QuickBookingDraft['details'])[] | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -134,7 +135,9 @@ export function QuickBookingPage() {
             onChange={(details) => {
               updateDraft({ ...draft, details, detailsComplete: false });
             }}
+            refusedFields={refusedFields}
             onContinue={(details) => {
+              setRefusedFields(undefined);
               updateDraft({ ...draft, details, detailsComplete: true });
               go({ step: 'review', ...(complete ? { search: complete } : {}), sailing });
             }}
@@ -158,6 +161,10 @@ export function QuickBookingPage() {
               setSubmittedReference(reference);
             }}
             onEditDetails={() => {
+              go({ step: 'details', ...(complete ? { search: complete } : {}), sailing });
+            }}
+            onDetailsRefused={(fields) => {
+              setRefusedFields(fields);
               go({ step: 'details', ...(complete ? { search: complete } : {}), sailing });
             }}
             onChangeSailing={changeSailing}

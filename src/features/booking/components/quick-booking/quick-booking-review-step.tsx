@@ -22,6 +22,8 @@ export interface QuickBookingReviewStepProps {
   /** The carrier accepted the request: its carrierBookingRequestReference. */
   onSubmitted: (reference: string) => void;
   onEditDetails: () => void;
+  /** The carrier refused details fields (400 with field errors): show them on the details step. */
+  onDetailsRefused: (fields: (keyof QuickBookingDraft['details'])[]) => void;
   onChangeSailing: () => void;
 }
 
@@ -38,6 +40,7 @@ export function QuickBookingReviewStep({
   onIdempotencyKey,
   onSubmitted,
   onEditDetails,
+  onDetailsRefused,
   onChangeSailing,
 }: QuickBookingReviewStepProps) {
   const { t } = useTranslation(['quick-booking', 'common', 'booking-domain']);
@@ -75,6 +78,13 @@ export function QuickBookingReviewStep({
       {
         onSuccess: (response) => {
           onSubmitted(response.carrierBookingRequestReference);
+        },
+        onError: (error) => {
+          const fields = toFormFieldErrors(error)
+            .map((fieldError) => detailsFieldOf(fieldError.name))
+            .filter((field) => field !== null);
+          // Errors on fields the user can change go where they are typed; the rest stay listed here.
+          if (fields.length > 0) onDetailsRefused([...new Set(fields)]);
         },
         onSettled: () => {
           sending.current = false;
