@@ -9,6 +9,7 @@ import {
   QUICK_BOOKING_STEPS,
   quickBookingHref,
   type QuickBookingLink,
+  quickBookingSearchSchema,
   type QuickBookingStep,
 } from '@/domain/booking/quick-booking-url';
 import { useSession } from '@/domain/session/session-store';
@@ -98,7 +99,7 @@ export function QuickBookingPage() {
       break;
     case 'select': {
       heading = t('steps.select');
-      const search = parsed.search as Required<typeof parsed.search>;
+      const search = parsed.search;
       body = (
         <QuickBookingSelectStep
           search={search}
@@ -115,14 +116,9 @@ export function QuickBookingPage() {
     }
     case 'details':
     case 'review': {
-      // The parser guarantees a sailing on these steps.
       const sailing = parsed.sailing;
-      if (!sailing) return null;
-      const search = { ...parsed.search };
-      const complete =
-        search.originCode && search.destinationCode && search.fromDate
-          ? (search as Required<typeof search>)
-          : undefined;
+      const whole = quickBookingSearchSchema.safeParse(parsed.search);
+      const complete = whole.success ? whole.data : undefined;
       const changeSailing = () => {
         go(complete ? { step: 'select', search: complete, sailing } : { step: 'search-schedule' });
       };
