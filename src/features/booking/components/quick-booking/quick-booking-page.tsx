@@ -11,6 +11,7 @@ import {
   type QuickBookingLink,
   quickBookingSearchSchema,
   type QuickBookingStep,
+  searchOfSailing,
 } from '@/domain/booking/quick-booking-url';
 import { useSession } from '@/domain/session/session-store';
 
@@ -27,7 +28,7 @@ import { QuickBookingReviewStep } from './quick-booking-review-step';
 import { QuickBookingSearchStep } from './quick-booking-search-step';
 import { QuickBookingSelectStep } from './quick-booking-select-step';
 
-const EMPTY_DRAFT: QuickBookingDraft = { details: EMPTY_DETAILS, detailsComplete: false };
+const EMPTY_DRAFT: QuickBookingDraft = { details: EMPTY_DETAILS };
 
 /** True when the draft holds anything the user typed (what the leave guard protects). */
 function hasInput(draft: QuickBookingDraft): boolean {
@@ -117,10 +118,11 @@ export function QuickBookingPage() {
     case 'details':
     case 'review': {
       const sailing = parsed.sailing;
+      // A link to a sailing without its search (from outside the portal) searches around the sailing itself.
       const whole = quickBookingSearchSchema.safeParse(parsed.search);
-      const complete = whole.success ? whole.data : undefined;
+      const search = whole.success ? whole.data : searchOfSailing(sailing);
       const changeSailing = () => {
-        go(complete ? { step: 'select', search: complete, sailing } : { step: 'search-schedule' });
+        go({ step: 'select', search, sailing });
       };
       if (parsed.step === 'details') {
         heading = t('steps.details');
@@ -129,13 +131,13 @@ export function QuickBookingPage() {
             sailing={sailing}
             details={draft.details}
             onChange={(details) => {
-              updateDraft({ ...draft, details, detailsComplete: false });
+              updateDraft({ ...draft, details });
             }}
             refusedFields={refusedFields}
             onContinue={(details) => {
               setRefusedFields(undefined);
-              updateDraft({ ...draft, details, detailsComplete: true });
-              go({ step: 'review', ...(complete ? { search: complete } : {}), sailing });
+              updateDraft({ ...draft, details });
+              go({ step: 'review', search, sailing });
             }}
             onChangeSailing={changeSailing}
           />
@@ -157,11 +159,11 @@ export function QuickBookingPage() {
               setSubmittedReference(reference);
             }}
             onEditDetails={() => {
-              go({ step: 'details', ...(complete ? { search: complete } : {}), sailing });
+              go({ step: 'details', search, sailing });
             }}
             onDetailsRefused={(fields) => {
               setRefusedFields(fields);
-              go({ step: 'details', ...(complete ? { search: complete } : {}), sailing });
+              go({ step: 'details', search, sailing });
             }}
             onChangeSailing={changeSailing}
           />
