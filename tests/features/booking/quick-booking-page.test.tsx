@@ -31,7 +31,10 @@ function renderQuickBooking(route: string = paths.quickBooking.href()) {
   return renderWithProviders(<QuickBookingPage />, {
     route,
     path: paths.quickBooking.path,
-    routes: [{ path: paths.bookingSubmitted.path, element: <SubmittedProbe /> }],
+    routes: [
+      { path: paths.bookingSubmitted.path, element: <SubmittedProbe /> },
+      { path: paths.home.path, element: <h1>Home</h1> },
+    ],
   });
 }
 
@@ -167,6 +170,21 @@ describe('quick booking steps', () => {
     renderQuickBooking(href);
     await stepHeading(/Booking details/);
     expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveValue('');
+  });
+
+  it('asks before leaving the page with typed details, but not between its steps', async () => {
+    const sailing = factorySailing();
+    const { user, router } = renderQuickBooking(quickBookingHref({ step: 'details', sailing }));
+    await stepHeading(/Booking details/);
+    await user.type(screen.getByRole('textbox', { name: /^Commodity/ }), 'Furniture');
+    await user.click(screen.getByRole('button', { name: 'Change sailing' }));
+    expect(await stepHeading(/Choose a sailing/)).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await router.navigate('/');
+    expect(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/booking/quick-booking');
   });
 
   it('lists a sailing whose port cut-off has passed with its button disabled and the reason', async () => {
