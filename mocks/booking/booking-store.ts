@@ -21,9 +21,9 @@ import {
   type StoredBooking,
   viewBooking,
 } from './lifecycle';
-import { createdReferences } from './references';
+import { createdReferences, parseSeededReference, seededRequestReference } from './references';
 import { locationCode, placeOf } from './sailings';
-import { anchorOf, seededBooking, seededBookingByReference, seededCount } from './seed';
+import { anchorOf, SEEDED_USERS, seededBooking, seededBookingByReference, seededCount } from './seed';
 
 /*
  * The bookings of each user in the mock database: generated ones (./seed.ts, never stored) overlaid with what users
@@ -40,14 +40,29 @@ const bookingNumbers = defineUserDocument<Record<string, string>>('booking-numbe
 /** Idempotency-Key -> request reference, per user: a retried POST or PUT answers the first result. */
 const idempotencyKeys = defineUserDocument<Record<string, string>>('booking-idempotency', () => ({}));
 
-/** A stored booking of the user, or a generated one, by request reference or booking number; undefined if not theirs. */
+/**
+ * A stored booking of the user, or a generated one, by request reference or booking number; undefined if not theirs.
+ * A booking number finds a booking only once it has it (confirmed at `nowMs`), also a generated booking confirmed
+ * after the user changed it.
+ */
 function findStored(userId: string, reference: string, nowMs: number): StoredBooking | undefined {
-  const seeded = seededBookingByReference(userId, reference, nowMs);
-  const requestReference =
-    seeded?.booking.carrierBookingRequestReference ?? bookingNumbers.get(userId)?.[reference] ?? reference;
-  const stored = storedBookings.get(userId, requestReference);
-  if (stored) return stored;
-  return seeded ? { booking: seeded.booking, bookingNumber: seeded.bookingNumber } : undefined;
+  const seeded = SEEDED_USERS[userId];
+  const parsed = parseSeededReference(reference);
+  const candidates = [
+    reference,
+    bookingNumbers.get(userId)?.[reference],
+    parsed && seeded && parsed.tag === seeded.tag ? seededRequestReference(seeded.tag, parsed.index) : undefined,
+  ];
+  for (const requestReference of new Set(candidates)) {
+    const stored = requestReference === undefined ? undefined : storedBookings.get(userId, requestReference);
+    if (!stored) continue;
+    const booking = viewBooking(stored, nowMs);
+    const matches =
+      booking.carrierBookingRequestReference === reference || booking.carrierBookingReference === reference;
+    return matches ? stored : undefined;
+  }
+  const generated = seededBookingByReference(userId, reference, nowMs);
+  return generated ? { booking: generated.booking, bookingNumber: generated.bookingNumber } : undefined;
 }
 
 /** The booking as the user sees it at `nowMs`, by request reference or booking number; undefined if not theirs. */

@@ -122,7 +122,7 @@ interface PoolSailing {
 interface Pool {
   anchorMs: number;
   /**
-   * Per lane of {@link SEED_LANES}, its sailings within 8 weeks either side of the anchor: all of them, those that
+   * Per lane of {@link SEED_LANES}, its sailings within 6 weeks either side of the anchor: all of them, those that
    * sailed before the anchor, and those whose port cut-off is still 2 days ahead at the end of the anchor's week.
    */
   lanes: { any: PoolSailing[]; past: PoolSailing[]; future: PoolSailing[] }[];
@@ -133,8 +133,8 @@ let cachedPool: Pool | undefined;
 /** The sailings generated bookings use, for the anchor (cached: the schedule search runs once per week). */
 function poolFor(anchorMs: number): Pool {
   if (cachedPool?.anchorMs === anchorMs) return cachedPool;
-  const fromDate = isoUtc(anchorMs - 56 * DAY_MS).slice(0, 10);
-  const toDate = isoUtc(anchorMs + 56 * DAY_MS).slice(0, 10);
+  const fromDate = isoUtc(anchorMs - 42 * DAY_MS).slice(0, 10);
+  const toDate = isoUtc(anchorMs + 42 * DAY_MS).slice(0, 10);
   const lanes = SEED_LANES.map(([porCode, delCode]) => {
     const any = scheduleGenerator
       .findRoutes({ porCode, delCode, fromDate, toDate, rcvTermCode: 'Y', deTermCode: 'Y' })

@@ -114,28 +114,6 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof record.code === 'string' && typeof record.status === 'number' && typeof record.message === 'string';
 }
 
-function isApiFieldError(value: unknown): value is ApiFieldError {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.jsonPath === 'string' &&
-    typeof record.message === 'string' &&
-    (record.property === undefined || typeof record.property === 'string')
-  );
-}
-
-/** The well-formed field errors of an error body (malformed entries dropped), or undefined when there are none. */
-function fieldErrorsOf(body: ApiErrorBody): ApiFieldError[] | undefined {
-  const errors: unknown = body.errors;
-  if (!Array.isArray(errors)) return undefined;
-  const valid = errors.filter(isApiFieldError).map(({ jsonPath, property, message }) => ({
-    jsonPath,
-    message,
-    ...(property === undefined ? {} : { property }),
-  }));
-  return valid.length > 0 ? valid : undefined;
-}
-
 /** Options of {@link toApiError}. */
 export interface ToApiErrorOptions {
   /**
@@ -178,11 +156,8 @@ export async function toApiError(error: unknown, options: ToApiErrorOptions = {}
   }
   if (options.legacy && isEmptyBody(response.data)) return sessionExpiredError();
   const body = await decodeBody(response.data);
-  if (isApiErrorBody(body)) {
-    const { code, message } = body;
-    const errors = fieldErrorsOf(body);
-    return new ApiError({ code, message, status: response.status, ...(errors ? { errors } : {}) });
-  }
+  // Field errors are taken by the API client (lib/api-field-errors `withFieldErrors`): their checks stay out of the shell.
+  if (isApiErrorBody(body)) return new ApiError({ code: body.code, message: body.message, status: response.status });
   return new ApiError({
     code: `HTTP_${response.status}`,
     status: response.status,

@@ -43,3 +43,29 @@ export function toFormFieldErrors(error: unknown): FormFieldError[] {
   }
   return [...byName].map(([name, message]) => ({ name, message }));
 }
+
+function isApiFieldError(value: unknown): value is ApiFieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.jsonPath === 'string' &&
+    typeof record.message === 'string' &&
+    (record.property === undefined || typeof record.property === 'string')
+  );
+}
+
+/**
+ * `error` with the well-formed field errors of the error response's body `data` (`{..., errors: [{jsonPath, property?,
+ * message}]}`; malformed entries dropped); `error` itself when the body has none. The API client applies it to every
+ * failed answer, so `ApiError.errors` is set wherever the server named fields.
+ */
+export function withFieldErrors(error: ApiError, data: unknown): ApiError {
+  const errors: unknown = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return error;
+  const valid = errors.filter(isApiFieldError).map(({ jsonPath, property, message }) => ({
+    jsonPath,
+    message,
+    ...(property === undefined ? {} : { property }),
+  }));
+  return valid.length > 0 ? new ApiError({ ...error.toJSON(), errors: valid }) : error;
+}

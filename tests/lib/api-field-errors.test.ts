@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '@/config/zod';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { jsonPathToFieldName, toFormFieldErrors } from '@/lib/api-field-errors';
+import { jsonPathToFieldName, toFormFieldErrors, withFieldErrors } from '@/lib/api-field-errors';
 
 import { apiUrl, badRequest, toJsonPath } from '../../mocks/http';
 import { server } from '../../mocks/node';
@@ -70,6 +70,21 @@ describe('server field errors', () => {
       'requestedEquipments.1.units',
       'requestedEquipments.1.ISOEquipmentCode',
     ]);
+  });
+
+  it('keeps only well-formed field errors of an error body', () => {
+    const error = new ApiError({ code: 'INVALID_REQUEST', status: 400, message: 'bad' });
+    const withErrors = withFieldErrors(error, {
+      errors: [{ jsonPath: '$.remarks', message: 'too long' }, { jsonPath: 3, message: 'x' }, 'nonsense'],
+    });
+    expect(withErrors.toJSON()).toEqual({
+      code: 'INVALID_REQUEST',
+      status: 400,
+      message: 'bad',
+      errors: [{ jsonPath: '$.remarks', message: 'too long' }],
+    });
+    expect(withFieldErrors(error, { errors: 'none' })).toBe(error);
+    expect(withFieldErrors(error, undefined)).toBe(error);
   });
 
   it('drops malformed field errors and gives no form errors for other failures', () => {

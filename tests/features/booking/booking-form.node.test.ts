@@ -266,3 +266,10 @@ describe('one message, on the field to fix', () => {
     expect(issues).toEqual({ 'requestedEquipments.0.units': 'units-range' });
   });
 });
+
+describe('a missing destination', () => {
+  it('is reported on the destination only, not as a shipment-location count on the origin', () => {
+    const { issues } = validate(validValues({ destination: null, sailing: 'none' }));
+    expect(issues).toEqual({ destination: 'required' });
+  });
+});

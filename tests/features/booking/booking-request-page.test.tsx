@@ -104,10 +104,15 @@ describe('booking request: rules at the field', () => {
     });
 
     const weight = screen.getByRole('textbox', { name: 'Cargo weight per container' });
-    await user.type(weight, '40000');
+    await user.type(weight, '28000');
     await user.tab();
     await waitFor(() => {
       expect(weight).toHaveAccessibleDescription(/^At most 26,730 kg per container of this type\./);
+    });
+    // A 40' high cube carries more: the weight is checked again when the size-type changes.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Container type' }), '45G1');
+    await waitFor(() => {
+      expect(weight).not.toHaveAttribute('aria-invalid');
     });
   });
 
@@ -215,6 +220,46 @@ describe('booking request: nothing typed is lost', () => {
     expect(secondContracts[0]).toHaveValue('');
     expect(screen.queryByText('Your unsubmitted booking request was restored.')).not.toBeInTheDocument();
     expect(first).not.toBe(sessionStore.getState().user?.userId);
+  });
+});
+
+describe('booking request: a session timeout', () => {
+  it('keeps the draft for the same user logging in again', async () => {
+    const account = createUser({ user: { companyName: 'Timeout Exports Co., Ltd.', customerCountry: 'KR' } });
+    await logIn({ userId: account.user.userId, password: account.password });
+    const view = renderPage();
+    await view.user.type(await screen.findByRole('textbox', { name: 'Quotation number' }), 'Q-2026-11');
+    await waitFor(() => {
+      expect(readBookingDraft()?.values.contractQuotationReference).toBe('Q-2026-11');
+    });
+    // The session times out (not an explicit logout): the page goes to the login page.
+    sessionStore.getState().logOut();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    view.unmount();
+
+    await logIn({ userId: account.user.userId, password: account.password });
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Quotation number' })).toHaveValue('Q-2026-11');
+  });
+});
+
+describe('booking request: supporting documents', () => {
+  it('uploads a typed document, shows its size, and refuses one over 10 MB before uploading', async () => {
+    await logInNewShipper();
+    const { user } = renderPage();
+    const documents = await screen.findByRole('group', { name: 'Supporting documents' });
+    // The types come from the master data (GET v1/mdm-config/SUPPORTING_DOCUMENT_TYPE).
+    await within(documents).findByRole('option', { name: 'Packing list' });
+    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Document type' }), 'PL');
+    const file = within(documents).getByLabelText('File');
+    await user.upload(file, new File(['x'.repeat(1536)], 'packing-list.pdf', { type: 'application/pdf' }));
+    // jsdom's XHR hands MSW the multipart file as a plain 'blob' (name and size lost on the way), so only the type
+    // and the unit of the size are checked here; lib/format's tests cover Bytes..YB.
+    expect(await within(documents).findByText(/^Packing list: \S+ \(\d+(\.\d+)? (Bytes|KB)\)$/)).toBeInTheDocument();
+
+    await user.upload(file, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.tiff', { type: 'image/tiff' }));
+    expect(within(documents).getByRole('alert')).toHaveTextContent('scan.tiff is larger than 10 MB.');
+    expect(within(documents).getAllByRole('listitem')).toHaveLength(1);
   });
 });
 

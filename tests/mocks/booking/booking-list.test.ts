@@ -12,7 +12,13 @@ import type { ApiErrorBody } from '@/lib/api-error';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
-import { createBookingRequest, createCancelBooking } from '../../../mocks/booking/factories';
+import { DEFAULT_CONFIRM_DELAY_MS } from '../../../mocks/booking/booking-settings';
+import {
+  createBookingRequest,
+  createCancelBooking,
+  createDangerousGoodsEquipment,
+} from '../../../mocks/booking/factories';
+import { requestOf } from '../../../mocks/booking/lifecycle';
 import { SEEDED_USERS, seededBooking } from '../../../mocks/booking/seed';
 import { callMock, tokenOf } from './booking-http';
 
@@ -194,6 +200,58 @@ describe('the booking list', () => {
     expect(
       page.bookings.find((row) => row.carrierBookingRequestReference === confirmed.carrierBookingRequestReference),
     ).toMatchObject({ bookingStatus: 'CANCELLED', carrierBookingReference: confirmed.carrierBookingReference });
+  });
+
+  it('confirms a generated booking the user answered, found by its new booking number', async () => {
+    const token = await tokenOf(SHIPPER);
+    const pending = (await list(SHIPPER, { status: 'PENDING_UPDATE' })).bookings[0];
+    if (!pending) throw new Error('expected a generated PENDING_UPDATE booking');
+    expect(pending.carrierBookingReference).toBeUndefined();
+    const detail = (await callMock<Booking>('GET', `v1/bookings/${pending.carrierBookingRequestReference}`, { token }))
+      .body;
+    const answered = {
+      ...requestOf(detail),
+      requestedEquipments: [createDangerousGoodsEquipment()],
+    };
+    const put = await callMock('PUT', `v1/bookings/${pending.carrierBookingRequestReference}`, {
+      token,
+      body: answered,
+      idempotencyKey: 'answer-generated',
+    });
+    expect(put.status).toBe(202);
+    vi.setSystemTime(NOW + DEFAULT_CONFIRM_DELAY_MS);
+    const confirmedToken = await tokenOf(SHIPPER);
+    const confirmed = (
+      await callMock<Booking>('GET', `v1/bookings/${pending.carrierBookingRequestReference}`, { token: confirmedToken })
+    ).body;
+    expect(confirmed.bookingStatus).toBe('CONFIRMED');
+    const byNumber = await callMock<Booking>('GET', `v1/bookings/${confirmed.carrierBookingReference ?? ''}`, {
+      token: confirmedToken,
+    });
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body.carrierBookingRequestReference).toBe(pending.carrierBookingRequestReference);
+  });
+
+  it('does not find a booking by a number it has not been given yet', async () => {
+    const userId = createUser().user.userId;
+    const token = await tokenOf(userId);
+    const created = await callMock<CreateBookingResponse>('POST', 'v1/bookings', {
+      token,
+      body: createBookingRequest(),
+      idempotencyKey: 'number-later',
+    });
+    vi.setSystemTime(NOW + DEFAULT_CONFIRM_DELAY_MS);
+    const laterToken = await tokenOf(userId);
+    const confirmed = (
+      await callMock<Booking>('GET', `v1/bookings/${created.body.carrierBookingRequestReference}`, {
+        token: laterToken,
+      })
+    ).body;
+    const number = confirmed.carrierBookingReference ?? '';
+    expect(number).toMatch(/^PUSB9\d{7}$/);
+    vi.setSystemTime(NOW);
+    const early = await callMock('GET', `v1/bookings/${number}`, { token: await tokenOf(userId) });
+    expect(early.status).toBe(404);
   });
 
   it('refuses a page size outside spec section 9 and an unknown status, naming the field', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
@@ -43,7 +43,7 @@ const fahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
  */
 export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }: EquipmentLineProps) {
   const { t, i18n } = useTranslation(['booking', 'common']);
-  const { register, control } = useFormContext<BookingFormValues>();
+  const { register, control, getFieldState, trigger } = useFormContext<BookingFormValues>();
   const prefix = `requestedEquipments.${index}` as const;
   const line = useWatch({ control, name: prefix });
   const ventilation = useQuery({ ...referenceDataQueries.mdmConfig('VENTILATION_RATIO'), enabled: line.reefer });
@@ -52,6 +52,12 @@ export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }
   const payloadKg = maxPayloadKg(line.ISOEquipmentCode);
   const lineLabel = t('equipment.line', { number: index + 1 });
   const celsius = line.activeReeferSettings.temperatureUnit === 'CEL';
+  // Size-type and units change what the weight and the set point may be: re-check those fields on a change, once the
+  // user has been there (an untouched empty field is not an error yet).
+  const recheck = (name: FieldPath<BookingFormValues>) => {
+    const state = getFieldState(name);
+    if (state.isTouched || state.error) void trigger(name);
+  };
 
   return (
     <fieldset className={styles.equipment}>
@@ -63,7 +69,11 @@ export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }
             value: code,
             label: t(CONTAINER_SIZE_TYPES[code].nameKey, { ns: 'common' }),
           }))}
-          {...register(`${prefix}.ISOEquipmentCode`)}
+          {...register(`${prefix}.ISOEquipmentCode`, {
+            onChange: () => {
+              recheck(`${prefix}.cargoGrossWeight.value`);
+            },
+          })}
         />
         <NumberField
           name={`${prefix}.units`}
@@ -97,7 +107,11 @@ export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }
         <NativeSelect
           label={t('equipment.weight-unit')}
           options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
-          {...register(`${prefix}.cargoGrossWeight.unit`)}
+          {...register(`${prefix}.cargoGrossWeight.unit`, {
+            onChange: () => {
+              recheck(`${prefix}.cargoGrossWeight.value`);
+            },
+          })}
         />
       </div>
       <div className={styles.checks}>
@@ -151,7 +165,11 @@ export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }
             <NativeSelect
               label={t('reefer.temperature-unit')}
               options={TEMPERATURE_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
-              {...register(`${prefix}.activeReeferSettings.temperatureUnit`)}
+              {...register(`${prefix}.activeReeferSettings.temperatureUnit`, {
+                onChange: () => {
+                  recheck(`${prefix}.activeReeferSettings.temperatureSetpoint`);
+                },
+              })}
             />
             <NativeSelect
               label={t('reefer.ventilation')}

@@ -636,7 +636,12 @@ export function bookingFormSchema(context: BookingFormContext) {
     const result = createBookingSchema.safeParse(toCreateBooking(values, context.company));
     if (result.success && seen.size === 0) return result.data;
     if (!result.success) {
-      for (const issue of result.error.issues) add(toFormPath(issue.path), issueCode(issue));
+      for (const issue of result.error.issues) {
+        // POL/POD come from origin and destination (or the sailing): a missing one is already the form's issue on
+        // that field; the contract's count of shipment locations would only repeat it on the origin.
+        if (issue.path[0] === 'shipmentLocations' && (seen.has('origin') || seen.has('destination'))) continue;
+        add(toFormPath(issue.path), issueCode(issue));
+      }
     }
     return zc.NEVER;
   });

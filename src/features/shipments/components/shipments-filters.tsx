@@ -76,16 +76,18 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
 
   return (
     <div role="search" className={styles.filters} aria-label={t('shipments:filters.title')}>
-      <TextField
-        label={t('shipments:filters.query')}
-        description={t('shipments:filters.query-hint')}
-        type="search"
-        value={text}
-        maxLength={SHIPMENTS_QUERY_MAX_LENGTH}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
-      />
+      <div className={styles.search}>
+        <TextField
+          label={t('shipments:filters.query')}
+          description={t('shipments:filters.query-hint')}
+          type="search"
+          value={text}
+          maxLength={SHIPMENTS_QUERY_MAX_LENGTH}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </div>
       <details className={styles.statusFilter}>
         <summary>
           {statuses.length > 0

@@ -37,8 +37,20 @@ export function ShipmentsPage() {
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
-  // "Now" for the time left of cut-offs: fixed per render pass of a page of data, refreshed with each fetch.
-  const [now] = useState(() => new Date());
+  const activeFilters = [
+    search.q,
+    search.status?.length,
+    search.polCode,
+    search.podCode,
+    search.departureFrom,
+    search.departureTo,
+  ].filter(Boolean).length;
+  const [filtersOpenAtStart] = useState(activeFilters > 0);
+  // "Now" for the time left of cut-offs: the time the rows were fetched, so a page keeps one consistent "now" and
+  // each fetch (filter, page, refetch on focus) brings it up to date.
+  // (A placeholder page has no fetch time of its own yet: it keeps the time the page was opened.)
+  const [openedAt] = useState(() => new Date());
+  const now = query.dataUpdatedAt > 0 ? new Date(query.dataUpdatedAt) : openedAt;
 
   if (userId === null) return <Navigate to={paths.login.href(shipmentsHref(search))} replace />;
 
@@ -51,7 +63,19 @@ export function ShipmentsPage() {
         <h1 id="shipments-title">{t('shipments:title')}</h1>
         <ExportShipmentsButton search={search} disabled={!data || data.totalCount === 0} />
       </div>
-      <ShipmentsFiltersPanel search={search} onChange={update} showSort={phone} />
+      {phone ? (
+        // On a phone the filters fold away under one line, so the first screen shows bookings, not seven fields.
+        <details className={styles.filtersFold} open={filtersOpenAtStart || undefined}>
+          <summary>
+            {activeFilters > 0
+              ? t('shipments:filters.toggle-active', { count: activeFilters })
+              : t('shipments:filters.toggle')}
+          </summary>
+          <ShipmentsFiltersPanel search={search} onChange={update} showSort />
+        </details>
+      ) : (
+        <ShipmentsFiltersPanel search={search} onChange={update} showSort={false} />
+      )}
       {query.isError && !data ? (
         <QueryErrorFallback
           message={t('shipments:load-error')}
