@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { expect, test } from './fixtures';
+import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 
 /** A shared link to a Busan -> Rotterdam schedule search (CY both ends), from the fixed "now" on. */
@@ -25,6 +25,8 @@ test.describe('quick booking', () => {
 
     // An anonymous user searches the schedule and presses "Book" on the first sailing still open for booking.
     await page.goto(SCHEDULE_LINK);
+    // The cookie notice would cover the lower part of the cards in the screenshots.
+    await page.getByRole('button', { name: 'Close cookie notice' }).click();
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     const card = cards.filter({ has: page.getByRole('link', { name: /^Book/ }) }).first();
@@ -33,6 +35,8 @@ test.describe('quick booking', () => {
     const vesselVoyage = vessel.split(' / ')[0] ?? '';
     expect(vesselVoyage).toMatch(/\S+ \d{3,4}[NEWS]$/);
     await expectNoAxeViolations('schedule with Book');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `test-results/quick-booking/${testInfo.project.name}-schedule-card.png` });
     await book.click();
 
     // The login page brings the user back to the same step with the same sailing.
@@ -70,7 +74,46 @@ test.describe('quick booking', () => {
     await page.goForward();
     await expect(review).toBeVisible();
 
+    // The other steps: change the sailing (the list of the same search), then the search itself, and come back to the
+    // same sailing: the details typed are kept in the draft.
+    await page.getByRole('button', { name: 'Change sailing' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Choose a sailing/ })).toBeFocused();
+    const sailings = page.getByRole('list', { name: 'Sailings' });
+    await expect(sailings.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations('select step');
+    await shot('select');
+    await page.getByRole('button', { name: 'Change search' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Search a schedule/ })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^Origin/ })).toHaveValue('Busan');
+    await expectNoAxeViolations('search step');
+    await shot('search');
+    await page.getByRole('button', { name: 'Search sailings' }).click();
+    // The sailing chosen before is marked in the list.
+    const sameSailing = sailings.getByRole('listitem').filter({ hasText: 'Your current choice' });
+    await expect(sameSailing).toContainText(vesselVoyage);
+    await sameSailing.getByRole('button', { name: /^Select/ }).click();
+    await expect(page.getByRole('textbox', { name: /^Commodity/ })).toHaveValue('Mobile phones');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(review).toBeFocused();
+
     await page.getByRole('button', { name: /^Submit booking/ }).click();
     await expect(page).toHaveURL(/\/one-ecom\/booking\/booking-request\/submitted\/[^/?]+$/);
+
+    // The submitted view (the booking request's): RECEIVED at once, CONFIRMED with a booking number once the carrier's
+    // confirm delay (3 s of the mock's clock, fixed in e2e) has passed: the view polls, no reload.
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking request submitted' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Status' });
+    await expect(status).toContainText('Received');
+    await expectNoAxeViolations('submitted, received');
+    await shot('submitted-received');
+    await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 60_000));
+    await expect(status).toContainText('Confirmed');
+    await expect(page.locator('dt:text-is("Booking number") + dd')).toHaveText(/^[A-Z]{4}\d{8}$/);
+    await expectNoAxeViolations('submitted, confirmed');
+    await shot('submitted-confirmed');
+
+    // Submitted: the draft is gone, so quick booking starts empty and leaving it asks nothing.
+    await page.goto('booking/quick-booking');
+    await expect(page.getByRole('heading', { level: 2, name: /Search a schedule/ })).toBeVisible();
   });
 });

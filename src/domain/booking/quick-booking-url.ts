@@ -137,16 +137,20 @@ export function quickBookingHref(link: QuickBookingLink): string {
 }
 
 /**
- * What the page reads from its URL. A malformed URL never fails: an unknown step, a step missing what it needs, or a
- * broken sailing falls back to the first step, keeping what parsed (`fellBack` true, so the page can say so).
- * `search` holds the search fields that parsed (all, some or none); `sailing` only a whole valid sailing.
+ * What the page reads from its URL, by step: 'select' always has a whole search, 'details' and 'review' a sailing. A
+ * malformed URL never fails: an unknown step, a step missing what it needs, or a broken sailing falls back to the first
+ * step, keeping what parsed (`fellBack` true, so the page can say so). `search` holds the search fields that parsed
+ * (all, some or none); `sailing` only a whole valid sailing.
  */
-export interface ParsedQuickBookingUrl {
-  step: QuickBookingStep;
-  search: Partial<QuickBookingSearch>;
-  sailing: QuickBookingSailing | null;
-  fellBack: boolean;
-}
+export type ParsedQuickBookingUrl =
+  | {
+      step: 'search-schedule';
+      search: Partial<QuickBookingSearch>;
+      sailing: QuickBookingSailing | null;
+      fellBack: boolean;
+    }
+  | { step: 'select'; search: QuickBookingSearch; sailing: QuickBookingSailing | null; fellBack: false }
+  | { step: 'details' | 'review'; search: Partial<QuickBookingSearch>; sailing: QuickBookingSailing; fellBack: false };
 
 const MAX_VALUE_LENGTH = 200;
 
@@ -172,18 +176,20 @@ export function parseQuickBookingUrl(params: URLSearchParams): ParsedQuickBookin
   }
   const sailingResult = quickBookingSailingSchema.safeParse(rawSailing);
   const sailing = sailingResult.success ? sailingResult.data : null;
-  // A sailing without a search (a link from outside) still has one: its POR, DEL and departure date.
-  const completeSearch = quickBookingSearchSchema.safeParse(search).success;
+  const completeSearch = quickBookingSearchSchema.safeParse(search);
 
   const rawStep = read('step');
   const step = QUICK_BOOKING_STEPS.find((candidate) => candidate === rawStep);
-  const needsMet =
-    step === 'search-schedule' ||
-    (step === 'select' && completeSearch) ||
-    ((step === 'details' || step === 'review') && sailing !== null);
-  const brokenSailing = anySailingField && sailing === null;
-
-  if (step && needsMet && !brokenSailing) return { step, search, sailing, fellBack: false };
+  // A link with some sailing fields but not a whole valid sailing is broken, whatever its step.
+  if (!anySailingField || sailing !== null) {
+    if (step === 'search-schedule') return { step, search, sailing, fellBack: false };
+    if (step === 'select' && completeSearch.success) {
+      return { step, search: completeSearch.data, sailing, fellBack: false };
+    }
+    if ((step === 'details' || step === 'review') && sailing !== null) {
+      return { step, search, sailing, fellBack: false };
+    }
+  }
   return {
     step: 'search-schedule',
     search,

@@ -7,15 +7,16 @@ import QuickBookingRoute from '@/app/routes/quick-booking';
 import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
 import { paths } from '@/config/paths';
 import { getBookings } from '@/domain/booking/booking-api';
-import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
+import { BOOKINGS_PATH, createBookingSchema } from '@/domain/booking/booking-contract';
 import { quickBookingHref, type QuickBookingSailing, sailingOfRoute } from '@/domain/booking/quick-booking-url';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { POINT_TO_POINT_PATH } from '@/domain/schedule-search/point-to-point-contract';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn, logOut } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { createBooking as createStoredBooking } from '../../../mocks/booking/booking-store';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { createRoute } from '../../../mocks/schedule/factories';
@@ -30,7 +31,10 @@ function renderQuickBooking(route: string = paths.quickBooking.href()) {
   return renderWithProviders(<QuickBookingPage />, {
     route,
     path: paths.quickBooking.path,
-    routes: [{ path: paths.bookingSubmitted.path, element: <SubmittedProbe /> }],
+    routes: [
+      { path: paths.bookingSubmitted.path, element: <SubmittedProbe /> },
+      { path: paths.home.path, element: <h1>Home</h1> },
+    ],
   });
 }
 
@@ -104,7 +108,7 @@ describe('quick booking steps', () => {
     expect(after.totalCount).toBe(before + 1);
     const mine = await getBookings({ q: reference });
     expect(mine.bookings.map((booking) => booking.carrierBookingRequestReference)).toEqual([reference]);
-  });
+  }, 30_000);
 
   it('checks the details at the field with the contract rules', async () => {
     const sailing = factorySailing();
@@ -147,6 +151,42 @@ describe('quick booking steps', () => {
     expect(screen.getByRole('textbox', { name: /^Commodity/ })).toHaveValue('');
   });
 
+  it('keeps the draft through a session timeout and re-login; a logout of the user removes it', async () => {
+    const href = quickBookingHref({ step: 'details', sailing: factorySailing() });
+    const { user, unmount } = renderQuickBooking(href);
+    await stepHeading(/Booking details/);
+    await user.type(screen.getByRole('textbox', { name: /^HS code/ }), '030389');
+    unmount();
+
+    logOut('session-timeout');
+    await logIn(DEMO_LOGINS.shipper);
+    const { unmount: unmountAfterTimeout } = renderQuickBooking(href);
+    await stepHeading(/Booking details/);
+    expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveValue('030389');
+    unmountAfterTimeout();
+
+    logOut('user');
+    await logIn(DEMO_LOGINS.shipper);
+    renderQuickBooking(href);
+    await stepHeading(/Booking details/);
+    expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveValue('');
+  });
+
+  it('asks before leaving the page with typed details, but not between its steps', async () => {
+    const sailing = factorySailing();
+    const { user, router } = renderQuickBooking(quickBookingHref({ step: 'details', sailing }));
+    await stepHeading(/Booking details/);
+    await user.type(screen.getByRole('textbox', { name: /^Commodity/ }), 'Furniture');
+    await user.click(screen.getByRole('button', { name: 'Change sailing' }));
+    expect(await stepHeading(/Choose a sailing/)).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await router.navigate('/');
+    expect(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/booking/quick-booking');
+  });
+
   it('lists a sailing whose port cut-off has passed with its button disabled and the reason', async () => {
     server.use(
       http.get(apiUrl(POINT_TO_POINT_PATH), () =>
@@ -180,17 +220,30 @@ describe('quick booking steps', () => {
   });
 
   it('submits again with the same Idempotency-Key after a 504, and books once', async () => {
-    const keys: (string | null)[] = [];
-    let failFirst = true;
+    const keys: string[] = [];
+    // The carrier creates the booking, but the answer is lost on the way back (gateway timeout).
     server.use(
       http.post(apiUrl(BOOKINGS_PATH), ({ request }) => {
-        keys.push(request.headers.get('Idempotency-Key'));
-        if (failFirst) {
-          failFirst = false;
-          return HttpResponse.json({ code: 'GATEWAY_TIMEOUT', status: 504, message: 'timeout' }, { status: 504 });
-        }
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
         return undefined;
       }),
+    );
+    server.use(
+      http.post(
+        apiUrl(BOOKINGS_PATH),
+        async ({ request }) => {
+          const key = request.headers.get('Idempotency-Key') ?? '';
+          keys.push(key);
+          createStoredBooking(
+            DEMO_LOGINS.shipper.userId,
+            createBookingSchema.parse(await request.json()),
+            key,
+            Date.now(),
+          );
+          return HttpResponse.json({ code: 'GATEWAY_TIMEOUT', status: 504, message: 'timeout' }, { status: 504 });
+        },
+        { once: true },
+      ),
     );
     const before = (await getBookings({})).totalCount;
     const sailing = factorySailing();
@@ -206,15 +259,61 @@ describe('quick booking steps', () => {
     await stepHeading(/Review and submit/);
 
     await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+    // The 504 pops up the server-timeout alert (spec section 8); the review says the details are kept.
+    const popup = await screen.findByRole('alertdialog', { name: 'Server timeout' });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(/The booking could not be submitted/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
-    await screen.findByRole('heading', { level: 1, name: /^Submitted / });
+    expect((await getBookings({})).totalCount).toBe(before + 1);
 
+    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+    const submitted = await screen.findByRole('heading', { level: 1, name: /^Submitted / });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    await waitFor(async () => {
-      expect((await getBookings({})).totalCount).toBe(before + 1);
+    const [first] = (await getBookings({ q: submitted.textContent.replace('Submitted ', '') })).bookings;
+    expect(first?.carrierBookingRequestReference).toBe(submitted.textContent.replace('Submitted ', ''));
+    expect((await getBookings({})).totalCount).toBe(before + 1);
+  }, 30_000);
+
+  it("puts the carrier's field errors on the details fields and focuses the first", async () => {
+    server.use(
+      http.post(apiUrl(BOOKINGS_PATH), () =>
+        HttpResponse.json(
+          {
+            code: 'BAD_REQUEST',
+            status: 400,
+            message: 'invalid booking',
+            errors: [
+              { jsonPath: '$.requestedEquipments[0].commodities[0].HSCodes[0]', message: 'unknown HS code' },
+              { jsonPath: '$.requestedEquipments[0].units', property: 'units', message: 'at most 999' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const sailing = factorySailing();
+    const { user, router } = renderQuickBooking(quickBookingHref({ step: 'details', sailing }));
+    await stepHeading(/Booking details/);
+    await user.type(screen.getByRole('textbox', { name: /^Quantity/ }), '3');
+    await user.type(screen.getByRole('textbox', { name: /^Commodity/ }), 'Toys');
+    await user.type(screen.getByRole('textbox', { name: /^HS code/ }), '950300');
+    await user.type(screen.getByRole('textbox', { name: /^Cargo weight per container/ }), '5000');
+    await user.type(screen.getByRole('textbox', { name: /^Service contract number/ }), 'SC-9');
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await stepHeading(/Review and submit/);
+    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+
+    await stepHeading(/Booking details/);
+    expect(new URLSearchParams(router.state.location.search).get('step')).toBe('details');
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    await waitFor(() => {
+      expect(quantity).toHaveFocus();
     });
+    expect(quantity).toHaveAccessibleDescription(/^The carrier did not accept this value/);
+    expect(screen.getByRole('textbox', { name: /^HS code/ })).toHaveAccessibleDescription(
+      /^The carrier did not accept this value/,
+    );
+    expect(screen.getByRole('textbox', { name: /^Commodity/ })).not.toHaveAttribute('aria-invalid');
   });
 
   it('falls back to the first step for a malformed link and says so', async () => {

@@ -28,7 +28,11 @@ export interface QuickBookingDetailsStepProps {
   /** The details passed the contract's rules. */
   onContinue: (details: QuickBookingDetails) => void;
   onChangeSailing: () => void;
+  /** Fields the carrier refused on the last submit (server field errors), marked and the first focused. */
+  refusedFields?: readonly (keyof QuickBookingDetails)[] | undefined;
 }
+
+const FIELD_ORDER = ['sizeType', 'units', 'commodity', 'hsCode', 'weight', 'contractNumber'] as const;
 
 /**
  * Step 3: the minimum a carrier needs: size-type and quantity, commodity and HS code, cargo weight per container with
@@ -41,12 +45,13 @@ export function QuickBookingDetailsStep({
   onChange,
   onContinue,
   onChangeSailing,
+  refusedFields,
 }: QuickBookingDetailsStepProps) {
   const { t } = useTranslation(['quick-booking', 'common']);
   const companyName = useSession((state) => state.user?.companyName ?? '');
   const [now] = useState(() => Date.now());
   const closed = isPortCutOffPassed(sailing, now);
-  const { register, control, handleSubmit, formState, setFocus } = useForm<QuickBookingDetails>({
+  const { register, control, handleSubmit, formState, setFocus, setError } = useForm<QuickBookingDetails>({
     resolver: zodResolver(quickBookingDetailsFormSchema),
     defaultValues: details,
     mode: 'onTouched',
@@ -61,6 +66,14 @@ export function QuickBookingDetailsStep({
     // onChange is a new function on every render of the page; the values are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, isDirty]);
+
+  // The carrier's refusals land on their fields once, when the step opens with them.
+  useEffect(() => {
+    if (!refusedFields?.length) return;
+    for (const name of refusedFields) setError(name, { type: 'server', message: 'server' });
+    const first = FIELD_ORDER.find((name) => refusedFields.includes(name));
+    if (first) setFocus(first);
+  }, [refusedFields, setError, setFocus]);
 
   const issueText = (extra: IssueText['values'] = {}): IssueText => ({
     ns: 'quick-booking',
@@ -109,6 +122,7 @@ export function QuickBookingDetailsStep({
           <div className={styles.grid}>
             <NativeSelect
               label={t('details.size-type')}
+              aria-invalid={errors.sizeType ? true : undefined}
               options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
                 value: code,
                 label: `${t(CONTAINER_SIZE_TYPES[code].nameKey, { ns: 'common' })} (${code})`,

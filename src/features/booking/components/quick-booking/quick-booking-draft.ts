@@ -39,8 +39,6 @@ export const EMPTY_DETAILS: QuickBookingDetails = {
 
 const draftSchema = z.object({
   details: quickBookingDetailsSchema,
-  /** Whether the details were checked and the user moved on to review. */
-  detailsComplete: z.boolean(),
   idempotencyKey: z.optional(z.string().check(z.minLength(1))),
 });
 /** The stored draft. */

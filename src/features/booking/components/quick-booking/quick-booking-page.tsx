@@ -9,7 +9,9 @@ import {
   QUICK_BOOKING_STEPS,
   quickBookingHref,
   type QuickBookingLink,
+  quickBookingSearchSchema,
   type QuickBookingStep,
+  searchOfSailing,
 } from '@/domain/booking/quick-booking-url';
 import { useSession } from '@/domain/session/session-store';
 
@@ -26,7 +28,7 @@ import { QuickBookingReviewStep } from './quick-booking-review-step';
 import { QuickBookingSearchStep } from './quick-booking-search-step';
 import { QuickBookingSelectStep } from './quick-booking-select-step';
 
-const EMPTY_DRAFT: QuickBookingDraft = { details: EMPTY_DETAILS, detailsComplete: false };
+const EMPTY_DRAFT: QuickBookingDraft = { details: EMPTY_DETAILS };
 
 /** True when the draft holds anything the user typed (what the leave guard protects). */
 function hasInput(draft: QuickBookingDraft): boolean {
@@ -51,6 +53,7 @@ export function QuickBookingPage() {
   const user = useSession((state) => state.user);
   const [draft, setDraft] = useState<QuickBookingDraft>(() => readQuickBookingDraft() ?? EMPTY_DRAFT);
   const [submittedReference, setSubmittedReference] = useState<string | null>(null);
+  const [refusedFields, setRefusedFields] = useState<(keyof QuickBookingDraft['details'])[] | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -89,14 +92,15 @@ export function QuickBookingPage() {
         <QuickBookingSearchStep
           initial={parsed.search}
           onSearch={(search) => {
-            go({ step: 'select', search });
+            // The sailing chosen before stays in the link, so the list can mark it.
+            go({ step: 'select', search, ...(parsed.sailing ? { sailing: parsed.sailing } : {}) });
           }}
         />
       );
       break;
     case 'select': {
       heading = t('steps.select');
-      const search = parsed.search as Required<typeof parsed.search>;
+      const search = parsed.search;
       body = (
         <QuickBookingSelectStep
           search={search}
@@ -105,7 +109,7 @@ export function QuickBookingPage() {
             go({ step: 'details', search, sailing });
           }}
           onChangeSearch={() => {
-            go({ step: 'search-schedule', search });
+            go({ step: 'search-schedule', search, ...(parsed.sailing ? { sailing: parsed.sailing } : {}) });
           }}
         />
       );
@@ -113,16 +117,12 @@ export function QuickBookingPage() {
     }
     case 'details':
     case 'review': {
-      // The parser guarantees a sailing on these steps.
       const sailing = parsed.sailing;
-      if (!sailing) return null;
-      const search = { ...parsed.search };
-      const complete =
-        search.originCode && search.destinationCode && search.fromDate
-          ? (search as Required<typeof search>)
-          : undefined;
+      // A link to a sailing without its search (from outside the portal) searches around the sailing itself.
+      const whole = quickBookingSearchSchema.safeParse(parsed.search);
+      const search = whole.success ? whole.data : searchOfSailing(sailing);
       const changeSailing = () => {
-        go(complete ? { step: 'select', search: complete, sailing } : { step: 'search-schedule' });
+        go({ step: 'select', search, sailing });
       };
       if (parsed.step === 'details') {
         heading = t('steps.details');
@@ -131,11 +131,13 @@ export function QuickBookingPage() {
             sailing={sailing}
             details={draft.details}
             onChange={(details) => {
-              updateDraft({ ...draft, details, detailsComplete: false });
+              updateDraft({ ...draft, details });
             }}
+            refusedFields={refusedFields}
             onContinue={(details) => {
-              updateDraft({ ...draft, details, detailsComplete: true });
-              go({ step: 'review', ...(complete ? { search: complete } : {}), sailing });
+              setRefusedFields(undefined);
+              updateDraft({ ...draft, details });
+              go({ step: 'review', search, sailing });
             }}
             onChangeSailing={changeSailing}
           />
@@ -157,7 +159,11 @@ export function QuickBookingPage() {
               setSubmittedReference(reference);
             }}
             onEditDetails={() => {
-              go({ step: 'details', ...(complete ? { search: complete } : {}), sailing });
+              go({ step: 'details', search, sailing });
+            }}
+            onDetailsRefused={(fields) => {
+              setRefusedFields(fields);
+              go({ step: 'details', search, sailing });
             }}
             onChangeSailing={changeSailing}
           />

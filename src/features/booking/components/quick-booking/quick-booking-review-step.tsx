@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import { isPortCutOffPassed, type QuickBookingSailing } from '@/domain/booking/quick-booking-url';
 import { useCreateBooking } from '@/domain/booking/use-create-booking';
-import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { toFormFieldErrors } from '@/lib/api-field-errors';
 
 import styles from './quick-booking.module.css';
@@ -22,6 +22,8 @@ export interface QuickBookingReviewStepProps {
   /** The carrier accepted the request: its carrierBookingRequestReference. */
   onSubmitted: (reference: string) => void;
   onEditDetails: () => void;
+  /** The carrier refused details fields (400 with field errors): show them on the details step. */
+  onDetailsRefused: (fields: (keyof QuickBookingDraft['details'])[]) => void;
   onChangeSailing: () => void;
 }
 
@@ -38,9 +40,10 @@ export function QuickBookingReviewStep({
   onIdempotencyKey,
   onSubmitted,
   onEditDetails,
+  onDetailsRefused,
   onChangeSailing,
 }: QuickBookingReviewStepProps) {
-  const { t } = useTranslation(['quick-booking', 'common']);
+  const { t } = useTranslation(['quick-booking', 'common', 'booking-domain']);
   const createBooking = useCreateBooking(userId);
   // Set synchronously on the first press: a second press in the same frame sees it before React re-renders.
   const sending = useRef(false);
@@ -76,6 +79,13 @@ export function QuickBookingReviewStep({
         onSuccess: (response) => {
           onSubmitted(response.carrierBookingRequestReference);
         },
+        onError: (error) => {
+          const fields = toFormFieldErrors(error)
+            .map((fieldError) => detailsFieldOf(fieldError.name))
+            .filter((field) => field !== null);
+          // Errors on fields the user can change go where they are typed; the rest stay listed here.
+          if (fields.length > 0) onDetailsRefused([...new Set(fields)]);
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -84,7 +94,6 @@ export function QuickBookingReviewStep({
   };
 
   const fieldErrors = toFormFieldErrors(createBooking.error);
-  const sizeTypeName = t(CONTAINER_SIZE_TYPES[details.sizeType].nameKey, { ns: 'common' });
   const fieldLabel: Record<string, string> = {
     units: t('details.units'),
     weight: t('details.weight'),
@@ -109,7 +118,7 @@ export function QuickBookingReviewStep({
         <dl className={styles.summary}>
           <div>
             <dt>{t('review.equipment')}</dt>
-            <dd>{t('review.equipment-value', { units: Number(details.units), sizeType: sizeTypeName })}</dd>
+            <dd>{formatEquipments(t, [{ ISOEquipmentCode: details.sizeType, units: Number(details.units) }])}</dd>
           </div>
           <div>
             <dt>{t('details.commodity')}</dt>

@@ -57,14 +57,14 @@ export function QuickBookingSelectStep({ search, selectedKey, onSelect, onChange
             const name = t('select.sailing-name', {
               vessel: `${sailing.vesselName} ${sailing.voyageNumber}`,
               etd: formatApiDateTime(sailing.departureDate),
+              eta: formatApiDateTime(sailing.arrivalDate),
             });
+            const current = sailing.key === selectedKey;
             const reasonId = `closed-${sailing.key}`;
             return (
-              <li
-                key={sailing.key}
-                className={sailing.key === selectedKey ? `${styles.sailing} ${styles.selected}` : styles.sailing}
-              >
+              <li key={sailing.key} className={current ? `${styles.sailing} ${styles.selected}` : styles.sailing}>
                 <h3 className={styles.sailingTitle}>{name}</h3>
+                {current ? <p className={styles.currentChoice}>{t('select.current')}</p> : null}
                 <SailingSummary sailing={sailing} transitDays={transitDays} />
                 {closed ? (
                   <p id={reasonId} className={styles.closed}>

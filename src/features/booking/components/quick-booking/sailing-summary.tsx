@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
+import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
-import { formatApiDateTime } from '@/lib/dates';
+import { formatApiDateTime, zonedDateTimeToEpochMs } from '@/lib/dates';
+
+/** The port cut-off in POL's local time with its UTC offset ('2026-11-22 17:00 UTC+09:00'), as booking pages show it. */
+function portCutOffText(sailing: QuickBookingSailing): string {
+  if (!sailing.portCutOff) return '--';
+  if (!sailing.polTimeZone) return formatApiDateTime(sailing.portCutOff);
+  const instant = new Date(zonedDateTimeToEpochMs(sailing.portCutOff, sailing.polTimeZone)).toISOString();
+  return formatLocalDateTime(instant, sailing.polTimeZone);
+}
 
 import styles from './quick-booking.module.css';
 
@@ -50,7 +59,7 @@ export function SailingSummary({ sailing, transitDays }: SailingSummaryProps) {
       ) : null}
       <div>
         <dt>{t('sailing.port-cut-off')}</dt>
-        <dd>{sailing.portCutOff ? formatApiDateTime(sailing.portCutOff) : '--'}</dd>
+        <dd>{portCutOffText(sailing)}</dd>
       </div>
     </dl>
   );
