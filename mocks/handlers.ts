@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 
 import { authGuardHandlers, authHandlers } from './auth/handlers';
+import { bookingHandlers } from './booking/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -9,6 +10,7 @@ import { profileHandlers } from './profile/handlers';
 import { referenceDataHandlers } from './reference-data/handlers';
 import { scenarioHandlers } from './scenarios';
 import { scheduleHandlers } from './schedule/handlers';
+import { shipmentsHandlers } from './shipments/handlers';
 import { surveyHandlers } from './surveys/handlers';
 import { webVitalsHandlers } from './web-vitals/handlers';
 
@@ -26,6 +28,8 @@ export const handlers: RequestHandler[] = [
   ...geolocationHandlers,
   ...guideHandlers,
   ...profileHandlers,
+  ...bookingHandlers,
+  ...shipmentsHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
   ...webVitalsHandlers,

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { $ZodError } from 'zod/v4/core';
 
-import type { ApiErrorBody } from '@/lib/api-error';
+import type { ApiErrorBody, ApiFieldError } from '@/lib/api-error';
 
 /** Base URL the mock backend answers under: the main API base of the running build (`VITE_API_BASE_URL`). */
 export const API_BASE = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -17,13 +17,42 @@ export function errorResponse(status: number, code: string, message: string) {
   return HttpResponse.json(body, { status });
 }
 
+/** A JSON error response `{code, status, message, errors}` (spec section 7 plus issue 14's field errors). */
+export function fieldErrorResponse(status: number, code: string, message: string, errors: ApiFieldError[]) {
+  const body: ApiErrorBody = { code, status, message, errors };
+  return HttpResponse.json(body, { status });
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
 /**
- * 400 with code 'INVALID_REQUEST' and a message naming every invalid field, from a zod error (of the chained API or of
- * zod/mini: both share zod core's `$ZodError`).
+ * The JSONPath of a zod issue path: `['requestedEquipments', 0, 'units']` -> `'$.requestedEquipments[0].units'`;
+ * `[]` -> `'$'`. Names that are not identifiers are quoted (`$['a-b']`).
+ */
+export function toJsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((jsonPath, step) => {
+    if (typeof step === 'number') return `${jsonPath}[${step}]`;
+    const name = String(step);
+    return IDENTIFIER.test(name) ? `${jsonPath}.${name}` : `${jsonPath}['${name.replace(/['\\]/g, '\\$&')}']`;
+  }, '$');
+}
+
+/**
+ * 400 with code 'INVALID_REQUEST', a message naming every invalid field, and `errors`: one {@link ApiFieldError} per
+ * zod issue (`jsonPath` '$.requestedEquipments[0].units', `property` the last property name), from a zod error (of the
+ * chained API or of zod/mini: both share zod core's `$ZodError`).
  */
 export function badRequest(error: $ZodError) {
   const message = error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  return errorResponse(400, 'INVALID_REQUEST', message);
+  const errors = error.issues.map((issue): ApiFieldError => {
+    const property = issue.path.findLast((step) => typeof step === 'string');
+    return {
+      jsonPath: toJsonPath(issue.path),
+      message: issue.message,
+      ...(typeof property === 'string' ? { property } : {}),
+    };
+  });
+  return fieldErrorResponse(400, 'INVALID_REQUEST', message, errors);
 }

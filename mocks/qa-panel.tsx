@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 
 import { expireAccessTokens } from './auth/auth-db';
+import { getBookingConfirmDelayMs, MAX_CONFIRM_DELAY_MS, setBookingConfirmDelayMs } from './booking/booking-settings';
 import styles from './qa-panel.module.css';
 import {
   addScenario,
@@ -49,10 +50,12 @@ function getSnapshot(): string {
   return snapshot;
 }
 
-function QaPanel() {
+/** The QA panel: fault scenarios, "Expire access tokens now" and the booking confirm delay (mock builds only). */
+export function QaPanel() {
   const { t } = useTranslation('session');
   const [open, setOpen] = useState(false);
   const [expired, setExpired] = useState(false);
+  const [confirmDelayMs, setConfirmDelayMs] = useState<number | null>(null);
   const scenarios = JSON.parse(useSyncExternalStore(subscribe, getSnapshot)) as FaultScenario[];
   const faultLabel = (fault: Fault) =>
     typeof fault === 'number' ? t('qa.fault-status', { status: fault }) : t(`qa.fault-${fault}`);
@@ -87,6 +90,15 @@ function QaPanel() {
       times: field('times') === 'always' ? 'always' : 'once',
       ...(Number.isFinite(delayMs) && delayMs > 0 ? { delayMs } : {}),
     });
+  };
+
+  const handleConfirmDelaySubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('confirmDelayMs');
+    const ms = Number(typeof value === 'string' ? value : Number.NaN);
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_CONFIRM_DELAY_MS) return;
+    setBookingConfirmDelayMs(ms);
+    setConfirmDelayMs(ms);
   };
 
   return (
@@ -177,6 +189,28 @@ function QaPanel() {
             </button>
           </div>
           <p role="status">{expired ? t('qa.expired') : ''}</p>
+          <h3>{t('qa.booking-title')}</h3>
+          <form onSubmit={handleConfirmDelaySubmit} className={styles.row}>
+            <label>
+              {t('qa.booking-confirm-delay')}
+              <input
+                name="confirmDelayMs"
+                type="number"
+                min={0}
+                max={MAX_CONFIRM_DELAY_MS}
+                step={500}
+                required
+                defaultValue={getBookingConfirmDelayMs()}
+                inputMode="numeric"
+              />
+            </label>
+            <button type="submit" className="button">
+              {t('qa.booking-confirm-delay-set')}
+            </button>
+          </form>
+          <p role="status">
+            {confirmDelayMs === null ? '' : t('qa.booking-confirm-delay-saved', { ms: confirmDelayMs })}
+          </p>
         </section>
       ) : null}
       <button

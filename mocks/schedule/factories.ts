@@ -1,4 +1,4 @@
-import type { PointToPointRoute, RouteLocation, SailInfo } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute, RouteLocation, SailInfo } from '@/domain/schedule-search/point-to-point-contract';
 
 /**
  * Data factories shared by unit tests and handler overrides (CONVENTIONS.md): a valid object of the API contract

@@ -9,7 +9,7 @@ import {
   type PointToPointFileRequest,
   pointToPointFileRequestSchema,
   pointToPointParamsSchema,
-} from '@/features/schedule/api/schedule-contract';
+} from '@/domain/schedule-search/point-to-point-contract';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
 import { orderExportRoutes, routesOfService } from './data/route-order';

@@ -1,4 +1,4 @@
-import type { EmailScheduleRequest } from '@/features/schedule/api/schedule-contract';
+import type { EmailScheduleRequest } from '@/domain/schedule-search/point-to-point-contract';
 
 import { defineTable } from '../db';
 

@@ -75,17 +75,30 @@ function prefetching(
 }
 
 /**
- * A loader that sends an anonymous visitor to the login page, which brings them back to `path` afterwards, before the
- * page's chunk or data load; then runs `next`. None without a {@link RouteContext} (the prerender has no session).
+ * The in-app URL a loader's request asks for: its path without the router basename ('/one-ecom'), and its query
+ * ('/booking/quick-booking?step=details&...'). What the login page brings the visitor back to.
  */
-function requiringLogin(
-  context: RouteContext | undefined,
-  path: string,
-  next: LoaderFunction | undefined,
-): LoaderFunction | undefined {
+function requestedInAppUrl(request: Request): string {
+  const url = new URL(request.url);
+  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
+  const inApp =
+    base && (url.pathname === base || url.pathname.startsWith(`${base}/`))
+      ? url.pathname.slice(base.length) || '/'
+      : url.pathname;
+  return `${inApp}${url.search}`;
+}
+
+/**
+ * A loader that sends an anonymous visitor to the login page, which brings them back to the URL they asked for (same
+ * path and query: a quick booking step with its sailing, a filtered list), before the page's chunk or data load; then
+ * runs `next`. None without a {@link RouteContext} (the prerender has no session).
+ */
+function requiringLogin(context: RouteContext | undefined, next?: LoaderFunction): LoaderFunction | undefined {
   if (!context) return undefined;
   return (args) => {
-    if (sessionStore.getState().status !== 'loggedIn') return redirect(paths.login.href(path));
+    if (sessionStore.getState().status !== 'loggedIn') {
+      return redirect(paths.login.href(requestedInAppUrl(args.request)));
+    }
     return next ? next(args) : null;
   };
 }
@@ -119,7 +132,6 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           ...page(() => import('@/app/routes/my-profile'), ['profile']),
           loader: requiringLogin(
             context,
-            paths.myProfile.href(),
             prefetching(context, async (queryClient) => {
               // The guard before this loader let only a logged-in user through; the profile query is per user.
               const userId = sessionStore.getState().user?.userId;
@@ -128,6 +140,61 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
               await queryClient.query(profileQueries.detail(userId)).catch(() => undefined);
             }),
           ),
+        },
+        {
+          path: paths.bookingRequest.path,
+          ...page(() => import('@/app/routes/booking-request'), ['booking', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.bookingSubmitted.path,
+          ...page(() => import('@/app/routes/booking-submitted'), ['booking', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              const reference = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+              if (!userId || !reference) return;
+              const { bookingQueries } = await import('@/domain/booking/booking-queries');
+              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.shipments.path,
+          ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              if (!userId) return;
+              const [{ bookingQueries }, { parseShipmentsSearch, toBookingListParams }] = await Promise.all([
+                import('@/domain/booking/booking-queries'),
+                import('@/domain/booking/shipments-url'),
+              ]);
+              const params = toBookingListParams(parseShipmentsSearch(url.searchParams));
+              await queryClient.query(bookingQueries.list(userId, params)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.shipmentDetail.path,
+          ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain']),
+          loader: requiringLogin(
+            context,
+            prefetching(context, async (queryClient, url) => {
+              const userId = sessionStore.getState().user?.userId;
+              const reference = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+              if (!userId || !reference) return;
+              const { bookingQueries } = await import('@/domain/booking/booking-queries');
+              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+            }),
+          ),
+        },
+        {
+          path: paths.quickBooking.path,
+          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain']),
+          loader: requiringLogin(context),
         },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
         { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },

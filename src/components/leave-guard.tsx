@@ -7,6 +7,8 @@ import { useLeaveGuard } from '@/components/use-leave-guard';
 export interface LeaveGuardProps {
   /** True while the page holds unsaved changes. */
   when: boolean;
+  /** Only leaving the page's path counts; moving between its query-string steps does not (see useLeaveGuard). */
+  pathOnly?: boolean;
 }
 
 /**
@@ -14,9 +16,9 @@ export interface LeaveGuardProps {
  * (or Escape) stays and restores the previous address; confirm leaves. Reloading or closing the tab shows the
  * browser's unload prompt ('You have unsaved changes, are you sure?'). Render it once inside a form's page.
  */
-export function LeaveGuard({ when }: LeaveGuardProps) {
+export function LeaveGuard({ when, pathOnly = false }: LeaveGuardProps) {
   const { t } = useTranslation('shell');
-  const blocker = useLeaveGuard(when, t('leave-guard.unload-prompt'));
+  const blocker = useLeaveGuard(when, t('leave-guard.unload-prompt'), { pathOnly });
   return (
     <AlertDialog
       open={blocker.state === 'blocked'}

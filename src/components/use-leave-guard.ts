@@ -7,12 +7,19 @@ import { type Blocker, useBlocker } from 'react-router-dom';
  *   is 'blocked' until `proceed()` (leave) or `reset()` (stay: the address goes back to the current page);
  * - a reload or closing the tab triggers the browser's unload prompt. Browsers show their own text, but
  *   `promptText` is set as returnValue for those that still read it.
- * Navigation to the same path with only a different hash is never blocked.
+ * Navigation to the same path with only a different hash is never blocked; with `pathOnly`, a different query on the
+ * same path is not either (a page whose steps live in its query, e.g. quick booking, and whose draft keeps the input).
  */
-export function useLeaveGuard(when: boolean, promptText: string): Blocker {
+export function useLeaveGuard(
+  when: boolean,
+  promptText: string,
+  { pathOnly = false }: { pathOnly?: boolean } = {},
+): Blocker {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (!pathOnly && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

@@ -65,9 +65,11 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'booking',
+    // Issue 14: booking request and quick booking are native pages; the legacy booking request (3401) and booking
+    // status (3402, now the shipments overview) are replaced, the booking template (3403) stays legacy.
     items: [
-      legacy('3401', 'booking'),
-      legacy('3402', 'booking'),
+      { id: 'booking-request', to: paths.bookingRequest.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'quick-booking', to: paths.quickBooking.path, isRequiredLogin: true, flag: 'booking' },
       legacy('3403', 'booking'),
       { id: 'address-book', to: LEGACY_PATH_PAGES.addressBook.hostPath, isRequiredLogin: true },
     ],
@@ -76,7 +78,15 @@ export const MENU: readonly MenuArea[] = [
     id: 'documentation',
     items: [legacy('3501'), legacy('3502'), legacy('3504'), legacy('3505'), legacy('3506'), legacy('3507')],
   },
-  { id: 'manageShipment', items: [legacy('3520'), legacy('3521')] },
+  {
+    id: 'manageShipment',
+    // Issue 14: the shipments overview is native (it replaces the legacy one, 3520, and keeps its id, which the
+    // shipment promotion highlights); shipment documents stay legacy.
+    items: [
+      { id: SHIPMENT_OVERVIEW_ITEM_ID, to: paths.shipments.path, isRequiredLogin: true, flag: 'booking' },
+      legacy('3521'),
+    ],
+  },
   {
     id: 'tracking',
     items: [legacy('3301', 'tracking'), legacy('3302'), legacy('3303'), legacy('3304'), legacy('3305')],

@@ -3,6 +3,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { toApiError } from '@/lib/api-error';
+import { withFieldErrors } from '@/lib/api-field-errors';
 import { bearerTokenSource } from '@/lib/bearer-token-source';
 import { freezeUrlAndSign } from '@/lib/request-signing';
 
@@ -69,7 +70,8 @@ export function createApiClient({ baseUrl, legacy = false }: ApiClientOptions): 
         return client.request(config);
       }
     }
-    return Promise.reject(await toApiError(error, { legacy }));
+    const normalised = await toApiError(error, { legacy });
+    return Promise.reject(axios.isAxiosError(error) ? withFieldErrors(normalised, error.response?.data) : normalised);
   });
   return client;
 }

@@ -10,25 +10,45 @@ import type { AxiosError } from 'axios';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Field errors of a 400 (see {@link ApiFieldError}); undefined when the server named no field. */
+  readonly errors?: ApiFieldError[];
 
-  constructor({ code, status, message }: ApiErrorBody) {
+  constructor({ code, status, message, errors }: ApiErrorBody) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    if (errors) this.errors = errors;
   }
 
-  /** The wire shape, `{code, status, message}`. */
+  /** The wire shape, `{code, status, message}` plus `errors` when there are field errors. */
   toJSON(): ApiErrorBody {
-    return { code: this.code, status: this.status, message: this.message };
+    const body: ApiErrorBody = { code: this.code, status: this.status, message: this.message };
+    if (this.errors) body.errors = this.errors;
+    return body;
   }
 }
 
-/** Error body shape shared by the carrier's APIs and the mock backend: `{code, status, message}`. */
+/**
+ * One invalid field of a request (issue 14): `jsonPath` locates it in the request body in JSONPath
+ * (`'$.requestedEquipments[0].units'`; `'$'` for the body as a whole), `property` is the last property name on that
+ * path (`'units'`), `message` English text for logs (the UI shows its own translated text where it has one).
+ */
+export interface ApiFieldError {
+  jsonPath: string;
+  property?: string;
+  message: string;
+}
+
+/**
+ * Error body shape shared by the carrier's APIs and the mock backend: `{code, status, message}`, and on a 400 that
+ * names fields, `errors` ({@link ApiFieldError}, DCSA ErrorResponse's `errors` in spirit).
+ */
 export interface ApiErrorBody {
   code: string;
   status: number;
   message: string;
+  errors?: ApiFieldError[];
 }
 
 /** Codes the client assigns when the server gave none. */
@@ -136,7 +156,8 @@ export async function toApiError(error: unknown, options: ToApiErrorOptions = {}
   }
   if (options.legacy && isEmptyBody(response.data)) return sessionExpiredError();
   const body = await decodeBody(response.data);
-  if (isApiErrorBody(body)) return new ApiError({ ...body, status: response.status });
+  // Field errors are taken by the API client (lib/api-field-errors `withFieldErrors`): their checks stay out of the shell.
+  if (isApiErrorBody(body)) return new ApiError({ code: body.code, message: body.message, status: response.status });
   return new ApiError({
     code: `HTTP_${response.status}`,
     status: response.status,

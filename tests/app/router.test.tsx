@@ -34,6 +34,25 @@ describe('route loaders', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/my-profile');
   });
 
+  it('bring the visitor back to the URL asked for, query included, for every guarded route', async () => {
+    const { router } = routerAt('/my-profile?tab=company#address');
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/my-profile?tab=company');
+  });
+
+  it('bring an anonymous visitor of a quick booking link back to the same step and sailing after login', async () => {
+    const link = '/booking/quick-booking?step=details&oriLocCdParam=KRPUS&sailKey=K1&vslNm=ONE+APUS';
+    const { router } = routerAt(link);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(link);
+  });
+
   it('load the profile of a logged-in user before the page renders', async () => {
     await logIn(DEMO_LOGINS.shipper);
     const { router, queryClient } = routerAt('/my-profile');

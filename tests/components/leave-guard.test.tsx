@@ -7,11 +7,11 @@ import { LeaveGuard } from '@/components/leave-guard';
 
 import { renderWithProviders } from '../render';
 
-function Form() {
+function Form({ pathOnly = false }: { pathOnly?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <LeaveGuard when={value !== ''} />
+      <LeaveGuard when={value !== ''} pathOnly={pathOnly} />
       <label>
         Note
         <input
@@ -22,6 +22,7 @@ function Form() {
         />
       </label>
       <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/form?step=2">Next step</Link>
     </>
   );
 }
@@ -29,6 +30,24 @@ function Form() {
 const routes = [{ path: '/elsewhere', element: <h1>Elsewhere page</h1> }];
 
 describe('leave guard', () => {
+  it('with pathOnly lets the page move between its query-string steps, and still guards leaving the path', async () => {
+    const { user, router } = renderWithProviders(<Form pathOnly />, { route: '/form', routes });
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.click(screen.getByRole('link', { name: 'Next step' }));
+    expect(router.state.location.search).toBe('?step=2');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(screen.getByRole('alertdialog', { name: 'Leave this page?' })).toBeInTheDocument();
+  });
+
+  it('without pathOnly asks before another query on the same path too', async () => {
+    const { user, router } = renderWithProviders(<Form />, { route: '/form', routes });
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.click(screen.getByRole('link', { name: 'Next step' }));
+    expect(screen.getByRole('alertdialog', { name: 'Leave this page?' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('lets the user leave freely without changes', async () => {
     const { user, router } = renderWithProviders(<Form />, { route: '/form', routes });
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));

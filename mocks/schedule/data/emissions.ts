@@ -1,4 +1,4 @@
-import type { Emission } from '@/features/schedule/api/schedule-contract';
+import type { Emission } from '@/domain/schedule-search/point-to-point-contract';
 
 /*
  * CO2 estimates per TEU for the point-to-point schedule (spec section 3 'emission summary': distance in km, CO2 in

@@ -4,7 +4,7 @@ import type {
   PointToPointRoute,
   RouteLocation,
   SailInfo,
-} from '@/features/schedule/api/schedule-contract';
+} from '@/domain/schedule-search/point-to-point-contract';
 
 import { sumEmissions, truckLegEmission, vesselLegEmission } from './emissions';
 import { requirePort } from './ports';

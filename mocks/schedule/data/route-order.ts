@@ -1,4 +1,4 @@
-import type { PointToPointRoute, SortKey } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute, SortKey } from '@/domain/schedule-search/point-to-point-contract';
 
 import { utcOffsetMinutes } from './zoned-time';
 

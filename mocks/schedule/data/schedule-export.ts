@@ -1,6 +1,6 @@
 import { format, parse } from 'date-fns';
 
-import type { PointToPointFileRequest, PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointFileRequest, PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 import { firstSeaLeg } from './route-order';
 

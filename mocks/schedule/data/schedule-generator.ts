@@ -1,5 +1,5 @@
 import type { ScheduleLocation } from '@/domain/location/location-contract';
-import type { PointToPointParams, PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointParams, PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 import { getPort, searchPorts } from './ports';
 import { buildRoutes } from './route-builder';

@@ -1,5 +1,5 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import styles from './alert-dialog.module.css';
 import dialogStyles from './dialog.module.css';
@@ -16,7 +16,11 @@ export interface AlertDialogProps {
   description: ReactNode;
   /** Label of the primary button (e.g. t('button-ok')). */
   confirmLabel: string;
-  onConfirm?: () => void;
+  /**
+   * Called on the confirm button's click; the dialog then closes, unless the handler calls `event.preventDefault()`
+   * (a form inside that must be valid first, or an action whose answer the dialog waits for).
+   */
+  onConfirm?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** When given, a secondary button that closes the dialog (and calls onCancel). */
   cancelLabel?: string;
   onCancel?: () => void;

@@ -358,6 +358,7 @@ export const supportingDocumentSchema = z.object({
   /** A code of the master-data group 'danger cargo upload type' or the supporting document type (spec section 3). */
   documentTypeCode: z.string().min(1).max(20),
 });
+export type SupportingDocument = z.infer<typeof supportingDocumentSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // POST v1/bookings and PUT v1/bookings/{bookingReference}
@@ -436,6 +437,13 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export const createBookingResponseSchema = z.object({ carrierBookingRequestReference: z.string().min(1).max(100) });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
+/**
+ * Answer of PUT (amend) and PATCH (cancel): 202 with the request reference. DCSA answers these with an empty body;
+ * ours names the booking so a client can refetch it, and an empty body is accepted too (null).
+ */
+export const bookingAcceptedResponseSchema = createBookingResponseSchema.nullable();
+export type BookingAcceptedResponse = z.infer<typeof bookingAcceptedResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------------
 // PATCH v1/bookings/{bookingReference}: cancel (DCSA CancelBookingRequest)
 
@@ -491,6 +499,8 @@ export const feedbackSchema = z.object({
   severity: z.enum(['INFO', 'WARN', 'ERROR']),
   code: z.enum(['INFORMATIONAL_MESSAGE', 'PROPERTY_WITH_THIS_NAME_IS_NOT_SUPPORTED', 'PROPERTY_VALUE_MUST_CHANGE']),
   message: z.string().max(5000),
+  /** JSONPath of the field concerned in the booking ('$.requestedEquipments[0].activeReeferSettings'). */
+  jsonPath: z.string().max(500).optional(),
   property: z.string().max(100).optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
@@ -499,6 +509,7 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const statusHistoryEntrySchema = z.object({
   bookingStatus: z.enum(BOOKING_STATUSES),
   amendedBookingStatus: z.enum(AMENDED_BOOKING_STATUSES).optional(),
+  bookingCancellationStatus: z.enum(BOOKING_CANCELLATION_STATUSES).optional(),
   dateTime: offsetDateTimeSchema,
   reason: z.string().max(5000).optional(),
 });
@@ -598,3 +609,18 @@ export const bookingListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// GET v1/bookings/files/downloads: the list as a workbook (ours; the schedule export's pattern)
+
+/**
+ * Path of the list's export: GET with the list's filters and sort (bookingExportParamsSchema, no paging) -> 200, the
+ * xlsx workbook (BOOKINGS_EXPORT_MEDIA_TYPE) of every matching booking, one row each, in the list's order.
+ */
+export const BOOKINGS_EXPORT_PATH = `${BOOKINGS_PATH}/files/downloads`;
+/** Media type of the export. */
+export const BOOKINGS_EXPORT_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Query of the export: the list's filters and sort, without page and pageSize. */
+export const bookingExportParamsSchema = bookingListParamsSchema.omit({ page: true, pageSize: true });
+export type BookingExportParams = z.infer<typeof bookingExportParamsSchema>;
+export type BookingExportParamsInput = z.input<typeof bookingExportParamsSchema>;

@@ -31,6 +31,8 @@ export interface LocationComboboxProps {
   error?: FieldErrorProps['error'];
   issueText?: FieldErrorProps['issueText'];
   name?: string;
+  /** Marks the field required (label mark, aria-required); default true. A filter passes false. */
+  required?: boolean;
 }
 
 function toOption(location: ScheduleLocation): LocationOption {
@@ -52,6 +54,7 @@ export function LocationCombobox({
   error,
   issueText,
   name,
+  required = true,
 }: LocationComboboxProps) {
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const keyword = useDebouncedValue(inputValue.trim());
@@ -77,7 +80,7 @@ export function LocationCombobox({
     <Combobox<LocationOption>
       label={label}
       name={name}
-      required
+      required={required}
       placeholder={placeholder}
       items={items}
       selectedItem={value}

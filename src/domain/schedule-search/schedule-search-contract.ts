@@ -1,7 +1,7 @@
 import { z } from '@/config/zod-mini';
 
 /*
- * The schedule search's code lists shared by the schedule API contract (features/schedule/api/schedule-contract.ts),
+ * The schedule search's code lists shared by the schedule API contract (domain/schedule-search/point-to-point-contract.ts),
  * the search link (schedule-search-url.ts) and the mock carrier backend.
  */
 

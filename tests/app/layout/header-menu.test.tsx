@@ -80,7 +80,7 @@ describe('header menu', () => {
     await menuContentLoaded();
     expect(screen.getByRole('link', { name: 'Booking Request (login required)' })).toHaveAttribute(
       'href',
-      '/login?returnTo=%2Fecom%2FCUP_HOM_3401.do',
+      '/login?returnTo=%2Fbooking%2Fbooking-request',
     );
     act(() => {
       sessionStore.getState().logIn(
@@ -95,7 +95,12 @@ describe('header menu', () => {
         { accessToken: 'a', refreshToken: 'r', expiresRefreshAt: '2027-01-01T00:00:00Z' },
       );
     });
-    expect(screen.getByRole('link', { name: 'Booking Request' })).toHaveAttribute('href', '/ecom/CUP_HOM_3401.do');
+    expect(screen.getByRole('link', { name: 'Booking Request' })).toHaveAttribute('href', '/booking/booking-request');
+    expect(screen.getByRole('link', { name: 'Quick Booking' })).toHaveAttribute('href', '/booking/quick-booking');
+    expect(screen.getByRole('link', { name: 'Shipment Overview' })).toHaveAttribute(
+      'href',
+      '/manage-shipment/shipments',
+    );
   });
 
   it('closes when an item is followed', async () => {
@@ -175,5 +180,21 @@ describe('header menu', () => {
     expect(within(menu).getByRole('link', { name: /Online Payment/ })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: /Tax Invoice/ })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: /Cargo Tracking/ })).toBeInTheDocument();
+  });
+
+  it("hides booking request, quick booking and the shipments overview where the country's booking flag is off", async () => {
+    server.use(relayHandler({ ...FLAG_RULES, booking: { kind: 'static', enabled: false } }));
+    const { user } = renderWithProviders(<AppHeader />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await menuContentLoaded();
+    const menu = screen.getByRole('navigation', { name: 'Full menu' });
+    await waitFor(() => {
+      expect(within(menu).queryByRole('link', { name: /^Booking Request/ })).not.toBeInTheDocument();
+    });
+    expect(within(menu).queryByRole('link', { name: /^Quick Booking/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /^Shipment Overview/ })).not.toBeInTheDocument();
+    // The items the flag does not name stay.
+    expect(within(menu).getByRole('link', { name: /^Shipment Documents/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /^Address Book/ })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { POINT_TO_POINT_PATH } from '@/features/schedule/api/schedule-contract';
+import { POINT_TO_POINT_PATH } from '@/domain/schedule-search/point-to-point-contract';
 import { PointToPointSchedulePage } from '@/features/schedule/components/point-to-point-schedule-page';
 
 import { apiUrl } from '../../../mocks/http';

@@ -6,7 +6,7 @@ import {
   type PointToPointRoute,
   pointToPointRouteSchema,
   type SailInfo,
-} from '@/features/schedule/api/schedule-contract';
+} from '@/domain/schedule-search/point-to-point-contract';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { createScheduleGenerator, scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { getLocations } from '@/domain/location/location-api';
-import { emailSchedule, getPointToPointRoutes } from '@/features/schedule/api/schedule-api';
 import {
   DOWNLOADS_PATH,
   EMAILS_PATH,
   POINT_TO_POINT_PATH,
   type PointToPointFileRequest,
-} from '@/features/schedule/api/schedule-contract';
+} from '@/domain/schedule-search/point-to-point-contract';
+import { emailSchedule, getPointToPointRoutes } from '@/features/schedule/api/schedule-api';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -56,6 +56,7 @@ describe('mock schedule API', () => {
       code: 'INVALID_REQUEST',
       status: 400,
       message: 'keyword: keyword needs at least 2 characters',
+      errors: [{ jsonPath: '$.keyword', property: 'keyword', message: 'keyword needs at least 2 characters' }],
     });
   });
 

@@ -9,7 +9,7 @@ import {
   type PointToPointParams,
   pointToPointResponseSchema,
   type PointToPointRoute,
-} from '@/features/schedule/api/schedule-contract';
+} from '@/domain/schedule-search/point-to-point-contract';
 import { apiClient } from '@/lib/api-client';
 
 /** GET the routes departing POR within [fromDate, toDate] (origin local dates). */

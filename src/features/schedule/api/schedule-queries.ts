@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { PointToPointParams } from '@/domain/schedule-search/point-to-point-contract';
 import { getPointToPointRoutes } from '@/features/schedule/api/schedule-api';
-import type { PointToPointParams } from '@/features/schedule/api/schedule-contract';
 
 /** Query factory of the schedule feature (TkDodo's hierarchy: all -> routes(params)); locations: domain/location. */
 export const scheduleQueries = {

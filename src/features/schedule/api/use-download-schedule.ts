@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
+import type { PointToPointFileRequest } from '@/domain/schedule-search/point-to-point-contract';
 import { todayIn } from '@/lib/dates';
 import { saveBlob } from '@/lib/save-file';
 
 import { scheduleFileName } from '../utils/file-name';
 import { downloadScheduleFile } from './schedule-api';
-import type { PointToPointFileRequest } from './schedule-contract';
 
 /** Downloads the schedule file and saves it as 'ONE P2P Schedule {por} to {del} {yyyyMMdd}.{ext}'. */
 export function useDownloadSchedule() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
+import type { EmailScheduleRequest } from '@/domain/schedule-search/point-to-point-contract';
+
 import { emailSchedule } from './schedule-api';
-import type { EmailScheduleRequest } from './schedule-contract';
 
 /** Sends the schedule by e-mail (POST v1/schedule/point-to-point/emails) with an idempotency key. */
 export function useEmailSchedule() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
-import type { SortKey } from '@/features/schedule/api/schedule-contract';
+import type { SortKey } from '@/domain/schedule-search/point-to-point-contract';
 
 import type { CalendarMonth } from '../utils/calendar';
 import type { SearchPair } from '../utils/file-request';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
-import { FILE_TYPES, type FileType } from '@/features/schedule/api/schedule-contract';
+import { FILE_TYPES, type FileType } from '@/domain/schedule-search/point-to-point-contract';
 
 import { useDownloadSchedule } from '../api/use-download-schedule';
 import { formatMonthHeading } from '../utils/calendar';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Emission } from '@/features/schedule/api/schedule-contract';
+import type { Emission } from '@/domain/schedule-search/point-to-point-contract';
 
 import { emissionFigures } from '../utils/route-format';
 import type { EmissionType } from '../utils/search-state';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { SORT_KEYS, type SortKey } from '@/features/schedule/api/schedule-contract';
+import { SORT_KEYS, type SortKey } from '@/domain/schedule-search/point-to-point-contract';
 
 import { EMISSION_TYPES, type EmissionType, type ScheduleViewOptions } from '../utils/search-state';
 import styles from './schedule-results.module.css';

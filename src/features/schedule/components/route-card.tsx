@@ -1,7 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import {
+  isPortCutOffPassed,
+  quickBookingHref,
+  sailingOfRoute,
+  searchOfSailing,
+} from '@/domain/booking/quick-booking-url';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
 import { firstVesselLeg } from '../utils/route-list';
@@ -105,19 +113,46 @@ export function RouteCard({ route, co2, emissionType, expanded, onToggle, headin
           </div>
         )}
       </dl>
-      <button
-        type="button"
-        className={`button button-ghost ${styles.toggle}`}
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={onToggle}
-      >
-        {expanded ? t('route.hide-details') : t('route.show-details')}
-        <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
-      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`button button-ghost ${styles.toggle}`}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
+          {expanded ? t('route.hide-details') : t('route.show-details')}
+          <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
+        </button>
+        <BookAction route={route} />
+      </div>
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {expanded && <RouteLegs route={route} co2={co2} emissionType={emissionType} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * "Book" (issue 14 section 3): quick booking's details step on this route's sailing, for a logged-in user at once and
+ * for an anonymous one after login (the route guard keeps the link). Hidden while the country's booking flag is off;
+ * once the port cut-off has passed the carrier takes no booking, so the card says so instead of linking.
+ */
+function BookAction({ route }: { route: PointToPointRoute }) {
+  const { t } = useTranslation('schedule');
+  const bookingOn = useFeatureFlag('booking');
+  // The time the card was first shown: a card does not flip while the user reads it; a new search renders anew.
+  const [now] = useState(() => Date.now());
+  const sailing = sailingOfRoute(route);
+  if (!bookingOn || !sailing) return null;
+  if (isPortCutOffPassed(sailing, now)) return <span className={styles.closed}>{t('route.booking-closed')}</span>;
+  return (
+    <Link
+      className={`button button-primary ${styles.book}`}
+      to={quickBookingHref({ step: 'details', search: searchOfSailing(sailing), sailing })}
+    >
+      {t('route.book')}
+      <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { formatApiDateTime } from '@/lib/dates';
 
 import type { EmissionType } from '../utils/search-state';

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 
-import type { PointToPointParams, PointToPointRoute } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointParams, PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 import { scheduleQueries } from '../api/schedule-queries';
 import type { ScheduleSearch } from '../utils/search-state';

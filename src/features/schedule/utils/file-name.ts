@@ -1,4 +1,4 @@
-import type { FileType } from '@/features/schedule/api/schedule-contract';
+import type { FileType } from '@/domain/schedule-search/point-to-point-contract';
 
 /**
  * The download's file name (spec section 9): 'ONE P2P Schedule {porCode} to {delCode} {yyyyMMdd}.{ext}', where the

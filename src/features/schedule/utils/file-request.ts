@@ -1,4 +1,4 @@
-import type { FileType, PointToPointFileRequest, SortKey } from '@/features/schedule/api/schedule-contract';
+import type { FileType, PointToPointFileRequest, SortKey } from '@/domain/schedule-search/point-to-point-contract';
 
 import { type CalendarMonth, monthBounds } from './calendar';
 import type { ScheduleSearch, SearchLocation } from './search-state';

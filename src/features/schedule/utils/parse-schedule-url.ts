@@ -5,6 +5,7 @@ import {
   PAGE_SIZES,
   type PageSize,
 } from '@/config/limits';
+import { SORT_KEYS } from '@/domain/schedule-search/point-to-point-contract';
 import { TS_FLAGS } from '@/domain/schedule-search/schedule-search-contract';
 import {
   MAX_LOCATIONS_PER_SIDE,
@@ -13,7 +14,6 @@ import {
   scheduleLinkFields,
   SEARCH_PARAMS,
 } from '@/domain/schedule-search/schedule-search-url';
-import { SORT_KEYS } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate, type IsoDate } from '@/lib/dates';
 
 import {

@@ -1,4 +1,4 @@
-import type { Emission } from '@/features/schedule/api/schedule-contract';
+import type { Emission } from '@/domain/schedule-search/point-to-point-contract';
 
 import type { EmissionType } from './search-state';
 

@@ -1,4 +1,4 @@
-import type { PointToPointRoute, SortKey } from '@/features/schedule/api/schedule-contract';
+import type { PointToPointRoute, SortKey } from '@/domain/schedule-search/point-to-point-contract';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 /** Departure instant (epoch ms) of a route: its POR date-time in the POR's time zone. */

@@ -6,9 +6,9 @@ import {
   P2P_DATE_PICKER_YEARS,
   type PageSize,
 } from '@/config/limits';
+import type { SortKey } from '@/domain/schedule-search/point-to-point-contract';
 import type { TermCode, TsFlag } from '@/domain/schedule-search/schedule-search-contract';
 import { SEARCH_PARAMS, writeScheduleLinkParams } from '@/domain/schedule-search/schedule-search-url';
-import type { SortKey } from '@/features/schedule/api/schedule-contract';
 import { addDaysToIsoDate, type IsoDate } from '@/lib/dates';
 
 /** Which side holds several locations: origin (O) or destination (D); null when both hold one (spec section 3). */

@@ -23,6 +23,7 @@ export const EMAILS_PATH = 'v1/schedule/point-to-point/emails';
  *
  * Date-times on the wire are 'yyyy-MM-dd HH:mm:ss' in the local time of the location they belong to (spec section 3);
  * every location carries its IANA time zone so the client can compare instants across ports.
+ * In domain/ (moved from features/schedule/api/schedule-contract.ts) because the booking forms list the same sailings.
  */
 
 /** 'yyyy-MM-dd', a real calendar date. */

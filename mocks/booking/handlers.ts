@@ -1,0 +1,160 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+import {
+  BOOKING_DOCUMENTS_PATH,
+  bookingListParamsSchema,
+  BOOKINGS_PATH,
+  cancelBookingSchema,
+  createBookingSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  SUPPORTING_DOCUMENT_MAX_BYTES,
+  type SupportingDocument,
+} from '@/domain/booking/booking-contract';
+
+import { verifyAccessToken } from '../auth/auth-db';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { hashString } from '../schedule/data/random';
+import { amendBooking, cancelBooking, createBooking, getBooking, listBookings } from './booking-store';
+
+/*
+ * The mock carrier's booking API (contract: src/domain/booking/booking-contract.ts; README "Booking").
+ *
+ * POST  {API}/v1/bookings                     CreateBooking + Idempotency-Key -> 202 {carrierBookingRequestReference}
+ * GET   {API}/v1/bookings?status&polCode&podCode&departureFrom&departureTo&q&sort&page&pageSize -> 200 BookingListResponse
+ * GET   {API}/v1/bookings/{bookingReference}  -> 200 Booking (request reference or booking number)
+ * PUT   {API}/v1/bookings/{bookingReference}  CreateBooking + Idempotency-Key -> 202 {carrierBookingRequestReference}
+ * PATCH {API}/v1/bookings/{bookingReference}  CancelBookingRequest -> 202 {carrierBookingRequestReference}
+ * POST  {API}/v1/booking-documents            multipart file + documentTypeCode -> 201 SupportingDocument
+ *
+ * 400 INVALID_REQUEST with `errors` (JSONPath per field) on a body or query the contract's schemas refuse, or without
+ * an Idempotency-Key; 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
+ * another user's; 409 BOOKING_STATUS_CONFLICT for a step the booking's status does not allow (DCSA transitions).
+ * The lifecycle runs on the mock database's timestamps (./data/lifecycle.ts): no timers.
+ */
+
+async function userOf(request: Request): Promise<string | null> {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  return token ? verifyAccessToken(token) : null;
+}
+
+const notLoggedIn = () => errorResponse(401, 'UNAUTHORIZED', 'Log in to see and make bookings.');
+const notFound = (reference: string) =>
+  errorResponse(404, 'BOOKING_NOT_FOUND', `There is no booking ${reference} of yours.`);
+
+function missingIdempotencyKey() {
+  return fieldErrorResponse(400, 'INVALID_REQUEST', `The ${IDEMPOTENCY_KEY_HEADER} header is required.`, [
+    { jsonPath: '$', message: `The ${IDEMPOTENCY_KEY_HEADER} header is required.` },
+  ]);
+}
+
+/** The Idempotency-Key header, trimmed; null when missing, empty or over 255 characters. */
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
+  return key && key.length <= 255 ? key : null;
+}
+
+async function jsonOf(request: Request): Promise<unknown> {
+  return request.json().catch(() => undefined);
+}
+
+/** The list query as the contract's schema expects it: `status` repeats, the rest are single values. */
+function listQueryOf(url: URL): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    query[name] = name === 'status' ? url.searchParams.getAll(name) : url.searchParams.get(name);
+  }
+  return query;
+}
+
+/** Handlers of the booking resource. */
+export const bookingHandlers: RequestHandler[] = [
+  http.post(apiUrl(BOOKINGS_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const key = idempotencyKeyOf(request);
+    if (!key) return missingIdempotencyKey();
+    const parsed = createBookingSchema.safeParse(await jsonOf(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const accepted = createBooking(userId, parsed.data, key, Date.now());
+    return HttpResponse.json(
+      { carrierBookingRequestReference: accepted.carrierBookingRequestReference },
+      { status: 202 },
+    );
+  }),
+  http.get(apiUrl(BOOKINGS_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const parsed = bookingListParamsSchema.safeParse(listQueryOf(new URL(request.url)));
+    if (!parsed.success) return badRequest(parsed.error);
+    return HttpResponse.json(listBookings(userId, parsed.data, Date.now()));
+  }),
+  http.get(apiUrl(`${BOOKINGS_PATH}/:bookingReference`), async ({ request, params }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const reference = String(params.bookingReference);
+    const booking = getBooking(userId, reference, Date.now());
+    return booking ? HttpResponse.json(booking) : notFound(reference);
+  }),
+  http.put(apiUrl(`${BOOKINGS_PATH}/:bookingReference`), async ({ request, params }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const key = idempotencyKeyOf(request);
+    if (!key) return missingIdempotencyKey();
+    const parsed = createBookingSchema.safeParse(await jsonOf(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const reference = String(params.bookingReference);
+    const result = amendBooking(userId, reference, parsed.data, key, Date.now());
+    if ('status' in result) {
+      return result.status === 404 ? notFound(reference) : errorResponse(result.status, result.code, result.message);
+    }
+    return HttpResponse.json(
+      { carrierBookingRequestReference: result.carrierBookingRequestReference },
+      { status: 202 },
+    );
+  }),
+  http.patch(apiUrl(`${BOOKINGS_PATH}/:bookingReference`), async ({ request, params }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const parsed = cancelBookingSchema.safeParse(await jsonOf(request));
+    if (!parsed.success) return badRequest(parsed.error);
+    const reference = String(params.bookingReference);
+    const result = cancelBooking(userId, reference, parsed.data, Date.now());
+    if ('status' in result) {
+      return result.status === 404 ? notFound(reference) : errorResponse(result.status, result.code, result.message);
+    }
+    return HttpResponse.json(result, { status: 202 });
+  }),
+  http.post(apiUrl(BOOKING_DOCUMENTS_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const form = await request.formData().catch(() => undefined);
+    const file = form?.get('file');
+    const documentTypeCode = form?.get('documentTypeCode');
+    const errors = [
+      ...(typeof file === 'object' && file !== null
+        ? file.size > SUPPORTING_DOCUMENT_MAX_BYTES
+          ? [{ jsonPath: '$.file', property: 'file', message: 'a document is at most 10 MB' }]
+          : []
+        : [{ jsonPath: '$.file', property: 'file', message: 'a file is required' }]),
+      ...(typeof documentTypeCode === 'string' && documentTypeCode.length > 0 && documentTypeCode.length <= 20
+        ? []
+        : [
+            {
+              jsonPath: '$.documentTypeCode',
+              property: 'documentTypeCode',
+              message: 'a document type code is required',
+            },
+          ]),
+    ];
+    if (errors.length > 0 || typeof file !== 'object' || file === null || typeof documentTypeCode !== 'string') {
+      return fieldErrorResponse(400, 'INVALID_REQUEST', errors.map((error) => error.message).join('; '), errors);
+    }
+    const document: SupportingDocument = {
+      documentId: `DOC${String(hashString(`${userId}\n${file.name}\n${file.size}\n${Date.now()}`)).padStart(10, '0')}`,
+      fileName: file.name.slice(0, 255) || 'document',
+      sizeBytes: file.size,
+      documentTypeCode,
+    };
+    return HttpResponse.json(document, { status: 201 });
+  }),
+];

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { getBooking, getBookings } from '@/domain/booking/booking-api';
+import type { Booking, BookingListParamsInput } from '@/domain/booking/booking-contract';
+import { userScope } from '@/lib/user-scope';
+
+/** How often (ms) a booking the carrier is still processing is refetched, so RECEIVED turns CONFIRMED without a reload. */
+export const BOOKING_PROCESSING_POLL_MS = 1000;
+
+/**
+ * True while the carrier is still working on the booking (a status that changes by itself after the confirm delay:
+ * RECEIVED, UPDATE_RECEIVED, AMENDMENT_RECEIVED, CANCELLATION_RECEIVED); false once it waits for the user or is final.
+ */
+export function isBookingProcessing(
+  booking: Pick<Booking, 'bookingStatus' | 'amendedBookingStatus' | 'bookingCancellationStatus'>,
+): boolean {
+  return (
+    booking.bookingStatus === 'RECEIVED' ||
+    booking.bookingStatus === 'UPDATE_RECEIVED' ||
+    booking.amendedBookingStatus === 'AMENDMENT_RECEIVED' ||
+    booking.bookingCancellationStatus === 'CANCELLATION_RECEIVED'
+  );
+}
+
+/** The detail's refetch interval for the booking it holds: {@link BOOKING_PROCESSING_POLL_MS} while processing, else off. */
+export function bookingRefetchInterval(
+  booking: Pick<Booking, 'bookingStatus' | 'amendedBookingStatus' | 'bookingCancellationStatus'> | undefined,
+): number | false {
+  return booking && isBookingProcessing(booking) ? BOOKING_PROCESSING_POLL_MS : false;
+}
+
+/**
+ * Query factory of bookings (TkDodo's hierarchy): all -> user(userId) -> lists -> list(params), user -> details ->
+ * detail(ref). Every key but `all()` carries `userScope(userId)` (lib/user-scope.ts): one user's bookings are never
+ * shown to another and are dropped on logout or a change of user. Mutations invalidate `lists(userId)` and
+ * `detail(userId, ref)`.
+ */
+export const bookingQueries = {
+  all: () => ['bookings'] as const,
+  user: (userId: string) => [...bookingQueries.all(), userScope(userId)] as const,
+  lists: (userId: string) => [...bookingQueries.user(userId), 'list'] as const,
+  /** One page of the user's bookings; the previous page stays on screen while the next loads is the page's choice. */
+  list: (userId: string, params: BookingListParamsInput) =>
+    queryOptions({
+      queryKey: [...bookingQueries.lists(userId), params] as const,
+      queryFn: ({ signal }) => getBookings(params, signal),
+      // The overview shows a failed load inline with its retry; session-wide statuses still pop up.
+      meta: { errorHandling: 'custom' },
+    }),
+  details: (userId: string) => [...bookingQueries.user(userId), 'detail'] as const,
+  /**
+   * One booking by request reference or booking number. Refetched every {@link BOOKING_PROCESSING_POLL_MS} while
+   * {@link isBookingProcessing}, so the submitted view and the detail turn CONFIRMED by themselves.
+   */
+  detail: (userId: string, bookingReference: string) =>
+    queryOptions({
+      queryKey: [...bookingQueries.details(userId), bookingReference] as const,
+      queryFn: ({ signal }) => getBooking(bookingReference, signal),
+      refetchInterval: (query) => bookingRefetchInterval(query.state.data),
+      meta: { errorHandling: 'custom' },
+    }),
+};

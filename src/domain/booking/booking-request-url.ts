@@ -1,0 +1,44 @@
+import { paths, routeQuery } from '@/config/paths';
+import { z } from '@/config/zod-mini';
+
+/*
+ * The booking request page as a link (issue 14 section 2): the one schema the href builder ({@link bookingRequestHref},
+ * used by the booking detail's "copy as a new booking request") and the page's URL parser ({@link parseBookingRequestUrl})
+ * read. Here rather than in config/paths.ts because config/ is in the app shell and zod is not; README "Typed links".
+ */
+
+/** URL names of the booking request's query fields. */
+export const BOOKING_REQUEST_PARAMS = { copyFrom: 'copyFrom' } as const;
+
+/**
+ * A booking reference as a link carries it: a request reference or a booking number (the contract allows up to 100
+ * characters; letters, digits and '-', '_' are all any carrier uses).
+ */
+const bookingReferenceParamSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
+
+/** What the booking request link holds: `copyFrom`, a booking whose request the form starts from. */
+export const bookingRequestLinkSchema = z.object({ copyFrom: z.optional(bookingReferenceParamSchema) });
+/** What {@link bookingRequestHref} takes and {@link parseBookingRequestUrl} gives. */
+export type BookingRequestLink = z.infer<typeof bookingRequestLinkSchema>;
+
+/**
+ * The in-app link to the booking request form (paths.bookingRequest), e.g. `bookingRequestHref({ copyFrom:
+ * 'BKG-2026-000123' })` -> '/booking/booking-request?copyFrom=BKG-2026-000123'. Throws (zod) on a malformed reference:
+ * a link is built from a booking the app has loaded, so a bad one is a bug, not user input.
+ */
+export function bookingRequestHref(link: BookingRequestLink = {}): string {
+  const { copyFrom } = bookingRequestLinkSchema.parse(link);
+  const params = new URLSearchParams();
+  if (copyFrom) params.set(BOOKING_REQUEST_PARAMS.copyFrom, copyFrom);
+  return paths.bookingRequest.href(params.size > 0 ? routeQuery<'bookingRequest'>(params) : undefined);
+}
+
+/**
+ * The page's URL parser: the fields of `search` that fit {@link bookingRequestLinkSchema}; a malformed `copyFrom` is
+ * dropped (the form then starts empty or from its draft), never thrown.
+ */
+export function parseBookingRequestUrl(search: URLSearchParams): BookingRequestLink {
+  const copyFrom = search.get(BOOKING_REQUEST_PARAMS.copyFrom);
+  const parsed = bookingReferenceParamSchema.safeParse(copyFrom ?? undefined);
+  return parsed.success ? { copyFrom: parsed.data } : {};
+}

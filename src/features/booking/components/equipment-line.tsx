@@ -1,0 +1,292 @@
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { NativeSelect } from '@/components/ui/native-select';
+import {
+  DIMENSION_UNITS,
+  EQUIPMENT_UNITS_MAX,
+  EQUIPMENT_UNITS_MIN,
+  REEFER_MAX_CELSIUS,
+  REEFER_MIN_CELSIUS,
+  TEMPERATURE_UNITS,
+  WEIGHT_UNITS,
+} from '@/domain/booking/booking-contract';
+import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES, maxPayloadKg } from '@/domain/container/container-size-types';
+import { referenceDataQueries } from '@/domain/reference-data/reference-data';
+import { formatNumber } from '@/lib/format';
+
+import { type BookingFormValues, OUT_OF_GAUGE_SIZE_TYPES, REEFER_SIZE_TYPES } from '../utils/booking-form';
+import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
+import styles from './booking-request-page.module.css';
+import { DocumentUpload } from './document-upload';
+import { FormTextField } from './form-text-field';
+import { NumberField } from './number-field';
+
+/** Props of {@link EquipmentLine}. */
+export interface EquipmentLineProps {
+  index: number;
+  /** Shown as "Equipment line {number}" when the form has several lines. */
+  canRemove: boolean;
+  onRemove: () => void;
+  /** Documents the request may still carry. */
+  remainingDocuments: number;
+}
+
+/** The F range of the reefer set point, from the contract's °C range. */
+const fahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
+
+/**
+ * One equipment line: size-type, quantity, commodity, HS code, cargo weight per container with unit, shipper-owned;
+ * special cargo only when chosen: reefer settings (reefer size-types only), dangerous goods with their papers,
+ * out-of-gauge dimensions (open top and flat rack only).
+ */
+export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }: EquipmentLineProps) {
+  const { t, i18n } = useTranslation(['booking', 'common']);
+  const { register, control, getFieldState, trigger } = useFormContext<BookingFormValues>();
+  const prefix = `requestedEquipments.${index}` as const;
+  const line = useWatch({ control, name: prefix });
+  const ventilation = useQuery({ ...referenceDataQueries.mdmConfig('VENTILATION_RATIO'), enabled: line.reefer });
+  const isReeferType = REEFER_SIZE_TYPES.includes(line.ISOEquipmentCode);
+  const isOutOfGaugeType = OUT_OF_GAUGE_SIZE_TYPES.includes(line.ISOEquipmentCode);
+  const payloadKg = maxPayloadKg(line.ISOEquipmentCode);
+  const lineLabel = t('equipment.line', { number: index + 1 });
+  const celsius = line.activeReeferSettings.temperatureUnit === 'CEL';
+  // Size-type and units change what the weight and the set point may be: re-check those fields on a change, once the
+  // user has been there (an untouched empty field is not an error yet).
+  const recheck = (name: FieldPath<BookingFormValues>) => {
+    const state = getFieldState(name);
+    if (state.isTouched || state.error) void trigger(name);
+  };
+
+  return (
+    <fieldset className={styles.equipment}>
+      <legend className={styles.legend}>{lineLabel}</legend>
+      <div className={styles.grid}>
+        <NativeSelect
+          label={t('equipment.size-type')}
+          options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
+            value: code,
+            label: t(CONTAINER_SIZE_TYPES[code].nameKey, { ns: 'common' }),
+          }))}
+          {...register(`${prefix}.ISOEquipmentCode`, {
+            onChange: () => {
+              recheck(`${prefix}.cargoGrossWeight.value`);
+            },
+          })}
+        />
+        <NumberField
+          name={`${prefix}.units`}
+          label={t('equipment.units')}
+          required
+          maxDecimals={0}
+          maxIntegerDigits={3}
+          issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX } }}
+        />
+        <FormTextField name={`${prefix}.commodityType`} label={t('equipment.commodity')} required />
+        <FormTextField
+          name={`${prefix}.hsCode`}
+          label={t('equipment.hs-code')}
+          required
+          inputMode="numeric"
+          maxLength={10}
+          description={t('equipment.hs-code-hint')}
+        />
+        <NumberField
+          name={`${prefix}.cargoGrossWeight.value`}
+          label={t('equipment.weight')}
+          required
+          maxDecimals={3}
+          maxIntegerDigits={6}
+          description={t('equipment.weight-hint', {
+            max: formatNumber(payloadKg, i18n.language),
+            type: t(CONTAINER_SIZE_TYPES[line.ISOEquipmentCode].nameKey, { ns: 'common' }),
+          })}
+          issueText={{ ...BOOKING_ISSUE_TEXT, values: { max: formatNumber(payloadKg, i18n.language) } }}
+        />
+        <NativeSelect
+          label={t('equipment.weight-unit')}
+          options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
+          {...register(`${prefix}.cargoGrossWeight.unit`, {
+            onChange: () => {
+              recheck(`${prefix}.cargoGrossWeight.value`);
+            },
+          })}
+        />
+      </div>
+      <div className={styles.checks}>
+        <label className={styles.check}>
+          <input type="checkbox" {...register(`${prefix}.isShipperOwned`)} />
+          {t('equipment.shipper-owned')}
+        </label>
+        {isReeferType ? (
+          <label className={styles.check}>
+            <input type="checkbox" {...register(`${prefix}.reefer`)} />
+            {t('equipment.special-reefer')}
+          </label>
+        ) : null}
+        <label className={styles.check}>
+          <input type="checkbox" {...register(`${prefix}.dangerous`)} />
+          {t('equipment.special-dangerous')}
+        </label>
+        {isOutOfGaugeType ? (
+          <label className={styles.check}>
+            <input type="checkbox" {...register(`${prefix}.outOfGauge`)} />
+            {t('equipment.special-out-of-gauge')}
+          </label>
+        ) : null}
+      </div>
+
+      {isReeferType && line.reefer ? (
+        <fieldset className={styles.subsection}>
+          <legend className={styles.legend}>{t('reefer.legend')}</legend>
+          <div className={styles.grid}>
+            <NumberField
+              name={`${prefix}.activeReeferSettings.temperatureSetpoint`}
+              label={t('reefer.temperature')}
+              required
+              allowNegative
+              maxDecimals={1}
+              maxIntegerDigits={3}
+              description={t('reefer.temperature-hint', {
+                min: celsius ? REEFER_MIN_CELSIUS : fahrenheit(REEFER_MIN_CELSIUS),
+                max: celsius ? REEFER_MAX_CELSIUS : fahrenheit(REEFER_MAX_CELSIUS),
+                unit: t(`units.${line.activeReeferSettings.temperatureUnit}`),
+              })}
+              issueText={{
+                ...BOOKING_ISSUE_TEXT,
+                values: {
+                  min: celsius ? REEFER_MIN_CELSIUS : fahrenheit(REEFER_MIN_CELSIUS),
+                  max: celsius ? REEFER_MAX_CELSIUS : fahrenheit(REEFER_MAX_CELSIUS),
+                  unit: t(`units.${line.activeReeferSettings.temperatureUnit}`),
+                },
+              }}
+            />
+            <NativeSelect
+              label={t('reefer.temperature-unit')}
+              options={TEMPERATURE_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
+              {...register(`${prefix}.activeReeferSettings.temperatureUnit`, {
+                onChange: () => {
+                  recheck(`${prefix}.activeReeferSettings.temperatureSetpoint`);
+                },
+              })}
+            />
+            <NativeSelect
+              label={t('reefer.ventilation')}
+              options={[
+                { value: '', label: t('reefer.ventilation-none') },
+                ...(ventilation.data?.items ?? [])
+                  .filter((item) => /^\d+$/.test(item.code))
+                  .map((item) => ({ value: item.code, label: item.name })),
+              ]}
+              {...register(`${prefix}.activeReeferSettings.airExchangeSetpoint`)}
+            />
+            <NumberField
+              name={`${prefix}.activeReeferSettings.humiditySetpoint`}
+              label={t('reefer.humidity')}
+              maxDecimals={0}
+              maxIntegerDigits={3}
+              issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: 0, max: 100 } }}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {line.dangerous ? (
+        <fieldset className={styles.subsection}>
+          <legend className={styles.legend}>{t('dangerous.legend')}</legend>
+          <div className={styles.grid}>
+            <FormTextField
+              name={`${prefix}.dangerousGoods.UNNumber`}
+              label={t('dangerous.un-number')}
+              required
+              inputMode="numeric"
+              maxLength={4}
+              description={t('dangerous.un-number-hint')}
+            />
+            <FormTextField
+              name={`${prefix}.dangerousGoods.imoClass`}
+              label={t('dangerous.imo-class')}
+              required
+              maxLength={3}
+            />
+            <NativeSelect
+              label={t('dangerous.packing-group')}
+              options={[
+                { value: '', label: t('dangerous.packing-group-none') },
+                { value: '1', label: 'I' },
+                { value: '2', label: 'II' },
+                { value: '3', label: 'III' },
+              ]}
+              {...register(`${prefix}.dangerousGoods.packingGroup`)}
+            />
+            <FormTextField
+              name={`${prefix}.dangerousGoods.properShippingName`}
+              label={t('dangerous.proper-shipping-name')}
+              required
+            />
+            <FormTextField
+              name={`${prefix}.dangerousGoods.EMSNumber`}
+              label={t('dangerous.ems')}
+              maxLength={7}
+              description={t('dangerous.ems-hint')}
+            />
+            <FormTextField
+              name={`${prefix}.dangerousGoods.emergencyContact`}
+              label={t('dangerous.emergency-contact')}
+              description={t('dangerous.emergency-contact-hint')}
+            />
+            <FormTextField
+              name={`${prefix}.dangerousGoods.emergencyPhone`}
+              label={t('dangerous.emergency-phone')}
+              type="tel"
+            />
+          </div>
+          <Controller
+            control={control}
+            name={`${prefix}.dangerousGoods.documents`}
+            render={({ field }) => (
+              <DocumentUpload
+                legend={t('dangerous.documents')}
+                typeGroup="DANGER_CARGO_UPLOAD_TYPE"
+                documents={field.value}
+                onChange={field.onChange}
+                remaining={remainingDocuments}
+              />
+            )}
+          />
+        </fieldset>
+      ) : null}
+
+      {isOutOfGaugeType && line.outOfGauge ? (
+        <fieldset className={styles.subsection}>
+          <legend className={styles.legend}>{t('out-of-gauge.legend')}</legend>
+          <div className={styles.grid}>
+            {(['length', 'width', 'height'] as const).map((dimension) => (
+              <NumberField
+                key={dimension}
+                name={`${prefix}.outOfGaugeDimensions.${dimension}`}
+                label={t(`out-of-gauge.${dimension}`)}
+                required
+                maxDecimals={1}
+                maxIntegerDigits={5}
+                issueText={BOOKING_ISSUE_TEXT}
+              />
+            ))}
+            <NativeSelect
+              label={t('out-of-gauge.unit')}
+              options={DIMENSION_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
+              {...register(`${prefix}.outOfGaugeDimensions.unit`)}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {canRemove ? (
+        <button type="button" className="button button-ghost" onClick={onRemove}>
+          {t('equipment.remove', { line: lineLabel })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
+
+import { DecimalInput } from '@/components/ui/decimal-input';
+import type { IssueText } from '@/components/ui/field';
+
+import type { BookingFormValues } from '../utils/booking-form';
+
+/** Props of {@link NumberField}: a text path of the form holding a number as typed. */
+export interface NumberFieldProps {
+  name: FieldPath<BookingFormValues>;
+  label: string;
+  required?: boolean;
+  allowNegative?: boolean;
+  maxDecimals?: number;
+  maxIntegerDigits?: number;
+  description?: string;
+  issueText: IssueText;
+}
+
+/**
+ * A decimal input (spec section 5 rules, components/ui/decimal-input) bound to a form path that holds the text typed:
+ * the draft keeps exactly what the user typed ('12,5'), the contract gets the number (booking-form toCreateBooking).
+ */
+export function NumberField({ name, label, required, description, issueText, ...rules }: NumberFieldProps) {
+  const { control } = useFormContext<BookingFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DecimalInput
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          required={required}
+          description={description}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onValueChange={(textValue) => {
+            field.onChange(textValue);
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          issueText={issueText}
+          {...rules}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { FieldIssue } from '@/components/ui/field';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
+import { zonedDateTimeToEpochMs } from '@/lib/dates';
+
+import { sailingQueries } from '../api/sailing-queries';
+import type { SailingChoice } from '../utils/booking-form';
+import { formatLocalWithOffset } from '../utils/local-time';
+import styles from './booking-request-page.module.css';
+
+/** Props of {@link SailingList}. */
+export interface SailingListProps {
+  porCode: string;
+  delCode: string;
+  rcvTermCode: 'D' | 'Y';
+  deTermCode: 'D' | 'Y';
+  fromDate: string;
+  toDate: string;
+  value: SailingChoice | 'none' | null;
+  onChange: (value: SailingChoice | 'none') => void;
+  now: number;
+  error?: FieldIssue | undefined;
+}
+
+function toChoice(route: PointToPointRoute): SailingChoice {
+  const vesselLeg = route.sailInfo.find((leg) => leg.modeOfTransport === 'VESSEL') ?? route.sailInfo[0];
+  const portCutOff = route.cutOffTimes.find((cutOff) => cutOff.cutOffDateTimeCode === 'PCO');
+  const zoneOf = (code: string) =>
+    [route.por, route.pol, route.pod, route.del].find((location) => location.locationCode === code)?.timeZone ?? null;
+  return {
+    key: route.key,
+    vesselName: vesselLeg?.vesselName ?? '',
+    vesselIMONumber: vesselLeg?.vesselIMONumber ?? null,
+    voyageNumber: vesselLeg?.voyageNumber ?? '',
+    serviceCode: vesselLeg?.serviceCode ?? null,
+    departureDate: vesselLeg?.departureDate ?? route.departureDate,
+    pol: { code: route.pol.locationCode, name: route.pol.locationName },
+    pod: { code: route.pod.locationCode, name: route.pod.locationName },
+    portCutOff: portCutOff?.cutOffDateTime ?? null,
+    portCutOffTimeZone: portCutOff ? zoneOf(portCutOff.locationCode) : null,
+  };
+}
+
+/**
+ * The sailings of the schedule for the route and cargo-ready date (the same GET v1/schedule/point-to-point as the
+ * schedule page), each with ETD, ETA, transit and cut-offs, as radios; a sailing whose port cut-off has passed is
+ * disabled with the reason; "No preference" lets the carrier choose the first sailing after the cargo-ready date.
+ */
+export function SailingList({
+  porCode,
+  delCode,
+  rcvTermCode,
+  deTermCode,
+  fromDate,
+  toDate,
+  value,
+  onChange,
+  now,
+  error,
+}: SailingListProps) {
+  const { t } = useTranslation('booking');
+  const errorId = useId();
+  const query = useQuery(sailingQueries.list({ porCode, delCode, fromDate, toDate, rcvTermCode, deTermCode }));
+  const chosenKey = value === 'none' ? 'none' : (value?.key ?? null);
+  const errorText = error?.message ? t(`errors.${error.message}`, { defaultValue: t('errors.invalid') }) : null;
+
+  return (
+    <fieldset
+      className={styles.sailings}
+      aria-describedby={errorText ? errorId : undefined}
+      aria-invalid={errorText ? true : undefined}
+    >
+      <legend className={styles.legend}>{t('sailing.legend')}</legend>
+      {query.isPending ? <Spinner label={t('sailing.loading')} /> : null}
+      {query.isError ? (
+        <QueryErrorFallback
+          message={t('sailing.load-error')}
+          retrying={query.isFetching}
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
+      ) : null}
+      {query.data?.length === 0 ? <p>{t('sailing.none-found')}</p> : null}
+      <ul className={styles.sailingList}>
+        {query.data?.map((route) => {
+          const choice = toChoice(route);
+          const passed =
+            choice.portCutOff !== null &&
+            choice.portCutOffTimeZone !== null &&
+            zonedDateTimeToEpochMs(choice.portCutOff, choice.portCutOffTimeZone) <= now;
+          const detailsId = `${errorId}-${route.key}`;
+          return (
+            <li key={route.key} className={passed ? `${styles.sailing} ${styles.sailingDisabled}` : styles.sailing}>
+              <label className={styles.sailingLabel}>
+                <input
+                  type="radio"
+                  name="sailing"
+                  value={route.key}
+                  checked={chosenKey === route.key}
+                  disabled={passed}
+                  aria-describedby={detailsId}
+                  onChange={() => {
+                    onChange(choice);
+                  }}
+                />
+                <span className={styles.sailingTitle}>
+                  {t('sailing.vessel-voyage', {
+                    vessel: choice.vesselName,
+                    voyage: choice.voyageNumber,
+                    service: choice.serviceCode ?? '',
+                  })}
+                </span>
+              </label>
+              <dl id={detailsId} className={styles.sailingDetails}>
+                <div>
+                  <dt>{t('sailing.etd')}</dt>
+                  <dd>{formatLocalWithOffset(route.departureDate, route.por.timeZone)}</dd>
+                </div>
+                <div>
+                  <dt>{t('sailing.eta')}</dt>
+                  <dd>{formatLocalWithOffset(route.arrivalDate, route.del.timeZone)}</dd>
+                </div>
+                <div>
+                  <dt>{t('sailing.transit')}</dt>
+                  <dd>{t('sailing.days', { count: route.transitTime })}</dd>
+                </div>
+                <div>
+                  <dt>{t('sailing.route')}</dt>
+                  <dd>
+                    {route.pol.locationName} → {route.pod.locationName}
+                  </dd>
+                </div>
+                {route.cutOffTimes.map((cutOff) => {
+                  const zone =
+                    [route.por, route.pol, route.pod, route.del].find(
+                      (location) => location.locationCode === cutOff.locationCode,
+                    )?.timeZone ?? route.pol.timeZone;
+                  return (
+                    <div key={cutOff.cutOffDateTimeCode}>
+                      <dt>{t(`sailing.cut-off.${cutOff.cutOffDateTimeCode}`)}</dt>
+                      <dd>{formatLocalWithOffset(cutOff.cutOffDateTime, zone)}</dd>
+                    </div>
+                  );
+                })}
+                {passed ? <p className={styles.sailingReason}>{t('sailing.cut-off-passed')}</p> : null}
+              </dl>
+            </li>
+          );
+        })}
+        <li className={styles.sailing}>
+          <label className={styles.sailingLabel}>
+            <input
+              type="radio"
+              name="sailing"
+              value="none"
+              checked={chosenKey === 'none'}
+              onChange={() => {
+                onChange('none');
+              }}
+            />
+            <span className={styles.sailingTitle}>{t('sailing.no-preference')}</span>
+          </label>
+          <p className={styles.hint}>{t('sailing.no-preference-hint')}</p>
+        </li>
+      </ul>
+      {errorText ? (
+        <p id={errorId} className={styles.error}>
+          {errorText}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

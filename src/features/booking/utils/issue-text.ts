@@ -1,0 +1,4 @@
+import type { IssueText } from '@/components/ui/field';
+
+/** The booking form's issues are message codes (booking-form issueCode) under `errors.` of the booking namespace. */
+export const BOOKING_ISSUE_TEXT: IssueText = { ns: 'booking', prefix: 'errors.' };

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import type { BookingSummary } from '@/domain/booking/booking-contract';
+import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+
+import { summaryView } from '../utils/summary-view';
+import styles from './shipments-list.module.css';
+
+export interface ShipmentCardsProps {
+  bookings: readonly BookingSummary[];
+  now: Date;
+}
+
+/** The overview on a phone: one card per booking, its reference a heading that links to the detail. */
+export function ShipmentCards({ bookings, now }: ShipmentCardsProps) {
+  const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui']);
+  return (
+    <ul className={styles.cards} aria-label={t('shipments:table.caption')}>
+      {bookings.map((booking) => {
+        const view = summaryView(t, booking, now);
+        return (
+          <li key={booking.carrierBookingRequestReference} className={styles.card}>
+            <div className={styles.cardHead}>
+              <h3 className={styles.cardTitle}>
+                <Link to={paths.shipmentDetail.href(view.reference)}>{view.reference}</Link>
+              </h3>
+              <BookingStatusBadge
+                bookingStatus={booking.bookingStatus}
+                amendedBookingStatus={booking.amendedBookingStatus}
+              />
+            </div>
+            <p className={styles.cardRoute}>{view.route}</p>
+            <dl className={styles.cardFacts}>
+              {view.requestReference ? (
+                <>
+                  <dt>{t('shipments:columns.request-reference')}</dt>
+                  <dd>{view.requestReference}</dd>
+                </>
+              ) : null}
+              <dt>{t('shipments:columns.vessel-voyage')}</dt>
+              <dd>{view.vesselVoyage}</dd>
+              <dt>{t('shipments:columns.etd')}</dt>
+              <dd>{view.etd}</dd>
+              <dt>{t('shipments:columns.eta')}</dt>
+              <dd>{view.eta}</dd>
+              <dt>{t('shipments:columns.equipment')}</dt>
+              <dd>{view.equipment}</dd>
+              <dt>{t('shipments:columns.next-cut-off')}</dt>
+              <dd>
+                {view.nextCutOff}
+                {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
+              </dd>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

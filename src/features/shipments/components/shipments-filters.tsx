@@ -1,0 +1,182 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { DatePicker } from '@/components/ui/date-picker';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TextField } from '@/components/ui/text-field';
+import { BOOKING_SORT_KEYS, BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/booking-contract';
+import {
+  SHIPMENTS_QUERY_MAX_LENGTH,
+  type ShipmentsFilters,
+  type ShipmentsSearch,
+} from '@/domain/booking/shipments-url';
+import { LocationCombobox } from '@/domain/location/location-combobox';
+import { isIsoDate } from '@/lib/dates';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+import styles from './shipments-page.module.css';
+
+export interface ShipmentsFiltersProps {
+  search: ShipmentsSearch;
+  onChange: (patch: Partial<ShipmentsFilters>, options?: { replace?: boolean }) => void;
+  /** Show the sort as a select (phones: the cards have no sortable headers). */
+  showSort: boolean;
+}
+
+const SORT_OPTIONS = BOOKING_SORT_KEYS.flatMap((key) => [`-${key}`, key]);
+
+/**
+ * The overview's filters: text search on any reference (debounced, spec section 9: 200 ms), statuses (several), POL
+ * and POD (the location search), the departure date window (POL local dates), and on phones the sort. Every change
+ * goes to the URL at once (the list follows the URL), the text search after the debounce.
+ */
+export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsFiltersProps) {
+  const { t } = useTranslation(['shipments', 'booking-domain']);
+  const statusLegendId = useId();
+
+  // The text search: typed text is local until it settles, then replaces the URL's (one history entry per search).
+  const [text, setText] = useState(search.q ?? '');
+  const [shownQuery, setShownQuery] = useState(search.q);
+  if (shownQuery !== search.q) {
+    // The URL changed from outside (Back, a link, Clear): show its search.
+    setShownQuery(search.q);
+    setText(search.q ?? '');
+  }
+  const settled = useDebouncedValue(text.trim());
+  useEffect(() => {
+    if (settled !== (search.q ?? '')) onChange({ q: settled || undefined }, { replace: true });
+    // Only a settled change of the typed text writes the URL; a URL change alone must not write it back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const [from, setFrom] = useState(search.departureFrom ?? '');
+  const [to, setTo] = useState(search.departureTo ?? '');
+  const [shownWindow, setShownWindow] = useState([search.departureFrom, search.departureTo]);
+  if (shownWindow[0] !== search.departureFrom || shownWindow[1] !== search.departureTo) {
+    setShownWindow([search.departureFrom, search.departureTo]);
+    setFrom(search.departureFrom ?? '');
+    setTo(search.departureTo ?? '');
+  }
+  const changeDate = (key: 'departureFrom' | 'departureTo', value: string) => {
+    (key === 'departureFrom' ? setFrom : setTo)(value);
+    // Half-typed dates stay in the field; a real date or an emptied field filters.
+    if (value === '') onChange({ [key]: undefined });
+    else if (isIsoDate(value) && value !== search[key]) onChange({ [key]: value });
+  };
+
+  const statuses = search.status ?? [];
+  const toggleStatus = (status: BookingStatus, checked: boolean) => {
+    const next = checked ? [...statuses, status] : statuses.filter((s) => s !== status);
+    onChange({ status: next.length > 0 ? BOOKING_STATUSES.filter((s) => next.includes(s)) : undefined });
+  };
+
+  const hasFilters = Boolean(
+    search.q || statuses.length || search.polCode || search.podCode || search.departureFrom || search.departureTo,
+  );
+
+  return (
+    <div role="search" className={styles.filters} aria-label={t('shipments:filters.title')}>
+      <div className={styles.search}>
+        <TextField
+          label={t('shipments:filters.query')}
+          description={t('shipments:filters.query-hint')}
+          type="search"
+          value={text}
+          maxLength={SHIPMENTS_QUERY_MAX_LENGTH}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </div>
+      <details className={styles.statusFilter}>
+        <summary>
+          {statuses.length > 0
+            ? t('shipments:filters.status-count', { count: statuses.length })
+            : t('shipments:filters.status-any')}
+        </summary>
+        <fieldset className={styles.statusList} aria-labelledby={statusLegendId}>
+          <legend id={statusLegendId}>{t('shipments:filters.status')}</legend>
+          {BOOKING_STATUSES.map((status) => (
+            <label key={status} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={statuses.includes(status)}
+                onChange={(event) => {
+                  toggleStatus(status, event.target.checked);
+                }}
+              />
+              {t(`booking-domain:status.${status}`)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      <LocationCombobox
+        label={t('shipments:filters.pol')}
+        placeholder={t('shipments:filters.location-placeholder')}
+        emptyMessage={t('shipments:filters.location-empty')}
+        required={false}
+        value={search.polCode ? { code: search.polCode, name: search.polName ?? search.polCode } : null}
+        onChange={(value) => {
+          onChange({ polCode: value?.code, polName: value?.name });
+        }}
+      />
+      <LocationCombobox
+        label={t('shipments:filters.pod')}
+        placeholder={t('shipments:filters.location-placeholder')}
+        emptyMessage={t('shipments:filters.location-empty')}
+        required={false}
+        value={search.podCode ? { code: search.podCode, name: search.podName ?? search.podCode } : null}
+        onChange={(value) => {
+          onChange({ podCode: value?.code, podName: value?.name });
+        }}
+      />
+      <DatePicker
+        label={t('shipments:filters.departure-from')}
+        value={from}
+        onChange={(value) => {
+          changeDate('departureFrom', value);
+        }}
+        {...(to && isIsoDate(to) ? { maxDate: to } : {})}
+      />
+      <DatePicker
+        label={t('shipments:filters.departure-to')}
+        value={to}
+        onChange={(value) => {
+          changeDate('departureTo', value);
+        }}
+        {...(from && isIsoDate(from) ? { minDate: from } : {})}
+      />
+      {showSort ? (
+        <NativeSelect
+          label={t('shipments:filters.sort')}
+          value={search.sort}
+          options={SORT_OPTIONS.map((sort) => ({ value: sort, label: t(`shipments:sort.${sort}`) }))}
+          onChange={(event) => {
+            onChange({ sort: event.target.value });
+          }}
+        />
+      ) : null}
+      {hasFilters ? (
+        <button
+          type="button"
+          className={`button ${styles.clear}`}
+          onClick={() => {
+            setText('');
+            onChange({
+              q: undefined,
+              status: undefined,
+              polCode: undefined,
+              polName: undefined,
+              podCode: undefined,
+              podName: undefined,
+              departureFrom: undefined,
+              departureTo: undefined,
+            });
+          }}
+        >
+          {t('shipments:filters.clear')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import type { BookingSortKey, BookingSummary } from '@/domain/booking/booking-contract';
+import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+
+import { nextSort, readSort } from '../utils/sort';
+import { summaryView } from '../utils/summary-view';
+import styles from './shipments-list.module.css';
+
+export interface ShipmentsTableProps {
+  bookings: readonly BookingSummary[];
+  sort: string;
+  onSortChange: (sort: string) => void;
+  now: Date;
+}
+
+/**
+ * The overview on a desktop: one row per booking, sorted on the server. Sortable headers hold a button (APG sortable
+ * table: Enter or Space sorts; ascending, descending, back to newest first) and the sorted column carries aria-sort.
+ */
+export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsTableProps) {
+  const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui']);
+  const current = readSort(sort);
+
+  const header = (label: string, key?: BookingSortKey) => {
+    if (!key) return <th scope="col">{label}</th>;
+    const active = current.key === key;
+    const direction = active ? (current.descending ? 'descending' : 'ascending') : 'none';
+    return (
+      <th scope="col" aria-sort={active ? direction : undefined}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          onClick={() => {
+            onSortChange(nextSort(sort, key));
+          }}
+        >
+          {label}
+          <span aria-hidden="true" className={styles.sortIcon}>
+            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+    <div className={styles.scroller} role="region" aria-label={t('shipments:table.caption')} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('shipments:table.caption')}</caption>
+        <thead>
+          <tr>
+            {header(t('shipments:columns.booking'))}
+            {header(t('shipments:columns.status'), 'bookingStatus')}
+            {header(t('shipments:columns.route'))}
+            {header(t('shipments:columns.vessel-voyage'))}
+            {header(t('shipments:columns.etd'), 'departureDateTime')}
+            {header(t('shipments:columns.eta'), 'arrivalDateTime')}
+            {header(t('shipments:columns.equipment'))}
+            {header(t('shipments:columns.next-cut-off'))}
+            {header(t('shipments:columns.created'), 'createdDateTime')}
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => {
+            const view = summaryView(t, booking, now);
+            return (
+              <tr key={booking.carrierBookingRequestReference}>
+                <th scope="row" className={styles.referenceCell}>
+                  <Link to={paths.shipmentDetail.href(view.reference)}>{view.reference}</Link>
+                  {view.requestReference ? <span className={styles.secondary}>{view.requestReference}</span> : null}
+                </th>
+                <td>
+                  <BookingStatusBadge
+                    bookingStatus={booking.bookingStatus}
+                    amendedBookingStatus={booking.amendedBookingStatus}
+                  />
+                </td>
+                <td>{view.route}</td>
+                <td>{view.vesselVoyage}</td>
+                <td className={styles.time}>{view.etd}</td>
+                <td className={styles.time}>{view.eta}</td>
+                <td>{view.equipment}</td>
+                <td className={styles.time}>
+                  {view.nextCutOff}
+                  {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
+                </td>
+                <td className={styles.time}>{booking.createdDateTime.slice(0, 10)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,437 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { bookingListParamsSchema, createBookingSchema } from '@/domain/booking/booking-contract';
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
+import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
+import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
+import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
+import { BOOKING_REQUEST_DRAFT_KEY, BOOKING_REQUEST_DRAFT_VERSION } from '@/features/booking/hooks/use-booking-draft';
+import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form';
+import { addDaysToIsoDate, todayIn } from '@/lib/dates';
+import { writeDraft } from '@/lib/draft-storage';
+
+import { createUser } from '../../../mocks/auth/accounts';
+import { setBookingConfirmDelayMs } from '../../../mocks/booking/booking-settings';
+import { createBooking, listBookings } from '../../../mocks/booking/booking-store';
+import { apiUrl } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../render';
+
+const BOOKINGS = apiUrl('v1/bookings');
+/** Submit (validation, POST, navigation, the detail's GET) takes more than findBy's 1 s on a busy 2-core machine. */
+const SLOW = { timeout: 5000 };
+
+const routes = [
+  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/booking/booking-request/submitted/:bookingReference', element: <BookingSubmittedPage /> },
+];
+
+/** A new shipper (no seeded bookings), logged in through the mock auth endpoint. */
+async function logInNewShipper(companyName = 'Busan Test Exports Co., Ltd.') {
+  const account = createUser({ user: { companyName, customerCountry: 'KR' } });
+  await logIn({ userId: account.user.userId, password: account.password });
+  return account.user.userId;
+}
+
+/** The user's bookings as the mock carrier holds them (the mock's state, not what the page shows). */
+function bookingsOf(userId: string) {
+  return listBookings(userId, bookingListParamsSchema.parse({}), Date.now());
+}
+
+/** A complete request in the draft (as if typed before a reload): Busan to Rotterdam, 2 x 40' HC, no preference. */
+function writeCompleteDraft(companyName: string) {
+  const values = {
+    ...emptyBookingForm({ companyName, countryCode: 'KR' }),
+    origin: { code: 'KRPUS', name: 'Busan, South Korea' },
+    destination: { code: 'NLRTM', name: 'Rotterdam, Netherlands' },
+    cargoReadyDate: addDaysToIsoDate(todayIn(), 7),
+    sailing: 'none' as const,
+    serviceContractReference: 'SC-2026-0042',
+    requestedEquipments: [
+      {
+        ...emptyEquipment('45G1'),
+        units: '2',
+        cargoGrossWeight: { value: '18500', unit: 'KGM' as const },
+        commodityType: 'LCD monitors',
+        hsCode: '852852',
+      },
+    ],
+  };
+  writeDraft(
+    BOOKING_REQUEST_DRAFT_KEY,
+    { values, idempotencyKey: null, copyFrom: null },
+    { version: BOOKING_REQUEST_DRAFT_VERSION },
+  );
+}
+
+/** The submitted view's live status (a role=status region whose term is "Status"). */
+function bookingStatus() {
+  return screen.getAllByRole('status').find((region) => region.textContent.startsWith('Status'));
+}
+
+function renderPage() {
+  return renderWithProviders(<BookingRequestPage />, { route: '/booking/booking-request', routes });
+}
+
+afterEach(() => {
+  sessionStore.getState().logOut();
+});
+
+describe('booking request: rules at the field', () => {
+  it('shows the contract rules as translated text on the field', async () => {
+    await logInNewShipper();
+    const { user } = renderPage();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    await waitFor(() => {
+      expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999.');
+    });
+    // Spec 5 number input: letters and e/E never reach the field; at most 3 digits.
+    await user.clear(quantity);
+    await user.type(quantity, '1e2x3456');
+    expect(quantity).toHaveValue('123');
+
+    const hsCode = screen.getByRole('textbox', { name: 'HS code' });
+    await user.type(hsCode, '12345');
+    await user.tab();
+    await waitFor(() => {
+      expect(hsCode).toHaveAccessibleDescription('An HS code has 6 to 10 digits. 6 to 10 digits');
+    });
+
+    const weight = screen.getByRole('textbox', { name: 'Cargo weight per container' });
+    await user.type(weight, '28000');
+    await user.tab();
+    await waitFor(() => {
+      expect(weight).toHaveAccessibleDescription(/^At most 26,730 kg per container of this type\./);
+    });
+    // A 40' high cube carries more: the weight is checked again when the size-type changes.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Container type' }), '45G1');
+    await waitFor(() => {
+      expect(weight).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  it('a quotation number answers the contract rule shown on the service contract field', async () => {
+    await logInNewShipper();
+    const { user } = renderPage();
+    const contract = await screen.findByRole('textbox', { name: 'Service contract number' });
+    await user.click(contract);
+    await user.tab();
+    await waitFor(() => {
+      expect(contract).toHaveAccessibleDescription(/^Give a service contract or a quotation number\./);
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Quotation number' }), 'Q-1');
+    await waitFor(() => {
+      expect(contract).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  it('offers reefer settings only for reefer size-types and checks the set point range', async () => {
+    await logInNewShipper();
+    const { user } = renderPage();
+    const line = await screen.findByRole('group', { name: 'Equipment line 1' });
+    expect(within(line).queryByRole('checkbox', { name: 'Reefer (temperature control)' })).not.toBeInTheDocument();
+    await user.selectOptions(within(line).getByRole('combobox', { name: 'Container type' }), '45R1');
+    await user.click(within(line).getByRole('checkbox', { name: 'Reefer (temperature control)' }));
+    const setPoint = within(line).getByRole('textbox', { name: 'Temperature set point' });
+    await user.type(setPoint, '-40');
+    await user.tab();
+    await waitFor(() => {
+      expect(setPoint).toHaveAccessibleDescription(/^The set point must be from -35 to 30 °C\./);
+    });
+  });
+
+  it('disables a sailing whose port cut-off has passed, with the reason', async () => {
+    await logInNewShipper();
+    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    const route = (key: string, portCutOff: string) => {
+      const location = (code: string, name: string, countryCode: string, timeZone: string) => ({
+        locationCode: code,
+        locationName: name,
+        countryCode,
+        timeZone,
+        facilityTypeCode: 'POTE',
+      });
+      const pol = location('KRPUS', 'Busan', 'KR', 'Asia/Seoul');
+      const pod = location('NLRTM', 'Rotterdam', 'NL', 'Europe/Amsterdam');
+      return {
+        key,
+        routeType: 'DIRECT',
+        receiptTypeAtOrigin: 'CY',
+        deliveryTypeAtDestination: 'CY',
+        por: pol,
+        pol,
+        pod,
+        del: pod,
+        departureDate: '2030-01-05 18:00:00',
+        arrivalDate: '2030-02-10 08:00:00',
+        transitTime: 36,
+        transshipmentPorts: [],
+        sailInfo: [
+          {
+            sequenceNumber: 1,
+            modeOfTransport: 'VESSEL',
+            departureLocation: pol,
+            arrivalLocation: pod,
+            departureDate: '2030-01-05 18:00:00',
+            arrivalDate: '2030-02-10 08:00:00',
+            vesselName: key === 'past' ? 'ONE PAST' : 'ONE FUTURE',
+            vesselIMONumber: '9806079',
+            voyageNumber: '021W',
+            serviceCode: 'FE4',
+            serviceName: 'Far East 4',
+            transitDays: 36,
+            emission: null,
+          },
+        ],
+        cutOffTimes: [{ cutOffDateTimeCode: 'PCO', cutOffDateTime: portCutOff, locationCode: 'KRPUS' }],
+        emission: null,
+      };
+    };
+    server.use(
+      http.get(apiUrl('v1/schedule/point-to-point'), () =>
+        HttpResponse.json({ routes: [route('past', '2020-01-01 12:00:00'), route('future', '2030-01-03 12:00:00')] }),
+      ),
+    );
+    renderPage();
+    const past = await screen.findByRole('radio', { name: 'ONE PAST 021W / FE4' });
+    expect(past).toBeDisabled();
+    expect(past).toHaveAccessibleDescription(/Not available: the port cut-off has passed\./);
+    expect(screen.getByRole('radio', { name: 'ONE FUTURE 021W / FE4' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'No preference' })).toBeChecked();
+  });
+});
+
+describe('booking request: nothing typed is lost', () => {
+  it('restores the draft after a reload, and another user sees nothing of it', async () => {
+    const first = await logInNewShipper('First Exports Co., Ltd.');
+    const view = renderPage();
+    const contract = await screen.findByRole('textbox', { name: 'Service contract number' });
+    await view.user.type(contract, 'SC-777');
+    await waitFor(() => {
+      expect(readBookingDraft()?.values.serviceContractReference).toBe('SC-777');
+    });
+    view.unmount();
+
+    // A reload: the page mounts again for the same user.
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Service contract number' })).toHaveValue('SC-777');
+    expect(screen.getByText('Your unsubmitted booking request was restored.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Shipper' })).getByRole('textbox', { name: 'Company name' }),
+    ).toHaveValue('First Exports Co., Ltd.');
+    sessionStore.getState().logOut();
+
+    await logInNewShipper('Second Imports Ltd.');
+    renderPage();
+    const secondContracts = await screen.findAllByRole('textbox', { name: 'Service contract number' });
+    // The first user's page went to the login page on logout; the second user's form is empty.
+    expect(secondContracts).toHaveLength(1);
+    expect(secondContracts[0]).toHaveValue('');
+    expect(screen.queryByText('Your unsubmitted booking request was restored.')).not.toBeInTheDocument();
+    expect(first).not.toBe(sessionStore.getState().user?.userId);
+  });
+});
+
+describe('booking request: a session timeout', () => {
+  it('keeps the draft for the same user logging in again', async () => {
+    const account = createUser({ user: { companyName: 'Timeout Exports Co., Ltd.', customerCountry: 'KR' } });
+    await logIn({ userId: account.user.userId, password: account.password });
+    const view = renderPage();
+    await view.user.type(await screen.findByRole('textbox', { name: 'Quotation number' }), 'Q-2026-11');
+    await waitFor(() => {
+      expect(readBookingDraft()?.values.contractQuotationReference).toBe('Q-2026-11');
+    });
+    // The session times out (not an explicit logout): the page goes to the login page.
+    sessionStore.getState().logOut();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    view.unmount();
+
+    await logIn({ userId: account.user.userId, password: account.password });
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Quotation number' })).toHaveValue('Q-2026-11');
+  });
+});
+
+describe('booking request: supporting documents', () => {
+  it('uploads a typed document, shows its size, and refuses one over 10 MB before uploading', async () => {
+    await logInNewShipper();
+    const { user } = renderPage();
+    const documents = await screen.findByRole('group', { name: 'Supporting documents' });
+    // The types come from the master data (GET v1/mdm-config/SUPPORTING_DOCUMENT_TYPE).
+    await within(documents).findByRole('option', { name: 'Packing list' });
+    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Document type' }), 'PL');
+    const file = within(documents).getByLabelText('File');
+    await user.upload(file, new File(['x'.repeat(1536)], 'packing-list.pdf', { type: 'application/pdf' }));
+    // jsdom's XHR hands MSW the multipart file as a plain 'blob' (name and size lost on the way), so only the type
+    // and the unit of the size are checked here; lib/format's tests cover Bytes..YB.
+    expect(await within(documents).findByText(/^Packing list: \S+ \(\d+(\.\d+)? (Bytes|KB)\)$/)).toBeInTheDocument();
+
+    await user.upload(file, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.tiff', { type: 'image/tiff' }));
+    expect(within(documents).getByRole('alert')).toHaveTextContent('scan.tiff is larger than 10 MB.');
+    expect(within(documents).getAllByRole('listitem')).toHaveLength(1);
+  });
+});
+
+describe('booking request: one submit', () => {
+  it('creates one booking on a double press and opens the submitted view', async () => {
+    const userId = await logInNewShipper();
+    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    const { user, router } = renderPage();
+    const submit = await screen.findByRole('button', { name: 'Submit booking request' });
+    await user.dblClick(submit);
+    expect(await screen.findByRole('heading', { name: 'Booking request submitted' }, SLOW)).toBeInTheDocument();
+    expect(bookingsOf(userId).totalCount).toBe(1);
+    const reference = bookingsOf(userId).bookings[0]?.carrierBookingRequestReference;
+    expect(router.state.location.pathname).toBe(`/booking/booking-request/submitted/${reference ?? ''}`);
+    // Submitted: the draft is gone.
+    expect(readBookingDraft()).toBeNull();
+  });
+
+  it('retries after a 504 with the same Idempotency-Key: still one booking', async () => {
+    const userId = await logInNewShipper();
+    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    // The carrier creates the booking, but the answer is lost on the way back (gateway timeout).
+    server.use(
+      http.post(
+        BOOKINGS,
+        async ({ request }) => {
+          const key = request.headers.get('Idempotency-Key') ?? '';
+          createBooking(userId, createBookingSchema.parse(await request.json()), key, Date.now());
+          return HttpResponse.json({ code: 'GATEWAY_TIMEOUT', status: 504, message: 'timeout' }, { status: 504 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }));
+    // The 504 pops up the server-timeout alert (spec section 8); the form says what happened to the request.
+    const popup = await screen.findByRole('alertdialog', { name: 'Server timeout' });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be sent/);
+    expect(bookingsOf(userId).totalCount).toBe(1);
+    // The key survives in the draft (a reload before the retry would reuse it too).
+    expect(readBookingDraft()?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Submit booking request' }));
+    expect(await screen.findByRole('heading', { name: 'Booking request submitted' }, SLOW)).toBeInTheDocument();
+    expect(bookingsOf(userId).totalCount).toBe(1);
+  });
+
+  it('puts server field errors on their fields and focuses the first', async () => {
+    await logInNewShipper();
+    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    server.use(
+      http.post(BOOKINGS, () =>
+        HttpResponse.json(
+          {
+            code: 'BAD_REQUEST',
+            status: 400,
+            message: 'invalid booking',
+            errors: [
+              {
+                jsonPath: '$.requestedEquipments[0].commodities[0].HSCodes[0]',
+                property: 'HSCodes',
+                message: 'an HS code has 6 to 10 digits',
+              },
+              { jsonPath: '$.requestedEquipments[0].units', property: 'units', message: 'at most 999' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }));
+    const hsCode = screen.getByRole('textbox', { name: 'HS code' });
+    await waitFor(() => {
+      expect(hsCode).toHaveAccessibleDescription('An HS code has 6 to 10 digits. 6 to 10 digits');
+    });
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
+      'Enter a whole number from 1 to 999.',
+    );
+    expect(hsCode).toHaveFocus();
+  });
+});
+
+describe('submitted view', () => {
+  it('turns RECEIVED into CONFIRMED with the booking number and cut-offs, without a reload', async () => {
+    const userId = await logInNewShipper();
+    setBookingConfirmDelayMs(2000);
+    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }));
+    await screen.findByText('Request reference', {}, SLOW);
+    expect(bookingStatus()).toHaveTextContent('Received');
+    await waitFor(
+      () => {
+        expect(bookingStatus()).toHaveTextContent('Confirmed');
+      },
+      { timeout: 6000 },
+    );
+    const bookingNumber = bookingsOf(userId).bookings[0]?.carrierBookingReference ?? 'none';
+    expect(screen.getByText(bookingNumber)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cut-offs' })).toHaveTextContent(/Port \(CY\) cut-off/);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to shipments overview' })).toHaveAttribute(
+      'href',
+      '/manage-shipment/shipments',
+    );
+  });
+
+  it('shows PENDING_UPDATE with the carrier feedback and a link to answer it', async () => {
+    const userId = await logInNewShipper();
+    setBookingConfirmDelayMs(0);
+    const { createBookingRequest, createDangerousGoods, createDangerousGoodsEquipment } =
+      await import('../../../mocks/booking/factories');
+    const request = createBookingRequest({
+      requestedEquipments: [
+        createDangerousGoodsEquipment(createDangerousGoods({ emergencyContactDetails: undefined })),
+      ],
+    });
+    const { carrierBookingRequestReference: reference } = createBooking(userId, request, 'key-dg', Date.now());
+    renderWithProviders(<BookingSubmittedPage />, {
+      route: `/booking/booking-request/submitted/${reference}`,
+      path: '/booking/booking-request/submitted/:bookingReference',
+    });
+    expect(await screen.findByText('The carrier needs more information before confirming.')).toBeInTheDocument();
+    expect(bookingStatus()).toHaveTextContent('Update needed');
+    expect(screen.getByRole('list', { name: "Carrier's feedback" })).toHaveTextContent(/emergency/i);
+    expect(screen.getByRole('link', { name: 'Open the booking to answer' })).toHaveAttribute(
+      'href',
+      `/manage-shipment/shipments/${reference}`,
+    );
+  });
+});
+
+describe('booking request: copy as a new booking request', () => {
+  it("starts from the booking's request without its dates and sailing", async () => {
+    const userId = await logInNewShipper();
+    const { createBookingRequest } = await import('../../../mocks/booking/factories');
+    const { carrierBookingRequestReference: reference } = createBooking(
+      userId,
+      createBookingRequest({ serviceContractReference: 'SC-COPY-7' }),
+      'key-copy',
+      Date.now(),
+    );
+    renderWithProviders(<BookingRequestPage />, {
+      route: `/booking/booking-request?copyFrom=${reference}`,
+      path: '/booking/booking-request',
+      routes,
+    });
+    expect(await screen.findByRole('textbox', { name: 'Service contract number' }, SLOW)).toHaveValue('SC-COPY-7');
+    expect(
+      screen.getByText(`This request starts from booking ${reference}. Choose a cargo-ready date and a sailing.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveValue('Busan');
+    expect(screen.getByRole('textbox', { name: 'Cargo-ready date' })).toHaveValue('');
+    const line = screen.getByRole('group', { name: 'Equipment line 1' });
+    expect(within(line).getByRole('combobox', { name: 'Container type' })).toHaveValue('45G1');
+    expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  });
+});

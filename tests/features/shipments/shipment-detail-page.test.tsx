@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { Booking } from '@/domain/booking/booking-contract';
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
+import { ShipmentDetailPage } from '@/features/shipments/components/shipment-detail-page';
+
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { server } from '../../../mocks/node';
+import { axeViolations } from '../../components/ui/axe';
+import { renderWithProviders } from '../../render';
+import { createBooking, fakeBookingBackend } from './booking-fixtures';
+
+const routes = [
+  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/booking/booking-request', element: <h1>Booking request</h1> },
+];
+
+function renderDetail(reference: string) {
+  return renderWithProviders(<ShipmentDetailPage />, {
+    route: `/manage-shipment/shipments/${reference}`,
+    path: '/manage-shipment/shipments/:bookingReference',
+    routes,
+  });
+}
+
+/** The status line under the heading (a live region: status changes are announced). */
+function statusLine() {
+  return screen.getByRole('status', { name: '' });
+}
+
+// The carrier's processing steps complete on the next poll (booking-queries polls every second while one is pending).
+const POLL_WAIT = { timeout: 5000 };
+
+beforeEach(async () => {
+  await logIn(DEMO_LOGINS.shipper);
+});
+
+afterEach(() => {
+  sessionStore.getState().logOut();
+});
+
+describe('booking detail', () => {
+  it('shows history, transport plan, cut-offs, cargo, parties and references', async () => {
+    const booking = createBooking();
+    server.use(...fakeBookingBackend([booking]).handlers);
+    renderDetail('KRPUS1234560');
+    expect(await screen.findByText('Busan → Rotterdam')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking KRPUS1234560' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Received 2026-11-20 01:00 UTC+00:00', 'Confirmed 2026-11-20 01:00 UTC+00:00']);
+    expect(screen.getByRole('table', { name: 'Transport plan' })).toHaveTextContent('ONE HAMBURG 021W');
+    expect(screen.getByRole('list', { name: 'Cut-offs' })).toHaveTextContent(
+      'Documentation cut-off (DCO)2026-12-03 17:00 UTC+09:00',
+    );
+    const cargo = screen.getByRole('region', { name: 'Equipment and cargo' });
+    expect(within(cargo).getByRole('heading', { name: "2 x 40' high cube (45G1)" })).toBeInTheDocument();
+    expect(within(cargo).getByText('Flat-panel displays')).toBeInTheDocument();
+    expect(within(cargo).getByText('HS 852872')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Parties' })).toHaveTextContent('Rotterdam Imports BV');
+    expect(screen.getByRole('region', { name: 'References' })).toHaveTextContent('PO-7781');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('links "Copy as new booking request" to the request form starting from this booking', async () => {
+    server.use(...fakeBookingBackend([createBooking()]).handlers);
+    const { user, router } = renderDetail('KRPUS1234560');
+    const copy = await screen.findByRole('link', { name: 'Copy as new booking request' });
+    expect(copy).toHaveAttribute('href', '/booking/booking-request?copyFrom=KRPUS1234560');
+    await user.click(copy);
+    expect(router.state.location.search).toBe('?copyFrom=KRPUS1234560');
+  });
+
+  it('amends the quantity: AMENDMENT_RECEIVED, then AMENDMENT_CONFIRMED without a reload', async () => {
+    const booking = createBooking();
+    const { handlers, log } = fakeBookingBackend([booking]);
+    server.use(...handlers);
+    const { user } = renderDetail('KRPUS1234560');
+    await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    expect(quantity).toHaveValue('2');
+
+    await user.clear(quantity);
+    await user.type(quantity, '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+    expect(log.amendments).toEqual([]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(log.amendments).toHaveLength(1);
+    const sent = log.amendments[0]?.body as Booking;
+    expect(sent.requestedEquipments[0]?.units).toBe(3);
+    // The whole request goes back (UpdateBooking), without the carrier's own fields.
+    expect(sent).not.toHaveProperty('bookingStatus');
+    expect(log.amendments[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Amendment received');
+    });
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Amendment confirmed');
+    }, POLL_WAIT);
+    expect(screen.getByRole('region', { name: 'Equipment and cargo' })).toHaveTextContent("3 x 40' high cube");
+  });
+
+  it('keeps one Idempotency-Key for a draft when its send is retried', async () => {
+    const booking = createBooking();
+    const { handlers, log } = fakeBookingBackend([booking]);
+    const failedKeys: (string | null)[] = [];
+    server.use(
+      http.put(
+        '*/v1/bookings/:reference',
+        ({ request }) => {
+          failedKeys.push(request.headers.get('Idempotency-Key'));
+          return HttpResponse.json({ code: 'E', status: 503, message: 'busy' }, { status: 503 });
+        },
+        { once: true },
+      ),
+      ...handlers,
+    );
+    const { user } = renderDetail('KRPUS1234560');
+    await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The amendment could not be sent.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    // The failed send and its retry carry the same key: the carrier applies the amendment once.
+    expect(failedKeys).toHaveLength(1);
+    expect(failedKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(log.amendments.map((amendment) => amendment.idempotencyKey)).toEqual(failedKeys);
+  });
+
+  it('cancels with a reason: the reason is required, then the booking turns CANCELLED', async () => {
+    const { handlers, log } = fakeBookingBackend([createBooking()]);
+    server.use(...handlers);
+    const { user } = renderDetail('KRPUS1234560');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking KRPUS1234560?' });
+    // Focus starts on the safe choice.
+    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send cancellation' }));
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please give a reason') as unknown);
+    expect(log.cancellations).toEqual([]);
+
+    await user.type(reason, 'Cargo not ready');
+    await user.click(within(dialog).getByRole('button', { name: 'Send cancellation' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+    // A confirmed booking asks for cancellation (DCSA CancelBookingRequest, second form).
+    expect(log.cancellations).toEqual([
+      {
+        reference: 'KRPUS1234560',
+        body: { bookingCancellationStatus: 'CANCELLATION_RECEIVED', reason: 'Cargo not ready' },
+      },
+    ]);
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Cancelled');
+    }, POLL_WAIT);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Amend booking' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a booking before confirmation at once (bookingStatus CANCELLED)', async () => {
+    const received = createBooking({
+      carrierBookingReference: undefined,
+      bookingStatus: 'RECEIVED',
+      transportPlan: undefined,
+      shipmentCutOffTimes: undefined,
+      confirmedEquipments: undefined,
+      statusHistory: [{ bookingStatus: 'RECEIVED', dateTime: '2026-11-20T01:00:00Z' }],
+    });
+    const { handlers, log } = fakeBookingBackend([received]);
+    server.use(...handlers);
+    const { user } = renderDetail('BR-000001');
+    expect(await screen.findByText("The transport plan follows the carrier's confirmation.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Amend booking' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Wrong port');
+    await user.click(screen.getByRole('button', { name: 'Send cancellation' }));
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Cancelled');
+    });
+    expect(log.cancellations[0]?.body).toEqual({ bookingStatus: 'CANCELLED', reason: 'Wrong port' });
+  });
+
+  it('answers PENDING_UPDATE with the missing emergency contact: UPDATE_RECEIVED, then CONFIRMED', async () => {
+    const base = createBooking();
+    const pending = createBooking({
+      carrierBookingReference: undefined,
+      carrierBookingRequestReference: 'BR-DG0001',
+      bookingStatus: 'PENDING_UPDATE',
+      feedbacks: [
+        {
+          severity: 'ERROR',
+          code: 'PROPERTY_VALUE_MUST_CHANGE',
+          message: 'Dangerous goods need a 24-hour emergency contact.',
+          property: 'emergencyContactDetails',
+        },
+      ],
+      requestedEquipments: [
+        {
+          ...base.requestedEquipments[0]!,
+          units: 1,
+          ISOEquipmentCode: '22G1',
+          commodities: [
+            {
+              commodityType: 'Paint',
+              HSCodes: ['320890'],
+              outerPackaging: {
+                dangerousGoods: [
+                  {
+                    UNNumber: '1263',
+                    properShippingName: 'PAINT',
+                    imoClass: '3',
+                    isMarinePollutant: false,
+                    isLimitedQuantity: false,
+                    isExceptedQuantity: false,
+                    isSalvagePackings: false,
+                    isEmptyUncleanedResidue: false,
+                    isWaste: false,
+                    isHot: false,
+                    isCompetentAuthorityApprovalRequired: false,
+                    isReportableQuantity: false,
+                    grossWeight: { value: 8000, unit: 'KGM' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+      transportPlan: undefined,
+      shipmentCutOffTimes: undefined,
+      confirmedEquipments: undefined,
+      statusHistory: [
+        { bookingStatus: 'RECEIVED', dateTime: '2026-11-20T01:00:00Z' },
+        { bookingStatus: 'PENDING_UPDATE', dateTime: '2026-11-20T01:00:03Z' },
+      ],
+    });
+    const { handlers, log } = fakeBookingBackend([pending]);
+    server.use(...handlers);
+    const { user } = renderDetail('BR-DG0001');
+    const feedback = await screen.findByRole('region', { name: 'The carrier needs more information' });
+    expect(feedback).toHaveTextContent('Dangerous goods need a 24-hour emergency contact.');
+    expect(screen.getByText('Emergency contact missing')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Provide the missing information' }));
+    const dialog = screen.getByRole('dialog');
+    const group = within(dialog).getByRole('group', { name: 'Emergency contact for UN 1263 PAINT' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    expect(within(group).getByRole('textbox', { name: 'Contact name' })).toHaveAccessibleDescription(
+      "Enter the contact's name",
+    );
+    await user.type(within(group).getByRole('textbox', { name: 'Contact name' }), 'Kim Hazmat Desk');
+    await user.type(within(group).getByRole('textbox', { name: '24-hour phone' }), '+82 51 000 0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    const sent = log.amendments[0]?.body as Booking;
+    expect(
+      sent.requestedEquipments[0]?.commodities[0]?.outerPackaging?.dangerousGoods?.[0]?.emergencyContactDetails,
+    ).toEqual({ contact: 'Kim Hazmat Desk', phone: '+82 51 000 0000' });
+    await waitFor(() => {
+      expect(statusLine()).toHaveTextContent('Confirmed');
+    }, POLL_WAIT);
+    expect(screen.getByText(/Emergency contact: Kim Hazmat Desk/)).toBeInTheDocument();
+    // The carrier's steps stay in the history: the answer was received, then the booking confirmed.
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByText(/./)[0]?.textContent),
+    ).toEqual(['Received', 'Update needed', 'Update received', 'Confirmed']);
+  });
+
+  it("says when the booking is not among the user's bookings", async () => {
+    server.use(...fakeBookingBackend([]).handlers);
+    renderDetail('NOPE123');
+    expect(await screen.findByText('This booking was not found among your bookings.')).toBeInTheDocument();
+  });
+});
