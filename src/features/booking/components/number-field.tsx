@@ -1,7 +1,7 @@
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
 
 import { DecimalInput } from '@/components/ui/decimal-input';
-import type { IssueText } from '@/components/ui/field';
+import type { IssueText } from '@/components/ui/field-issue';
 
 import type { BookingFormValues } from '../utils/booking-form';
 

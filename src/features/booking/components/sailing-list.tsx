@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { FieldIssue } from '@/components/ui/field';
+import type { FieldIssue } from '@/components/ui/field-issue';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
