@@ -1,3 +1,4 @@
+import { paths } from './paths';
 /**
  * The legacy page table (spec section 2 "title map"): every page of the older portal that the new portal embeds under
  * `/ecom/CUP_HOM_xxxx.do`, with its i18n title key (namespace `legacy`, key `titles.<titleKey>`), the menu area it
@@ -175,3 +176,14 @@ export const LEGACY_CODE_PATTERN = /^CUP_HOM_\d{4}$/;
 export function findLegacyPage(code: string): LegacyPage | undefined {
   return LEGACY_PAGES.find((entry) => entry.code === code);
 }
+
+/**
+ * Legacy pages the portal now has as its own pages (issue 14), by code: an old link or bookmark goes to the native
+ * page (in-app path of config/paths.ts) instead of the frame, whose menu item is gone (a logged-in user would get the
+ * blacklist alert). The native page guards login and its feature flag itself.
+ */
+export const LEGACY_PAGES_NOW_NATIVE: Readonly<Record<string, string>> = {
+  CUP_HOM_3401: paths.bookingRequest.href(),
+  CUP_HOM_3402: paths.shipments.href(),
+  CUP_HOM_3520: paths.shipments.href(),
+};

@@ -5,9 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { useShipmentOverviewHighlight } from '@/domain/shipment/shipment-promotion';
 import { loadOnce, useLazyMount } from '@/lib/idle';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import styles from './header-menu.module.css';
-import { PHONE_MEDIA_QUERY, useMediaQuery } from './use-media-query';
 
 const PANEL_ID = 'site-menu-panel';
 

@@ -39,6 +39,8 @@ const TARGETS = [
   { path: '/login', element: <p>login page</p> },
   { path: '/404', element: <p>not found page</p> },
   { path: '/schedule/point-to-point-schedule', element: <p>schedule page</p> },
+  { path: '/booking/booking-request', element: <p>booking request page</p> },
+  { path: '/manage-shipment/shipments', element: <p>shipments page</p> },
 ];
 
 function renderAt(route: string, ui: ReactElement = <LegacyPageRoute />, path = '/ecom/:page') {
@@ -201,6 +203,20 @@ describe('legacy page host /ecom/CUP_HOM_xxxx.do', () => {
       const { router, unmount } = renderAt(route);
       expect(await screen.findByText('not found page')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/404');
+      unmount();
+    }
+  });
+
+  it('sends old links of the pages the portal now has natively to those pages, not to the frame', async () => {
+    for (const [route, text, pathname] of [
+      ['/ecom/CUP_HOM_3401.do', 'booking request page', '/booking/booking-request'],
+      ['/ecom/CUP_HOM_3402.do', 'shipments page', '/manage-shipment/shipments'],
+      ['/ecom/CUP_HOM_3520.do', 'shipments page', '/manage-shipment/shipments'],
+    ] as const) {
+      const { router, unmount } = renderAt(route);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(pathname);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       unmount();
     }
   });

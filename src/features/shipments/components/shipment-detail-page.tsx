@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Booking, Party } from '@/domain/booking/booking-contract';
 import { bookingQueries, isBookingProcessing } from '@/domain/booking/booking-queries';
+import { bookingRequestHref } from '@/domain/booking/booking-request-url';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
@@ -17,7 +18,6 @@ import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { awaitsUpdate, canAmend, canCancel, canCancelAmendment } from '../utils/booking-actions';
-import { copyAsNewRequestHref } from '../utils/copy-link';
 import { AmendBookingDialog } from './amend-booking-dialog';
 import { BookingCargo } from './booking-cargo';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -160,7 +160,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
             {t('shipments:detail.cancel')}
           </button>
         ) : null}
-        <Link className="button" to={copyAsNewRequestHref(reference)}>
+        <Link className="button" to={bookingRequestHref({ copyFrom: reference })}>
           {t('shipments:detail.copy')}
         </Link>
       </div>

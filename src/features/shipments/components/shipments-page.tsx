@@ -11,8 +11,8 @@ import { bookingQueries } from '@/domain/booking/booking-queries';
 import { shipmentsHref, toBookingListParams } from '@/domain/booking/shipments-url';
 import { useSession } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
-import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { useShipmentsSearch } from '../hooks/use-shipments-search';
 import { ExportShipmentsButton } from './export-shipments-button';
 import { ShipmentCards } from './shipment-cards';
@@ -30,7 +30,7 @@ export function ShipmentsPage() {
   useDocumentTitle(t('shipments:title'));
   const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
   const { search, update } = useShipmentsSearch();
-  const phone = usePhoneLayout();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const params = toBookingListParams(search);
   const query = useQuery({
     ...bookingQueries.list(userId ?? '', params),

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the header shows the phone layout (menu as a drawer, top links inside it). */
+/** Below this width pages use their phone layout: the header's drawer menu, the shipments overview's cards. */
 export const PHONE_MEDIA_QUERY = '(max-width: 47.99rem)';
 
 /** True while `query` matches; false where matchMedia is missing (server, old jsdom). */
