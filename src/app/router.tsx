@@ -103,6 +103,9 @@ function requiringLogin(context: RouteContext | undefined, next?: LoaderFunction
   };
 }
 
+/** The booking routes' prefetches: one chunk, one import site in the shell (README "Speed budgets"). */
+const loadBookingPrefetch = () => import('@/app/routes/booking-prefetch');
+
 /**
  * The route table (spec section 2). Route modules are lazy so each screen is its own chunk; with a {@link RouteContext}
  * routes also guard (login) and prefetch their first query in loaders (the schedule when its URL asks for a search,
@@ -153,10 +156,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             context,
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
-              const reference = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-              if (!userId || !reference) return;
-              const { bookingQueries } = await import('@/domain/booking/booking-queries');
-              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+              if (userId) await (await loadBookingPrefetch()).prefetchBookingDetail(queryClient, userId, url);
             }),
           ),
         },
@@ -167,13 +167,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             context,
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
-              if (!userId) return;
-              const [{ bookingQueries }, { parseShipmentsSearch, toBookingListParams }] = await Promise.all([
-                import('@/domain/booking/booking-queries'),
-                import('@/domain/booking/shipments-url'),
-              ]);
-              const params = toBookingListParams(parseShipmentsSearch(url.searchParams));
-              await queryClient.query(bookingQueries.list(userId, params)).catch(() => undefined);
+              if (userId) await (await loadBookingPrefetch()).prefetchBookingList(queryClient, userId, url);
             }),
           ),
         },
@@ -184,10 +178,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
             context,
             prefetching(context, async (queryClient, url) => {
               const userId = sessionStore.getState().user?.userId;
-              const reference = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
-              if (!userId || !reference) return;
-              const { bookingQueries } = await import('@/domain/booking/booking-queries');
-              await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
+              if (userId) await (await loadBookingPrefetch()).prefetchBookingDetail(queryClient, userId, url);
             }),
           ),
         },
