@@ -28,7 +28,13 @@ const statusLine = (page: Page) => page.getByRole('main').getByRole('status').fi
 /** On a phone the filters fold under one line: unfold them (a no-op on desktop, where they are always shown). */
 async function showFilters(page: Page) {
   const search = page.getByRole('searchbox', { name: 'Search references' });
-  if (!(await search.isVisible())) await page.getByText(/^Filters/).click();
+  // Decide by the layout, not by what has rendered yet: right after a navigation the search box may not be there
+  // even on desktop, where there is no "Filters" line to press (PHONE_MEDIA_QUERY: below 48rem = 768 px).
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    const toggle = page.getByText(/^Filters/);
+    await expect(toggle).toBeVisible();
+    if (!(await search.isVisible())) await toggle.click();
+  }
   await expect(search).toBeVisible();
 }
 
