@@ -125,7 +125,7 @@ interface Pool {
    * Per lane of {@link SEED_LANES}, its sailings within 6 weeks either side of the anchor: all of them, those that
    * sailed before the anchor, and those whose port cut-off is still 2 days ahead at the end of the anchor's week.
    */
-  lanes: { any: PoolSailing[]; past: PoolSailing[]; future: PoolSailing[] }[];
+  lanes: { all: PoolSailing[]; past: PoolSailing[]; future: PoolSailing[] }[];
 }
 
 let cachedPool: Pool | undefined;
@@ -136,7 +136,7 @@ function poolFor(anchorMs: number): Pool {
   const fromDate = isoUtc(anchorMs - 42 * DAY_MS).slice(0, 10);
   const toDate = isoUtc(anchorMs + 42 * DAY_MS).slice(0, 10);
   const lanes = SEED_LANES.map(([porCode, delCode]) => {
-    const any = scheduleGenerator
+    const all = scheduleGenerator
       .findRoutes({ porCode, delCode, fromDate, toDate, rcvTermCode: 'Y', deTermCode: 'Y' })
       .map((route): PoolSailing => {
         const plan = transportPlanOf(route);
@@ -152,17 +152,17 @@ function poolFor(anchorMs: number): Pool {
         };
       });
     return {
-      any,
-      past: any.filter((sailing) => sailing.departureMs < anchorMs),
-      future: any.filter((sailing) => sailing.pcoMs > anchorMs + WEEK_MS + 2 * DAY_MS),
+      all,
+      past: all.filter((sailing) => sailing.departureMs < anchorMs),
+      future: all.filter((sailing) => sailing.pcoMs > anchorMs + WEEK_MS + 2 * DAY_MS),
     };
   });
   cachedPool = { anchorMs, lanes };
   return cachedPool;
 }
 
-/** Which sailings a variant may use: sailed ones, ones whose port cut-off is still ahead, or any. */
-function timingOf(variant: SeedVariant): 'past' | 'future' | 'any' {
+/** Which sailings a variant may use: sailed ones, ones whose port cut-off is still ahead, or all of them. */
+function timingOf(variant: SeedVariant): 'past' | 'future' | 'all' {
   if (variant === 'COMPLETED') return 'past';
   if (
     variant === 'REJECTED' ||
@@ -170,7 +170,7 @@ function timingOf(variant: SeedVariant): 'past' | 'future' | 'any' {
     variant === 'CANCELLED' ||
     variant === 'CANCELLED_CONFIRMED'
   ) {
-    return 'any';
+    return 'all';
   }
   return 'future';
 }

@@ -45,8 +45,7 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
   const settled = useDebouncedValue(text.trim());
   useEffect(() => {
     if (settled !== (search.q ?? '')) onChange({ q: settled || undefined }, { replace: true });
-    // Only a settled change of the typed text writes the URL; a URL change alone must not write it back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the typed text writes the URL; a URL change alone must not write it back
   }, [settled]);
 
   const [from, setFrom] = useState(search.departureFrom ?? '');

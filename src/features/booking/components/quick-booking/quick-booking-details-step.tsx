@@ -63,8 +63,7 @@ export function QuickBookingDetailsStep({
 
   useEffect(() => {
     if (isDirty) onChange(values);
-    // onChange is a new function on every render of the page; the values are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onChange is a new function on every render of the page; the values are what matter
   }, [values, isDirty]);
 
   // The carrier's refusals land on their fields once, when the step opens with them.
