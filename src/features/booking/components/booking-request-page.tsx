@@ -18,7 +18,6 @@ import { REMARKS_MAX_LENGTH, SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/b
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
 import { useCreateBooking } from '@/domain/booking/use-create-booking';
-import { LocationCombobox } from '@/domain/location/location-combobox';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { useSession } from '@/domain/session/session-store';
@@ -50,6 +49,7 @@ import { DocumentUpload } from './document-upload';
 import { EquipmentLine } from './equipment-line';
 import { FormTextField } from './form-text-field';
 import { PartyFields } from './party-fields';
+import { RouteEndFields } from './route-end-fields';
 import { SailingList } from './sailing-list';
 
 /** The clock of the form's rules (a sailing's cut-off against now at submit). */
@@ -253,11 +253,6 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
     );
   };
 
-  const termOptions = [
-    { value: 'CY' as const, label: t('route.term-cy') },
-    { value: 'SD' as const, label: t('route.term-door') },
-  ];
-
   return (
     <FormProvider {...methods}>
       <LeaveGuard when={created === null && (formState.isDirty || restored)} />
@@ -278,82 +273,8 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
         <section aria-labelledby="route-heading" className={styles.section}>
           <h2 id="route-heading">{t('route.heading')}</h2>
           <div className={styles.grid}>
-            <Controller
-              control={control}
-              name="origin"
-              render={({ field, fieldState }) => (
-                <LocationCombobox
-                  label={t('route.origin')}
-                  placeholder={t('route.location-placeholder')}
-                  emptyMessage={t('route.no-locations')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    // The list of sailings belongs to a port pair: another port clears the choice (the same port,
-                    // set again as the combobox settles on a restored value, keeps it).
-                    if (value?.code !== field.value?.code) methods.setValue('sailing', null);
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error}
-                  issueText={BOOKING_ISSUE_TEXT}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="receiptTypeAtOrigin"
-              render={({ field }) => (
-                <RadioGroup
-                  legend={t('route.origin-term')}
-                  name={field.name}
-                  value={field.value}
-                  options={termOptions}
-                  onChange={(value) => {
-                    if (value !== field.value) methods.setValue('sailing', null);
-                    field.onChange(value);
-                  }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="destination"
-              render={({ field, fieldState }) => (
-                <LocationCombobox
-                  label={t('route.destination')}
-                  placeholder={t('route.location-placeholder')}
-                  emptyMessage={t('route.no-locations')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    // The list of sailings belongs to a port pair: another port clears the choice (the same port,
-                    // set again as the combobox settles on a restored value, keeps it).
-                    if (value?.code !== field.value?.code) methods.setValue('sailing', null);
-                    field.onChange(value);
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error}
-                  issueText={BOOKING_ISSUE_TEXT}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="deliveryTypeAtDestination"
-              render={({ field }) => (
-                <RadioGroup
-                  legend={t('route.destination-term')}
-                  name={field.name}
-                  value={field.value}
-                  options={termOptions}
-                  onChange={(value) => {
-                    if (value !== field.value) methods.setValue('sailing', null);
-                    field.onChange(value);
-                  }}
-                />
-              )}
-            />
+            <RouteEndFields end="origin" />
+            <RouteEndFields end="destination" />
             <Controller
               control={control}
               name="cargoReadyDate"

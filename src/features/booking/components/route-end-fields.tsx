@@ -1,0 +1,73 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { RadioGroup } from '@/components/ui/radio-group';
+import { LocationCombobox } from '@/domain/location/location-combobox';
+
+import type { BookingFormValues } from '../utils/booking-form';
+import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
+
+const END_FIELDS = {
+  origin: { location: 'origin', term: 'receiptTypeAtOrigin' },
+  destination: { location: 'destination', term: 'deliveryTypeAtDestination' },
+} as const;
+
+export interface RouteEndFieldsProps {
+  /** Which end of the route: the place (location search) and its term (CY or Door). */
+  end: keyof typeof END_FIELDS;
+}
+
+/**
+ * One end of the booking request's route: the place and its haulage term. The sailings listed below belong to a port
+ * pair and terms, so another port or term clears the chosen sailing (the same port, set again as the combobox settles
+ * on a restored value, keeps it).
+ */
+export function RouteEndFields({ end }: RouteEndFieldsProps) {
+  const { t } = useTranslation('booking');
+  const { control, setValue } = useFormContext<BookingFormValues>();
+  const names = END_FIELDS[end];
+  const termOptions = [
+    { value: 'CY' as const, label: t('route.term-cy') },
+    { value: 'SD' as const, label: t('route.term-door') },
+  ];
+  return (
+    <>
+      <Controller
+        control={control}
+        name={names.location}
+        render={({ field, fieldState }) => (
+          <LocationCombobox
+            label={t(`route.${end}`)}
+            placeholder={t('route.location-placeholder')}
+            emptyMessage={t('route.no-locations')}
+            name={field.name}
+            value={field.value}
+            onChange={(value) => {
+              if (value?.code !== field.value?.code) setValue('sailing', null);
+              field.onChange(value);
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error}
+            issueText={BOOKING_ISSUE_TEXT}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={names.term}
+        render={({ field }) => (
+          <RadioGroup
+            legend={t(`route.${end}-term`)}
+            name={field.name}
+            value={field.value}
+            options={termOptions}
+            onChange={(value) => {
+              if (value !== field.value) setValue('sailing', null);
+              field.onChange(value);
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}
