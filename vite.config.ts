@@ -315,6 +315,13 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
  */
 const NODE_TESTS = ['tests/mocks/**/*.test.ts', 'tests/**/*.node.test.ts'];
 
+/** Output chunks of the route modules (src/app/routes/<name>.tsx -> assets/<name>-<hash>.js). */
+const ROUTE_CHUNK = new RegExp(
+  `^assets/(${readdirSync('src/app/routes')
+    .map((file) => file.replace(/\.tsx?$/, ''))
+    .join('|')})-[\\w-]{8}\\.js$`,
+);
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocksOn = env.VITE_ENABLE_MOCKS === 'true';
@@ -365,6 +372,15 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       sourcemap: true,
+      // A dynamic import preloads its whole dependency list at once (one <link> each, inserted from script): right for
+      // a route, whose chunks are needed before it can paint, but the lists of every lazy part (menus, dialogs, the
+      // booking form behind its heading) weigh on the shell (the lists live there) and the insertions are main-thread
+      // work after the first paint (Lighthouse TBT). So only route chunks preload their JavaScript; every lazy import
+      // keeps its stylesheets (they must load), and the browser fetches its modules as it finds them.
+      modulePreload: {
+        resolveDependencies: (filename, deps, { hostType }) =>
+          hostType === 'html' || ROUTE_CHUNK.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
       // scripts/bench.mjs reads the manifest to weigh each route's first load.
       manifest: true,
       // includeDependenciesRecursively off: a group takes only the modules its test names, not react and zod core with them.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `task` once the page has loaded and the main thread is idle (requestIdleCallback, at most `timeoutMs` ms later;
@@ -93,4 +93,56 @@ export function useLazyMount(needed: boolean, load: () => Promise<unknown>): boo
   if (needed && !mounted) setMounted(true);
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
   return mounted || needed;
+}
+
+let appHasPainted = false;
+
+/**
+ * False in a part's first render while the app has not painted yet; true once the browser has painted a frame after
+ * that render (a timer started from requestAnimationFrame runs after the frame's paint), and at once for every later
+ * caller. For content that must not hold up the first paint of the page around it: render it (and so start loading its
+ * chunk) only when this is true. The update is a transition, so React renders the new content in time slices that
+ * yield to input (issue 6: total blocking time).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(appHasPainted);
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        appHasPainted = true;
+        startTransition(() => {
+          setPainted(true);
+        });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}
+
+/**
+ * How many of `stages` parts of a large form or page to render: 1 in the first render, then one more per task (each in
+ * a transition of its own) until all are shown. Each stage is then its own React commit and its own main-thread task,
+ * instead of one long one (issue 6: total blocking time); on a fast device all stages are in within a few frames.
+ * Returns a number from 1 to `stages`.
+ */
+export function useStagedReveal(stages: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= stages) return undefined;
+    const timer = setTimeout(() => {
+      startTransition(() => {
+        setShown((current) => current + 1);
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [shown, stages]);
+  return Math.min(shown, stages);
 }

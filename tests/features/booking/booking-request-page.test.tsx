@@ -430,7 +430,8 @@ describe('booking request: copy as a new booking request', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveValue('Busan');
     expect(screen.getByRole('textbox', { name: 'Cargo-ready date' })).toHaveValue('');
-    const line = screen.getByRole('group', { name: 'Equipment line 1' });
+    // The form's sections mount one per task (useStagedReveal): the equipment comes after the contract.
+    const line = await screen.findByRole('group', { name: 'Equipment line 1' });
     expect(within(line).getByRole('combobox', { name: 'Container type' })).toHaveValue('45G1');
     expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });

@@ -1,68 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 
-import { LeaveGuard } from '@/components/leave-guard';
-import { DatePicker } from '@/components/ui/date-picker';
-import { NativeSelect } from '@/components/ui/native-select';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { TextArea } from '@/components/ui/text-area';
 import { paths } from '@/config/paths';
-import type { CreateBooking } from '@/domain/booking/booking-contract';
-import { REMARKS_MAX_LENGTH, SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/booking-contract';
-import { bookingQueries } from '@/domain/booking/booking-queries';
 import { parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
-import { useCreateBooking } from '@/domain/booking/use-create-booking';
-import { referenceDataQueries } from '@/domain/reference-data/reference-data';
-import type { CurrentUser } from '@/domain/session/session-contract';
 import { useSession } from '@/domain/session/session-store';
-import { toFormFieldErrors } from '@/lib/api-field-errors';
-import { isIsoDate, todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
+import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { readBookingDraft, useBookingDraft } from '../hooks/use-booking-draft';
-import {
-  BOOKING_DATE_YEARS,
-  type BookingCompany,
-  bookingFormSchema,
-  type BookingFormValues,
-  emptyBookingForm,
-  emptyEquipment,
-  emptyParty,
-  EQUIPMENT_LINES_MAX,
-  fromBooking,
-  issueCode,
-  latestBookingDate,
-  needsExportInfo,
-  NOTIFY_PARTIES_MAX,
-  sailingWindow,
-  toFormPath,
-} from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
 import styles from './booking-request-page.module.css';
-import { DocumentUpload } from './document-upload';
-import { EquipmentLine } from './equipment-line';
-import { FormTextField } from './form-text-field';
-import { PartyFields } from './party-fields';
-import { RouteEndFields } from './route-end-fields';
-import { SailingList } from './sailing-list';
 
-/** The clock of the form's rules (a sailing's cut-off against now at submit). */
-const currentTime = () => Date.now();
-
-function companyOf(user: CurrentUser): BookingCompany {
-  return { companyName: user.companyName, countryCode: user.customerCountry };
-}
+// The form's modules evaluate in three tasks (the DCSA contract's schemas, the form rules, the form) instead of one.
+const BookingRequestStart = lazy(
+  loadOnce(async () => {
+    await import('@/domain/booking/booking-contract');
+    await nextTask();
+    await import('../utils/booking-form');
+    await nextTask();
+    return import('./booking-request-form');
+  }),
+);
 
 /**
  * /booking/booking-request (issue 14 section 2): the booking request form. Anonymous visitors go to the login page
  * first and come back to the same URL. `?copyFrom=` starts the form from that booking's request (booking detail "copy
  * as a new booking request"); otherwise from the user's draft, else empty with the user's company as shipper.
+ *
+ * The heading and intro paint first; the form (react-hook-form, the zod rules, the location search, the date picker:
+ * most of the page's code) is a chunk that starts loading once they have painted, behind a placeholder as tall as a
+ * screen so nothing below moves when it arrives (issue 14 section 5: Lighthouse mobile on this page; README "How the
+ * pages meet the mobile budgets").
  */
 export function BookingRequestPage() {
   const { t } = useTranslation('booking');
@@ -72,442 +40,27 @@ export function BookingRequestPage() {
   const [searchParams] = useSearchParams();
   const { copyFrom } = parseBookingRequestUrl(searchParams);
 
+  const painted = useAfterFirstPaint();
+
   if (!user) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
 
+  const placeholder = (
+    <div className={styles.formPlaceholder}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
   return (
     <section aria-labelledby="booking-request-title" className={styles.page}>
       <h1 id="booking-request-title">{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      {/* Keyed by user and copy: another user's login never sees or edits this user's values. */}
-      <BookingRequestStart key={`${user.userId}:${copyFrom ?? ''}`} user={user} copyFrom={copyFrom ?? null} />
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          {/* Keyed by user and copy: another user's login never sees or edits this user's values. */}
+          <BookingRequestStart key={`${user.userId}:${copyFrom ?? ''}`} user={user} copyFrom={copyFrom ?? null} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
-  );
-}
-
-function BookingRequestStart({ user, copyFrom }: { user: CurrentUser; copyFrom: string | null }) {
-  const { t } = useTranslation('booking');
-  const [draft] = useState(readBookingDraft);
-  // A draft of the same copy (a reload while editing a copy) wins over the original booking: nothing typed is lost.
-  const useDraft = draft !== null && (copyFrom === null || draft.copyFrom === copyFrom);
-  const source = useQuery({
-    ...bookingQueries.detail(user.userId, copyFrom ?? ''),
-    enabled: copyFrom !== null && !useDraft,
-  });
-  const company = companyOf(user);
-
-  if (useDraft) {
-    return (
-      <BookingRequestForm
-        user={user}
-        initialValues={draft.values}
-        initialKey={draft.idempotencyKey}
-        copyFrom={draft.copyFrom}
-        restored
-      />
-    );
-  }
-  if (copyFrom === null) {
-    return (
-      <BookingRequestForm
-        user={user}
-        initialValues={emptyBookingForm(company)}
-        initialKey={null}
-        copyFrom={null}
-        restored={false}
-      />
-    );
-  }
-  if (source.isError) {
-    return (
-      <QueryErrorFallback
-        message={t('copy-load-error')}
-        retrying={source.isFetching}
-        onRetry={() => {
-          void source.refetch();
-        }}
-      />
-    );
-  }
-  if (!source.data) return <Spinner label={t('loading')} />;
-  return (
-    <BookingRequestForm
-      user={user}
-      initialValues={fromBooking(source.data, company)}
-      initialKey={null}
-      copyFrom={copyFrom}
-      restored
-    />
-  );
-}
-
-interface BookingRequestFormProps {
-  user: CurrentUser;
-  initialValues: BookingFormValues;
-  initialKey: string | null;
-  copyFrom: string | null;
-  /** The values came from a draft or a copied booking: they are unsaved work even before the first keystroke. */
-  restored: boolean;
-}
-
-function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restored }: BookingRequestFormProps) {
-  const { t } = useTranslation('booking');
-  const navigate = useNavigate();
-  const company = companyOf(user);
-  const [today] = useState(() => todayIn());
-  const schema = useMemo(
-    () =>
-      bookingFormSchema({
-        company: { companyName: user.companyName, countryCode: user.customerCountry },
-        today,
-        now: currentTime,
-        instantOf: zonedDateTimeToEpochMs,
-      }),
-    [user.companyName, user.customerCountry, today],
-  );
-  const methods = useForm<BookingFormValues, unknown, CreateBooking>({
-    resolver: zodResolver(schema),
-    defaultValues: initialValues,
-    mode: 'onTouched',
-  });
-  const { control, handleSubmit, getValues, setError, setFocus, subscribe, formState } = methods;
-  const equipments = useFieldArray({ control, name: 'requestedEquipments' });
-  const notifyParties = useFieldArray({ control, name: 'documentParties.notifyParties' });
-  const draft = useBookingDraft(user.userId);
-  const keyRef = useRef<string | null>(initialKey);
-  const inFlight = useRef(false);
-  const mutation = useCreateBooking(user.userId);
-  const [created, setCreated] = useState<string | null>(null);
-  const [now] = useState(() => Date.now());
-
-  // Nothing typed is lost: every change goes to the per-user draft (debounced), with the Idempotency-Key of a press.
-  useEffect(() => {
-    return subscribe({
-      formState: { values: true },
-      callback: () => {
-        draft.save({ values: getValues(), idempotencyKey: keyRef.current, copyFrom });
-      },
-    });
-  }, [subscribe, getValues, draft, copyFrom]);
-
-  // Leave only after the leave guard is off (its blocker reads the rendered `when`).
-  useEffect(() => {
-    if (created !== null) void navigate(paths.bookingSubmitted.href(created));
-  }, [created, navigate]);
-
-  const [origin, destination, receiptType, deliveryType, cargoReadyDate, sailing, documents, lines] = useWatch({
-    control,
-    name: [
-      'origin',
-      'destination',
-      'receiptTypeAtOrigin',
-      'deliveryTypeAtDestination',
-      'cargoReadyDate',
-      'sailing',
-      'supportingDocuments',
-      'requestedEquipments',
-    ],
-  });
-  const showExportInfo = needsExportInfo({ origin, destination, sailing });
-  const exportTypes = useQuery({ ...referenceDataQueries.mdmConfig('US_CA_EXPORT_INFO'), enabled: showExportInfo });
-  const documentCount =
-    documents.length +
-    lines.reduce((sum, line) => sum + (line.dangerous ? line.dangerousGoods.documents.length : 0), 0);
-  const remainingDocuments = Math.max(0, SUPPORTING_DOCUMENTS_MAX - documentCount);
-  const canListSailings =
-    origin !== null && destination !== null && origin.code !== destination.code && isIsoDate(cargoReadyDate);
-
-  const handleValid = (request: CreateBooking) => {
-    // One submit, ever: a second press while the first is on its way does nothing; a retry (after a 504, a network
-    // error) reuses the key stored in the draft before the first request left, so the carrier creates one booking.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    keyRef.current ??= crypto.randomUUID();
-    const idempotencyKey = keyRef.current;
-    draft.saveNow({ values: getValues(), idempotencyKey, copyFrom });
-    mutation.mutate(
-      { request, idempotencyKey },
-      {
-        onSuccess: ({ carrierBookingRequestReference }) => {
-          draft.clear();
-          setCreated(carrierBookingRequestReference);
-        },
-        onError: (error) => {
-          const fieldErrors = toFormFieldErrors(error);
-          let first: string | null = null;
-          for (const fieldError of fieldErrors) {
-            const segments = fieldError.name.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-            const name = toFormPath(segments);
-            if (name === 'root') continue;
-            setError(name as Path<BookingFormValues>, {
-              type: 'server',
-              message: issueCode({ code: 'custom', message: fieldError.message }),
-            });
-            first ??= name;
-          }
-          if (first !== null) setFocus(first as Path<BookingFormValues>);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
-
-  return (
-    <FormProvider {...methods}>
-      <LeaveGuard when={created === null && (formState.isDirty || restored)} />
-      <form
-        noValidate
-        aria-label={t('form-label')}
-        className={styles.form}
-        onSubmit={(event) => {
-          void handleSubmit(handleValid)(event);
-        }}
-      >
-        {restored ? (
-          <p role="status" className={styles.notice}>
-            {copyFrom ? t('copied', { reference: copyFrom }) : t('restored')}
-          </p>
-        ) : null}
-
-        <section aria-labelledby="route-heading" className={styles.section}>
-          <h2 id="route-heading">{t('route.heading')}</h2>
-          <div className={styles.grid}>
-            <RouteEndFields end="origin" />
-            <RouteEndFields end="destination" />
-            <Controller
-              control={control}
-              name="cargoReadyDate"
-              render={({ field, fieldState }) => (
-                <DatePicker
-                  label={t('route.cargo-ready-date')}
-                  description={t('route.cargo-ready-date-hint')}
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    if (value !== field.value) methods.setValue('sailing', null);
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error}
-                  issueText={BOOKING_ISSUE_TEXT}
-                  yearsBefore={0}
-                  yearsAfter={BOOKING_DATE_YEARS}
-                  minDate={today}
-                  maxDate={latestBookingDate(today)}
-                />
-              )}
-            />
-          </div>
-          {canListSailings ? (
-            <Controller
-              control={control}
-              name="sailing"
-              render={({ field, fieldState }) => (
-                <SailingList
-                  porCode={origin.code}
-                  delCode={destination.code}
-                  rcvTermCode={receiptType === 'SD' ? 'D' : 'Y'}
-                  deTermCode={deliveryType === 'SD' ? 'D' : 'Y'}
-                  {...sailingWindow(cargoReadyDate)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  now={now}
-                  error={fieldState.error}
-                />
-              )}
-            />
-          ) : (
-            <p className={styles.hint}>{t('sailing.choose-route-first')}</p>
-          )}
-          {!canListSailings && formState.errors.sailing ? (
-            <p className={styles.error}>{t('errors.sailing-required')}</p>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="contract-heading" className={styles.section}>
-          <h2 id="contract-heading">{t('contract.heading')}</h2>
-          <div className={styles.grid}>
-            <FormTextField
-              name="serviceContractReference"
-              label={t('contract.service-contract')}
-              description={t('contract.hint')}
-              maxLength={30}
-              autoComplete="off"
-            />
-            <FormTextField
-              name="contractQuotationReference"
-              label={t('contract.quotation')}
-              maxLength={35}
-              autoComplete="off"
-            />
-            <Controller
-              control={control}
-              name="freightPaymentTermCode"
-              render={({ field }) => (
-                <RadioGroup
-                  legend={t('contract.payment-term')}
-                  name={field.name}
-                  value={field.value}
-                  options={[
-                    { value: 'PRE' as const, label: t('contract.prepaid') },
-                    { value: 'COL' as const, label: t('contract.collect') },
-                  ]}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </div>
-        </section>
-
-        <section aria-labelledby="parties-heading" className={styles.section}>
-          <h2 id="parties-heading">{t('parties.heading')}</h2>
-          <dl className={styles.agent}>
-            <dt>{t('parties.booking-agent')}</dt>
-            <dd>{company.companyName}</dd>
-          </dl>
-          <PartyFields path="documentParties.shipper" legend={t('parties.shipper')} nameRequired />
-          <PartyFields path="documentParties.consignee" legend={t('parties.consignee')} />
-          {notifyParties.fields.map((field, index) => (
-            <PartyFields
-              key={field.id}
-              path={`documentParties.notifyParties.${index}`}
-              legend={t('parties.notify', { number: index + 1 })}
-            >
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => {
-                  notifyParties.remove(index);
-                }}
-              >
-                {t('parties.remove-notify', { number: index + 1 })}
-              </button>
-            </PartyFields>
-          ))}
-          {notifyParties.fields.length < NOTIFY_PARTIES_MAX ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                notifyParties.append(emptyParty());
-              }}
-            >
-              {t('parties.add-notify')}
-            </button>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="equipment-heading" className={styles.section}>
-          <h2 id="equipment-heading">{t('equipment.heading')}</h2>
-          {equipments.fields.map((field, index) => (
-            <EquipmentLine
-              key={field.id}
-              index={index}
-              canRemove={equipments.fields.length > 1}
-              onRemove={() => {
-                equipments.remove(index);
-              }}
-              remainingDocuments={remainingDocuments}
-            />
-          ))}
-          {equipments.fields.length < EQUIPMENT_LINES_MAX ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                equipments.append(emptyEquipment());
-              }}
-            >
-              {t('equipment.add')}
-            </button>
-          ) : null}
-        </section>
-
-        {showExportInfo ? (
-          <section aria-labelledby="export-heading" className={styles.section}>
-            <h2 id="export-heading">{t('export.heading')}</h2>
-            <p className={styles.hint}>{t('export.hint')}</p>
-            <div className={styles.grid}>
-              <Controller
-                control={control}
-                name="exportInfo.typeCode"
-                render={({ field, fieldState }) => (
-                  <div>
-                    <NativeSelect
-                      label={t('export.type')}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      aria-invalid={fieldState.error ? true : undefined}
-                      aria-describedby={fieldState.error ? 'export-type-error' : undefined}
-                      options={[
-                        { value: '', label: t('export.type-choose') },
-                        ...(exportTypes.data?.items ?? []).map((item) => ({ value: item.code, label: item.name })),
-                      ]}
-                    />
-                    {fieldState.error ? (
-                      <p id="export-type-error" className={styles.error}>
-                        {t('errors.required')}
-                      </p>
-                    ) : null}
-                  </div>
-                )}
-              />
-              <FormTextField name="exportInfo.reference" label={t('export.reference')} maxLength={30} />
-            </div>
-          </section>
-        ) : null}
-
-        <section aria-labelledby="remarks-heading" className={styles.section}>
-          <h2 id="remarks-heading">{t('remarks.heading')}</h2>
-          <Controller
-            control={control}
-            name="remarks"
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={t('remarks.label')}
-                showCounter
-                maxLength={REMARKS_MAX_LENGTH}
-                rows={4}
-                error={fieldState.error}
-                issueText={BOOKING_ISSUE_TEXT}
-                {...field}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="supportingDocuments"
-            render={({ field }) => (
-              <DocumentUpload
-                legend={t('documents.heading')}
-                typeGroup="SUPPORTING_DOCUMENT_TYPE"
-                documents={field.value}
-                onChange={field.onChange}
-                remaining={remainingDocuments}
-              />
-            )}
-          />
-        </section>
-
-        <div className={styles.actions}>
-          <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
-            {mutation.isPending ? t('submitting') : t('submit')}
-          </button>
-        </div>
-        <div role="status" className={styles.hint}>
-          {Object.keys(formState.errors).length > 0 && formState.isSubmitted ? t('fix-errors') : ''}
-        </div>
-        {mutation.isError && toFormFieldErrors(mutation.error).length === 0 ? (
-          <p role="alert" className={styles.error}>
-            {t('submit-error')}
-          </p>
-        ) : null}
-      </form>
-    </FormProvider>
   );
 }

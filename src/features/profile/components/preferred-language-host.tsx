@@ -1,7 +1,7 @@
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { useSession } from '@/domain/session/session-store';
 import { languageChosenThisVisit } from '@/lib/i18n';
-import { loadOnce } from '@/lib/idle';
+import { loadOnce, useAfterFirstPaint } from '@/lib/idle';
 
 // A chunk of its own: the profile's API client and schema load only for logged-in users.
 const PreferredLanguageSync = lazyPart(
@@ -12,10 +12,12 @@ const PreferredLanguageSync = lazyPart(
 /**
  * Applies a logged-in user's preferred language (issue 13 section 2): the profile's language switches the UI unless
  * the user picked one in the header this visit (that choice wins). Rendered once by the app layout; renders nothing.
+ * Its chunk (the profile's API client and schema) starts after the page's first paint.
  */
 export function PreferredLanguageHost() {
+  const painted = useAfterFirstPaint();
   const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
-  if (userId === null || languageChosenThisVisit()) return null;
+  if (!painted || userId === null || languageChosenThisVisit()) return null;
   return (
     <LazyBoundary>
       <PreferredLanguageSync userId={userId} />

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { paths } from '@/config/paths';
 import { useSession } from '@/domain/session/session-store';
-import { loadOnce } from '@/lib/idle';
+import { loadOnce, useAfterFirstPaint } from '@/lib/idle';
 
 import styles from './account-menu.module.css';
 
@@ -16,14 +16,15 @@ const AccountDropdown = lazyPart(
 /**
  * The header's account area (spec section 2). Logged out: 'Login' (back to this page after login) and 'Create
  * account'. Logged in: the avatar menu ({@link AccountDropdown}, a chunk of its own with Radix DropdownMenu, the
- * profile query and logout: only logged-in users load it). While it loads, a placeholder of the avatar's size keeps
- * the header from shifting.
+ * profile query and logout: only logged-in users load it). Its chunk starts after the page's first paint (the page
+ * matters first); until it is in, a placeholder of the avatar's size keeps the header from shifting.
  */
 export function AccountMenu() {
   const { t } = useTranslation('session');
   const location = useLocation();
   const user = useSession((state) => state.user);
   const status = useSession((state) => state.status);
+  const painted = useAfterFirstPaint();
 
   if (status !== 'loggedIn' || !user) {
     const here = location.pathname === paths.login.path ? undefined : location.pathname + location.search;
@@ -39,9 +40,11 @@ export function AccountMenu() {
     );
   }
 
+  const placeholder = <span className={styles.avatarPlaceholder} aria-hidden="true" />;
+  if (!painted) return placeholder;
   return (
     // A chunk that failed to load is tried again on the next navigation.
-    <LazyBoundary retryKey={location.key} fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
+    <LazyBoundary retryKey={location.key} fallback={placeholder}>
       <AccountDropdown storedUser={user} />
     </LazyBoundary>
   );
