@@ -1,7 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadOnce, nextTask, useLazyMount, whenIdle } from '@/lib/idle';
+import { loadOnce, nextTask, useAfterFirstPaint, useLazyMount, useStagedReveal, whenIdle } from '@/lib/idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -113,5 +113,36 @@ describe('useLazyMount', () => {
     // Closed again (the toast went, the popup was dismissed): stays mounted so it can animate out.
     rerender({ needed: false });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useAfterFirstPaint', () => {
+  it('is false in the first render, true after a frame, and true at once for every later part', async () => {
+    const { result: first } = renderHook(() => useAfterFirstPaint());
+    expect(first.current).toBe(false);
+    await waitFor(() => {
+      expect(first.current).toBe(true);
+    });
+    const { result: later } = renderHook(() => useAfterFirstPaint());
+    expect(later.current).toBe(true);
+  });
+});
+
+describe('useStagedReveal', () => {
+  it('shows one stage in the first render, then one more per task, and stops at the last', async () => {
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const stage = useStagedReveal(3);
+      seen.push(stage);
+      return stage;
+    });
+    expect(seen[0]).toBe(1);
+    await waitFor(() => {
+      expect(result.current).toBe(3);
+    });
+    await nextTask();
+    expect(result.current).toBe(3);
+    // Every stage was rendered on the way, none skipped.
+    expect([...new Set(seen)]).toEqual([1, 2, 3]);
   });
 });
