@@ -404,6 +404,10 @@ async function browserChecks() {
           throw new Error('a first visit did not get the prerendered home page');
         }
         await h1(page);
+        // The heading is there from the HTML, before any script ran; a click before hydrateRoot is lost (no listener
+        // yet). The notices are fetched and rendered by the app only (the HTML holds their spinner): once they show,
+        // React owns the page and the click must work.
+        await page.getByRole('region', { name: 'Notices' }).getByRole('listitem').first().waitFor();
         const toggle = page.getByRole('button', { name: 'Menu', exact: true });
         await toggle.click();
         await page.waitForFunction(() => document.querySelector('[aria-expanded="true"]') !== null);
