@@ -257,7 +257,11 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
   let compressedBrotli = 0;
   for (const file of assets) {
     const plain = await request(`/one-ecom/${file}`);
-    const type = file.endsWith('.css') ? /^text\/css/ : /^(application|text)\/javascript/;
+    const type = file.endsWith('.css')
+      ? /^text\/css/
+      : file.endsWith('.svg')
+        ? /^image\/svg\+xml/
+        : /^(application|text)\/javascript/;
     if (plain.status !== 200) wrong.push(`${file}: ${plain.status}`);
     else if (plain.headers['cache-control'] !== 'public, max-age=31536000, immutable') {
       wrong.push(`${file}: cache ${plain.headers['cache-control']}`);
@@ -535,8 +539,11 @@ async function noticesHeightCheck() {
 }
 
 /** A visit that ends (navigating away hides the page) posts LCP and CLS to the configured webVitalsUrl. */
-async function webVitalsCheck(loadModule) {
+async function webVitalsCheck(loadModule, manifest) {
   const { receivedWebVitals } = await loadModule('/mocks/web-vitals/handlers.ts');
+  // The library's chunk, by its source (most chunks are named by hash only).
+  const webVitalsChunk = manifest['node_modules/web-vitals/dist/web-vitals.js']?.file;
+  if (!webVitalsChunk) throw new Error('the build has no chunk of the web-vitals library');
   receivedWebVitals.length = 0;
   await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'en-SG' });
@@ -547,8 +554,9 @@ async function webVitalsCheck(loadModule) {
       async (page) => {
         await page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
         // web-vitals loads when the page is idle after the first render; leaving before it has loaded reports nothing.
-        await page.waitForFunction(() =>
-          performance.getEntriesByType('resource').some((entry) => /\/web-vitals-[^/]*\.js$/.test(entry.name)),
+        await page.waitForFunction(
+          (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/${file}`)),
+          webVitalsChunk,
         );
         // Fetched; its evaluation and the observers it registers run in the next tasks, before the page is idle.
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve())));
@@ -568,10 +576,13 @@ async function webVitalsCheck(loadModule) {
  * The runtime config's schema is a chunk of its own (src/config/runtime-config.ts): when it cannot be fetched (a network
  * failure, or a deployment replaced the build meanwhile) the start-up error page shows, not a blank page.
  */
-async function schemaChunkFailureCheck() {
+async function schemaChunkFailureCheck(manifest) {
+  // Its file, by its source module (chunk file names are not a contract: most chunks are named by hash only).
+  const schemaChunk = manifest['src/config/runtime-config-schema.ts']?.file;
+  if (!schemaChunk) throw new Error('the build has no chunk of src/config/runtime-config-schema.ts');
   await withBrowser(async (browser) => {
     const context = await browser.newContext({ locale: 'en-SG' });
-    await context.route('**/assets/runtime-config-schema-*.js', (route) => route.abort('failed'));
+    await context.route(`**/${schemaChunk}`, (route) => route.abort('failed'));
     const errors = await visit(
       context,
       'a runtime-config schema chunk that fails to load shows the start-up error page',
@@ -674,8 +685,8 @@ async function main() {
     await httpChecks(manifest, server.brotli, server.brotliStatic, server.webRoot);
     await browserChecks();
     await noticesHeightCheck();
-    await webVitalsCheck(server.loadModule);
-    await schemaChunkFailureCheck();
+    await webVitalsCheck(server.loadModule, manifest);
+    await schemaChunkFailureCheck(manifest);
     await missingConfigCheck(server.webRoot);
   } finally {
     await server.close();
