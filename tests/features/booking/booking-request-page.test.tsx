@@ -222,8 +222,9 @@ describe('booking request: nothing typed is lost', () => {
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Service contract number' })).toHaveValue('SC-777');
     expect(screen.getByText('Your unsubmitted booking request was restored.')).toBeInTheDocument();
+    // The parties mount after the contract section (useStagedReveal).
     expect(
-      within(screen.getByRole('group', { name: 'Shipper' })).getByRole('textbox', { name: 'Company name' }),
+      within(await screen.findByRole('group', { name: 'Shipper' })).getByRole('textbox', { name: 'Company name' }),
     ).toHaveValue('First Exports Co., Ltd.');
     sessionStore.getState().logOut();
 

@@ -156,8 +156,9 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
   const mutation = useCreateBooking(user.userId);
   const [created, setCreated] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
-  // The sections mount one per task (route and sailing first): four short commits instead of one long one.
-  const stage = useStagedReveal(4);
+  // The sections mount one per task (route and sailing first, the submit button last): six short commits instead of
+  // one long one.
+  const stage = useStagedReveal(6);
 
   // Nothing typed is lost: every change goes to the per-user draft (debounced), with the Idempotency-Key of a press.
   useEffect(() => {
@@ -342,7 +343,11 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
                 />
               </div>
             </section>
+          </>
+        ) : null}
 
+        {stage >= 3 ? (
+          <>
             <section aria-labelledby="parties-heading" className={styles.section}>
               <h2 id="parties-heading">{t('parties.heading')}</h2>
               <dl className={styles.agent}>
@@ -383,7 +388,7 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
           </>
         ) : null}
 
-        {stage >= 3 ? (
+        {stage >= 4 ? (
           <>
             <section aria-labelledby="equipment-heading" className={styles.section}>
               <h2 id="equipment-heading">{t('equipment.heading')}</h2>
@@ -413,7 +418,7 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
           </>
         ) : null}
 
-        {stage >= 4 ? (
+        {stage >= 5 ? (
           <>
             {showExportInfo ? (
               <section aria-labelledby="export-heading" className={styles.section}>
@@ -483,7 +488,11 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
                 )}
               />
             </section>
+          </>
+        ) : null}
 
+        {stage >= 6 ? (
+          <>
             <div className={styles.actions}>
               <button type="submit" className="button button-primary" aria-disabled={mutation.isPending || undefined}>
                 {mutation.isPending ? t('submitting') : t('submit')}
