@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -58,8 +58,10 @@ export function QuickBookingPage() {
   const firstRender = useRef(true);
 
   // A new step (or another sailing on the same step) moves the focus to its heading, so a screen reader hears where
-  // it is; not on the first render, where the page's own focus handling applies.
-  useEffect(() => {
+  // it is; not on the first render, where the page's own focus handling applies. A layout effect: the focus moves in
+  // the same commit as the new step (a passive effect of a navigation runs later, and the old step's button, removed
+  // meanwhile, leaves the focus on the body until then).
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
