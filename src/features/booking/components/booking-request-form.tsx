@@ -308,114 +308,108 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
         </section>
 
         {stage >= 2 ? (
-          <>
-            <section aria-labelledby="contract-heading" className={styles.section}>
-              <h2 id="contract-heading">{t('contract.heading')}</h2>
-              <div className={styles.grid}>
-                <FormTextField
-                  name="serviceContractReference"
-                  label={t('contract.service-contract')}
-                  description={t('contract.hint')}
-                  maxLength={30}
-                  autoComplete="off"
-                />
-                <FormTextField
-                  name="contractQuotationReference"
-                  label={t('contract.quotation')}
-                  maxLength={35}
-                  autoComplete="off"
-                />
-                <Controller
-                  control={control}
-                  name="freightPaymentTermCode"
-                  render={({ field }) => (
-                    <RadioGroup
-                      legend={t('contract.payment-term')}
-                      name={field.name}
-                      value={field.value}
-                      options={[
-                        { value: 'PRE' as const, label: t('contract.prepaid') },
-                        { value: 'COL' as const, label: t('contract.collect') },
-                      ]}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-              </div>
-            </section>
-          </>
+          <section aria-labelledby="contract-heading" className={styles.section}>
+            <h2 id="contract-heading">{t('contract.heading')}</h2>
+            <div className={styles.grid}>
+              <FormTextField
+                name="serviceContractReference"
+                label={t('contract.service-contract')}
+                description={t('contract.hint')}
+                maxLength={30}
+                autoComplete="off"
+              />
+              <FormTextField
+                name="contractQuotationReference"
+                label={t('contract.quotation')}
+                maxLength={35}
+                autoComplete="off"
+              />
+              <Controller
+                control={control}
+                name="freightPaymentTermCode"
+                render={({ field }) => (
+                  <RadioGroup
+                    legend={t('contract.payment-term')}
+                    name={field.name}
+                    value={field.value}
+                    options={[
+                      { value: 'PRE' as const, label: t('contract.prepaid') },
+                      { value: 'COL' as const, label: t('contract.collect') },
+                    ]}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            </div>
+          </section>
         ) : null}
 
         {stage >= 3 ? (
-          <>
-            <section aria-labelledby="parties-heading" className={styles.section}>
-              <h2 id="parties-heading">{t('parties.heading')}</h2>
-              <dl className={styles.agent}>
-                <dt>{t('parties.booking-agent')}</dt>
-                <dd>{company.companyName}</dd>
-              </dl>
-              <PartyFields path="documentParties.shipper" legend={t('parties.shipper')} nameRequired />
-              <PartyFields path="documentParties.consignee" legend={t('parties.consignee')} />
-              {notifyParties.fields.map((field, index) => (
-                <PartyFields
-                  key={field.id}
-                  path={`documentParties.notifyParties.${index}`}
-                  legend={t('parties.notify', { number: index + 1 })}
-                >
-                  <button
-                    type="button"
-                    className="button button-ghost"
-                    onClick={() => {
-                      notifyParties.remove(index);
-                    }}
-                  >
-                    {t('parties.remove-notify', { number: index + 1 })}
-                  </button>
-                </PartyFields>
-              ))}
-              {notifyParties.fields.length < NOTIFY_PARTIES_MAX ? (
+          <section aria-labelledby="parties-heading" className={styles.section}>
+            <h2 id="parties-heading">{t('parties.heading')}</h2>
+            <dl className={styles.agent}>
+              <dt>{t('parties.booking-agent')}</dt>
+              <dd>{company.companyName}</dd>
+            </dl>
+            <PartyFields path="documentParties.shipper" legend={t('parties.shipper')} nameRequired />
+            <PartyFields path="documentParties.consignee" legend={t('parties.consignee')} />
+            {notifyParties.fields.map((field, index) => (
+              <PartyFields
+                key={field.id}
+                path={`documentParties.notifyParties.${index}`}
+                legend={t('parties.notify', { number: index + 1 })}
+              >
                 <button
                   type="button"
-                  className="button"
+                  className="button button-ghost"
                   onClick={() => {
-                    notifyParties.append(emptyParty());
+                    notifyParties.remove(index);
                   }}
                 >
-                  {t('parties.add-notify')}
+                  {t('parties.remove-notify', { number: index + 1 })}
                 </button>
-              ) : null}
-            </section>
-          </>
+              </PartyFields>
+            ))}
+            {notifyParties.fields.length < NOTIFY_PARTIES_MAX ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  notifyParties.append(emptyParty());
+                }}
+              >
+                {t('parties.add-notify')}
+              </button>
+            ) : null}
+          </section>
         ) : null}
 
         {stage >= 4 ? (
-          <>
-            <section aria-labelledby="equipment-heading" className={styles.section}>
-              <h2 id="equipment-heading">{t('equipment.heading')}</h2>
-              {equipments.fields.map((field, index) => (
-                <EquipmentLine
-                  key={field.id}
-                  index={index}
-                  canRemove={equipments.fields.length > 1}
-                  onRemove={() => {
-                    equipments.remove(index);
-                  }}
-                  remainingDocuments={remainingDocuments}
-                />
-              ))}
-              {equipments.fields.length < EQUIPMENT_LINES_MAX ? (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    equipments.append(emptyEquipment());
-                  }}
-                >
-                  {t('equipment.add')}
-                </button>
-              ) : null}
-            </section>
-          </>
+          <section aria-labelledby="equipment-heading" className={styles.section}>
+            <h2 id="equipment-heading">{t('equipment.heading')}</h2>
+            {equipments.fields.map((field, index) => (
+              <EquipmentLine
+                key={field.id}
+                index={index}
+                canRemove={equipments.fields.length > 1}
+                onRemove={() => {
+                  equipments.remove(index);
+                }}
+                remainingDocuments={remainingDocuments}
+              />
+            ))}
+            {equipments.fields.length < EQUIPMENT_LINES_MAX ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  equipments.append(emptyEquipment());
+                }}
+              >
+                {t('equipment.add')}
+              </button>
+            ) : null}
+          </section>
         ) : null}
 
         {stage >= 5 ? (
