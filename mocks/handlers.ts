@@ -6,6 +6,7 @@ import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { pricesHandlers } from './prices/handlers';
 import { profileHandlers } from './profile/handlers';
 import { referenceDataHandlers } from './reference-data/handlers';
 import { scenarioHandlers } from './scenarios';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...guideHandlers,
   ...profileHandlers,
   ...bookingHandlers,
+  ...pricesHandlers,
   ...shipmentsHandlers,
   ...surveyHandlers,
   ...noticeHandlers,

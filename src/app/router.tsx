@@ -187,6 +187,15 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain']),
           loader: requiringLogin(context),
         },
+        {
+          path: paths.surchargeCodeInquiry.path,
+          ...page(() => import('@/app/routes/surcharge-code-inquiry'), ['prices', 'charges']),
+        },
+        {
+          path: paths.tariffSurchargeSearch.path,
+          ...page(() => import('@/app/routes/tariff-surcharge-search'), ['prices', 'charges']),
+        },
+        { path: paths.oneQuote.path, ...page(() => import('@/app/routes/one-quote'), ['quote', 'charges']) },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
         { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },
         { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found'), ['pages']) },

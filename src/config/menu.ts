@@ -55,7 +55,12 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'prices',
+    // Issue 15: ONE Quote, the surcharge code inquiry and the tariff surcharge search are native; the legacy tariff,
+    // local charge, detention and my-quotation pages stay, and so does the surcharge page embedded by path.
     items: [
+      { id: 'one-quote', to: paths.oneQuote.path, flag: 'quote' },
+      { id: 'surcharge-code-inquiry', to: paths.surchargeCodeInquiry.path },
+      { id: 'tariff-surcharge-search', to: paths.tariffSurchargeSearch.path },
       legacy('3201'),
       { id: 'surcharge-search', to: LEGACY_PATH_PAGES.surcharge.hostPath },
       legacy('3203'),

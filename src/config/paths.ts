@@ -98,6 +98,29 @@ export const paths = {
   },
   /** The older portal's address book, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   addressBook: { path: '/booking/address-book', href: () => '/booking/address-book' },
+  /** Surcharge code inquiry (issue 15 section 2; public): the tariff's codes; `?q=` holds the search. */
+  surchargeCodeInquiry: {
+    path: '/prices/surcharge-code-inquiry',
+    href: (query?: RouteQuery<'surchargeCodeInquiry'>) =>
+      query ? `/prices/surcharge-code-inquiry?${query}` : '/prices/surcharge-code-inquiry',
+  },
+  /**
+   * Tariff surcharge search (issue 15 section 3; public); the search lives in the URL
+   * (`features/prices/utils/tariff-search-url.ts`).
+   */
+  tariffSurchargeSearch: {
+    path: '/prices/rate-tariff/surcharge-search',
+    href: (query?: RouteQuery<'tariffSurchargeSearch'>) =>
+      query ? `/prices/rate-tariff/surcharge-search?${query}` : '/prices/rate-tariff/surcharge-search',
+  },
+  /**
+   * ONE Quote, instant all-in prices (issue 15 section 4; public search, login to accept). Search, chosen offer and
+   * sort from `domain/quote/one-quote-url.ts` (`oneQuoteHref`).
+   */
+  oneQuote: {
+    path: '/prices/one-quote',
+    href: (query?: RouteQuery<'oneQuote'>) => (query ? `/prices/one-quote?${query}` : '/prices/one-quote'),
+  },
   /** The older portal's surcharge search, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   surchargeSearch: { path: '/prices/surcharge-search', href: () => '/prices/surcharge-search' },
   notFound: { path: '/404', href: () => '/404' },

@@ -8,7 +8,7 @@ import { z } from '@/config/zod-mini';
  */
 
 /** URL names of the booking request's query fields. */
-export const BOOKING_REQUEST_PARAMS = { copyFrom: 'copyFrom' } as const;
+export const BOOKING_REQUEST_PARAMS = { copyFrom: 'copyFrom', quote: 'quote' } as const;
 
 /**
  * A booking reference as a link carries it: a request reference or a booking number (the contract allows up to 100
@@ -16,8 +16,18 @@ export const BOOKING_REQUEST_PARAMS = { copyFrom: 'copyFrom' } as const;
  */
 const bookingReferenceParamSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/));
 
-/** What the booking request link holds: `copyFrom`, a booking whose request the form starts from. */
-export const bookingRequestLinkSchema = z.object({ copyFrom: z.optional(bookingReferenceParamSchema) });
+/** An accepted instant quote's reference (domain/quote: 'Q' + country + 9 digits). */
+const quoteReferenceParamSchema = z.string().check(z.regex(/^Q[A-Z]{2}\d{9}$/));
+
+/**
+ * What the booking request link holds: `copyFrom`, a booking whose request the form starts from, or `quote`, an
+ * accepted instant quote the booking is made on (issue 15 section 4: route, sailing, equipment and price locked to it,
+ * booking channel AOQ). Never both: a quote wins.
+ */
+export const bookingRequestLinkSchema = z.object({
+  copyFrom: z.optional(bookingReferenceParamSchema),
+  quote: z.optional(quoteReferenceParamSchema),
+});
 /** What {@link bookingRequestHref} takes and {@link parseBookingRequestUrl} gives. */
 export type BookingRequestLink = z.infer<typeof bookingRequestLinkSchema>;
 
@@ -27,17 +37,20 @@ export type BookingRequestLink = z.infer<typeof bookingRequestLinkSchema>;
  * a link is built from a booking the app has loaded, so a bad one is a bug, not user input.
  */
 export function bookingRequestHref(link: BookingRequestLink = {}): string {
-  const { copyFrom } = bookingRequestLinkSchema.parse(link);
+  const { copyFrom, quote } = bookingRequestLinkSchema.parse(link);
   const params = new URLSearchParams();
-  if (copyFrom) params.set(BOOKING_REQUEST_PARAMS.copyFrom, copyFrom);
+  if (quote) params.set(BOOKING_REQUEST_PARAMS.quote, quote);
+  else if (copyFrom) params.set(BOOKING_REQUEST_PARAMS.copyFrom, copyFrom);
   return paths.bookingRequest.href(params.size > 0 ? routeQuery<'bookingRequest'>(params) : undefined);
 }
 
 /**
- * The page's URL parser: the fields of `search` that fit {@link bookingRequestLinkSchema}; a malformed `copyFrom` is
- * dropped (the form then starts empty or from its draft), never thrown.
+ * The page's URL parser: the fields of `search` that fit {@link bookingRequestLinkSchema} (a valid `quote` wins over
+ * `copyFrom`); a malformed one is dropped (the form then starts empty or from its draft), never thrown.
  */
 export function parseBookingRequestUrl(search: URLSearchParams): BookingRequestLink {
+  const quote = quoteReferenceParamSchema.safeParse(search.get(BOOKING_REQUEST_PARAMS.quote) ?? undefined);
+  if (quote.success) return { quote: quote.data };
   const copyFrom = search.get(BOOKING_REQUEST_PARAMS.copyFrom);
   const parsed = bookingReferenceParamSchema.safeParse(copyFrom ?? undefined);
   return parsed.success ? { copyFrom: parsed.data } : {};
