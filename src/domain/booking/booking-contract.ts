@@ -31,8 +31,8 @@ export const BOOKINGS_PATH = 'v1/bookings';
 export const bookingPath = (bookingReference: string) => `${BOOKINGS_PATH}/${encodeURIComponent(bookingReference)}`;
 /** Path of the supporting-document upload (ours; DCSA has none). */
 export const BOOKING_DOCUMENTS_PATH = 'v1/booking-documents';
-/** Header that makes a create or amend safe to retry: same key, same answer, nothing created twice. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Header that makes a create or amend safe to retry: same key, same answer, nothing created twice (lib/). */
+export { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Code lists (DCSA BKG 2.0.5 enums; spec section 3 where it has them)

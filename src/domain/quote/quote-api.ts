@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@/domain/booking/booking-contract';
 import {
   type AcceptQuoteRequest,
   type Quote,
@@ -11,6 +10,7 @@ import {
   type QuoteSearch,
 } from '@/domain/quote/quote-contract';
 import { apiClient } from '@/lib/api-client';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 /*
  * Fetchers of the instant quote API (quote-contract.ts lists the calls; README "Prices"). Every one rejects with
