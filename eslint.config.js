@@ -58,10 +58,13 @@ const SRC = [DEEP_RELATIVE, NO_MOCKS_OR_TESTS, NO_DIRECT_ZOD];
 // contract files (features/<area>/api/<area>-contract.ts, domain/<entity>/<entity>-contract.ts), config/ and lib/
 // (infrastructure with no business behaviour: request signing, the error body), never a feature's or an entity's
 // behaviour (sorting, filtering, URL building), or a test comparing page and server compares a function with itself.
+// One exception: domain/money, whose exact arithmetic (integer minor units, ISO 4217 decimals, the one rounding of a
+// USD conversion) is what the quote contract's numbers mean; the pages show the API's totals and never recompute them.
 const MOCKS_CONTRACTS_ONLY = {
-  regex: '^@/(app|components)(/|$)|^@/features/(?![^/]+/api/[^/]+-contract$)|^@/domain/(?![^/]+/[^/]+-contract$)',
+  regex:
+    '^@/(app|components)(/|$)|^@/features/(?![^/]+/api/[^/]+-contract$)|^@/domain/(?![^/]+/[^/]+-contract$|money/money$)',
   message:
-    'mocks/ imports only contract files (features/<area>/api/*-contract, domain/<entity>/*-contract), config/ and lib/.',
+    'mocks/ imports only contract files (features/<area>/api/*-contract, domain/<entity>/*-contract, domain/money), config/ and lib/.',
 };
 const boundaryBlocks = [
   { files: ['scripts/**/*.{ts,mjs}'], patterns: [DEEP_RELATIVE, NO_DIRECT_ZOD] },

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- money's exact arithmetic, as issue 15's design asks
 import type { ExchangeRate } from '@/domain/money/money';
 
 import { hashUnit } from '../schedule/data/random';

@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- money's exact arithmetic, as issue 15's design asks
 import { type Money, toMinorUnits } from '@/domain/money/money';
 import type { ChargeBasis, ChargeStage, PaymentTerm } from '@/domain/quote/quote-contract';
 import type { CargoType, TARIFF_SIZE_TYPES } from '@/features/prices/api/prices-contract';
