@@ -9,12 +9,15 @@ import {
   emptyEquipment,
   type EquipmentFormValues,
   fromBooking,
+  fromQuote,
   jsonPathSegments,
   type SailingChoice,
   toCreateBooking,
   toFormPath,
 } from '@/features/booking/utils/booking-form';
-import { zonedDateTimeToEpochMs } from '@/lib/dates';
+import { todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
+
+import { createQuote, QUOTE_REFERENCE } from './quote-fixtures';
 
 const company = { companyName: 'Hanil Electronics Co., Ltd.', countryCode: 'KR' };
 const TODAY = '2026-11-23';
@@ -271,5 +274,51 @@ describe('a missing destination', () => {
   it('is reported on the destination only, not as a shipment-location count on the origin', () => {
     const { issues } = validate(validValues({ destination: null, sailing: 'none' }));
     expect(issues).toEqual({ destination: 'required' });
+  });
+});
+
+describe('a booking on an accepted quote', () => {
+  it("prefills the quote's route, sailing, equipment, commodity and reference, and validates into an AOQ booking", () => {
+    const quote = createQuote();
+    const today = todayIn();
+    const values = fromQuote(quote, company, today);
+    const leg = quote.offer.route.sailInfo[0];
+    expect(values).toMatchObject({
+      origin: { code: 'KRPUS' },
+      destination: { code: 'NLRTM' },
+      receiptTypeAtOrigin: 'CY',
+      deliveryTypeAtDestination: 'CY',
+      cargoReadyDate: quote.search.cargoReadyDate,
+      sailing: { key: quote.offer.route.key, vesselName: leg?.vesselName, voyageNumber: leg?.voyageNumber },
+      contractQuotationReference: QUOTE_REFERENCE,
+      freightPaymentTermCode: 'PRE',
+      requestedEquipments: [{ ISOEquipmentCode: '45G1', units: '2', commodityType: 'LCD monitors' }],
+    });
+
+    const typed: BookingFormValues = {
+      ...values,
+      requestedEquipments: values.requestedEquipments.map((line) => ({
+        ...line,
+        hsCode: '852852',
+        cargoGrossWeight: { value: '18500', unit: 'KGM' },
+      })),
+    };
+    const live = { ...context, today, now: () => Date.now() };
+    const onQuote = bookingFormSchema({ ...live, channel: 'AOQ' }).safeParse(typed);
+    expect(onQuote.success && onQuote.data).toMatchObject({
+      bookingChannelReference: 'AOQ',
+      contractQuotationReference: QUOTE_REFERENCE,
+      carrierExportVoyageNumber: leg?.voyageNumber,
+      requestedEquipments: [{ ISOEquipmentCode: '45G1', units: 2 }],
+    });
+    // Without a channel the form is the plain booking request: WEB.
+    expect(toCreateBooking(typed, company).bookingChannelReference).toBe('WEB');
+  });
+
+  it("takes today when the quote's cargo-ready date has passed (no past date in the form)", () => {
+    const quote = createQuote();
+    expect(
+      fromQuote({ ...quote, search: { ...quote.search, cargoReadyDate: '2020-01-01' } }, company, TODAY),
+    ).toMatchObject({ cargoReadyDate: TODAY });
   });
 });

@@ -115,6 +115,7 @@ function PlainStart({
         copyFrom={draft.copyFrom}
         quoteReference={null}
         initialWithoutQuote={false}
+        initialQuoteNotFound={false}
         restored
       />
     );
@@ -128,6 +129,7 @@ function PlainStart({
         copyFrom={null}
         quoteReference={null}
         initialWithoutQuote={false}
+        initialQuoteNotFound={false}
         restored={false}
       />
     );
@@ -152,10 +154,16 @@ function PlainStart({
       copyFrom={copyFrom}
       quoteReference={null}
       initialWithoutQuote={false}
+      initialQuoteNotFound={false}
       restored
     />
   );
 }
+
+/** POST v1/bookings refused the quote (409 expired / already booked): the quote's notice says it, not the form's. */
+const isQuoteRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  (error.code === QUOTE_ERROR_CODES.expired || error.code === QUOTE_ERROR_CODES.alreadyBooked);
 
 /** GET v1/quotes/{ref} answered 404: the quote is unknown or another user's. */
 const isQuoteNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -177,6 +185,16 @@ function QuoteStart({
   const [today] = useState(() => todayIn());
   const quote = useQuery({ ...quoteQueries.detail(user.userId, quoteReference), enabled: draft === null });
   const company = companyOf(user);
+  // The form starts once, from the first answer: a later refetch (the form reads the same query) puts an errored query
+  // back to pending, which must not unmount the form.
+  const [start, setStart] = useState<{ values: BookingFormValues; notFound: boolean } | null>(null);
+  if (start === null && draft === null && (quote.data || isQuoteNotFound(quote.error))) {
+    setStart(
+      quote.data
+        ? { values: fromQuote(quote.data, company, today), notFound: false }
+        : { values: emptyBookingForm(company), notFound: true },
+    );
+  }
   if (draft) {
     return (
       <BookingRequestForm
@@ -186,7 +204,22 @@ function QuoteStart({
         copyFrom={null}
         quoteReference={quoteReference}
         initialWithoutQuote={draft.withoutQuote ?? false}
+        initialQuoteNotFound={false}
         restored
+      />
+    );
+  }
+  if (start) {
+    return (
+      <BookingRequestForm
+        user={user}
+        initialValues={start.values}
+        initialKey={null}
+        copyFrom={null}
+        quoteReference={quoteReference}
+        initialWithoutQuote={false}
+        initialQuoteNotFound={start.notFound}
+        restored={false}
       />
     );
   }
@@ -198,19 +231,6 @@ function QuoteStart({
         onRetry={() => {
           void quote.refetch();
         }}
-      />
-    );
-  }
-  if (quote.isError || quote.data) {
-    return (
-      <BookingRequestForm
-        user={user}
-        initialValues={quote.data ? fromQuote(quote.data, company, today) : emptyBookingForm(company)}
-        initialKey={null}
-        copyFrom={null}
-        quoteReference={quoteReference}
-        initialWithoutQuote={false}
-        restored={false}
       />
     );
   }
@@ -226,6 +246,8 @@ interface BookingRequestFormProps {
   quoteReference: string | null;
   /** The user already chose "book without the quote" (restored from the draft). */
   initialWithoutQuote: boolean;
+  /** The quote was not found (404) when the form started: a normal booking request. */
+  initialQuoteNotFound: boolean;
   /** The values came from a draft or a copied booking: they are unsaved work even before the first keystroke. */
   restored: boolean;
 }
@@ -237,6 +259,7 @@ function BookingRequestForm({
   copyFrom,
   quoteReference,
   initialWithoutQuote,
+  initialQuoteNotFound,
   restored,
 }: BookingRequestFormProps) {
   const { t } = useTranslation('booking');
@@ -249,9 +272,12 @@ function BookingRequestForm({
   const [mismatch, setMismatch] = useState(false);
   const quoteQuery = useQuery({
     ...quoteQueries.detail(user.userId, quoteReference ?? ''),
-    enabled: quoteReference !== null && !withoutQuote,
+    enabled: quoteReference !== null && !withoutQuote && !initialQuoteNotFound,
+    // An unknown quote stays unknown: no refetch of a failed read flips the form back to "on a quote" meanwhile.
+    retryOnMount: false,
+    refetchOnWindowFocus: (query) => query.state.status !== 'error',
   });
-  const quoteNotFound = isQuoteNotFound(quoteQuery.error);
+  const quoteNotFound = initialQuoteNotFound || isQuoteNotFound(quoteQuery.error);
   // Locked to the quote (route, sailing, equipment, price) and sent with channel AOQ, until the quote proves unknown
   // or the user books without it.
   const onQuote = quoteReference !== null && !withoutQuote && !quoteNotFound;
@@ -356,10 +382,7 @@ function BookingRequestForm({
           setCreated(carrierBookingRequestReference);
         },
         onError: (error) => {
-          if (
-            error instanceof ApiError &&
-            (error.code === QUOTE_ERROR_CODES.expired || error.code === QUOTE_ERROR_CODES.alreadyBooked)
-          ) {
+          if (isQuoteRefusal(error)) {
             // The quote changed on the carrier's side: say so at the top, and read it again (a booked quote names
             // its booking).
             setConflict(error.code === QUOTE_ERROR_CODES.expired ? 'expired' : 'booked');
@@ -700,7 +723,7 @@ function BookingRequestForm({
             <div role="status" className={styles.hint}>
               {Object.keys(formState.errors).length > 0 && formState.isSubmitted ? t('fix-errors') : ''}
             </div>
-            {mutation.isError && toFormFieldErrors(mutation.error).length === 0 ? (
+            {mutation.isError && !isQuoteRefusal(mutation.error) && toFormFieldErrors(mutation.error).length === 0 ? (
               <p role="alert" className={styles.error}>
                 {t('submit-error')}
               </p>
