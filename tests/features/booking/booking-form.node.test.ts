@@ -15,9 +15,9 @@ import {
   toCreateBooking,
   toFormPath,
 } from '@/features/booking/utils/booking-form';
-import { todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
+import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
-import { createQuote, QUOTE_REFERENCE } from './quote-fixtures';
+import { createQuote } from '../../../mocks/prices/factories';
 
 const company = { companyName: 'Hanil Electronics Co., Ltd.', countryCode: 'KR' };
 const TODAY = '2026-11-23';
@@ -279,9 +279,9 @@ describe('a missing destination', () => {
 
 describe('a booking on an accepted quote', () => {
   it("prefills the quote's route, sailing, equipment, commodity and reference, and validates into an AOQ booking", () => {
+    // The factory's quote: Busan -> Rotterdam, 2 x 45G1, ready 2026-11-23, port cut-off 2026-11-23 18:00 at Busan.
     const quote = createQuote();
-    const today = todayIn();
-    const values = fromQuote(quote, company, today);
+    const values = fromQuote(quote, company, TODAY);
     const leg = quote.offer.route.sailInfo[0];
     expect(values).toMatchObject({
       origin: { code: 'KRPUS' },
@@ -290,9 +290,9 @@ describe('a booking on an accepted quote', () => {
       deliveryTypeAtDestination: 'CY',
       cargoReadyDate: quote.search.cargoReadyDate,
       sailing: { key: quote.offer.route.key, vesselName: leg?.vesselName, voyageNumber: leg?.voyageNumber },
-      contractQuotationReference: QUOTE_REFERENCE,
+      contractQuotationReference: quote.quoteReference,
       freightPaymentTermCode: 'PRE',
-      requestedEquipments: [{ ISOEquipmentCode: '45G1', units: '2', commodityType: 'LCD monitors' }],
+      requestedEquipments: [{ ISOEquipmentCode: '45G1', units: '2', commodityType: 'Electronic components' }],
     });
 
     const typed: BookingFormValues = {
@@ -303,11 +303,10 @@ describe('a booking on an accepted quote', () => {
         cargoGrossWeight: { value: '18500', unit: 'KGM' },
       })),
     };
-    const live = { ...context, today, now: () => Date.now() };
-    const onQuote = bookingFormSchema({ ...live, channel: 'AOQ' }).safeParse(typed);
+    const onQuote = bookingFormSchema({ ...context, channel: 'AOQ' }).safeParse(typed);
     expect(onQuote.success && onQuote.data).toMatchObject({
       bookingChannelReference: 'AOQ',
-      contractQuotationReference: QUOTE_REFERENCE,
+      contractQuotationReference: quote.quoteReference,
       carrierExportVoyageNumber: leg?.voyageNumber,
       requestedEquipments: [{ ISOEquipmentCode: '45G1', units: 2 }],
     });

@@ -160,10 +160,20 @@ function PlainStart({
   );
 }
 
-/** POST v1/bookings refused the quote (409 expired / already booked): the quote's notice says it, not the form's. */
-const isQuoteRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  (error.code === QUOTE_ERROR_CODES.expired || error.code === QUOTE_ERROR_CODES.alreadyBooked);
+const QUOTE_REFUSALS = {
+  [QUOTE_ERROR_CODES.expired]: 'expired',
+  [QUOTE_ERROR_CODES.alreadyBooked]: 'booked',
+  [QUOTE_ERROR_CODES.notFound]: 'not-found',
+} as const;
+
+/**
+ * What POST v1/bookings refused about the quote (409 expired / already booked, 404 unknown), or null: the quote's
+ * notice at the top says it, not the form's error line.
+ */
+function quoteRefusal(error: unknown): 'expired' | 'booked' | 'not-found' | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.code in QUOTE_REFUSALS ? QUOTE_REFUSALS[error.code as keyof typeof QUOTE_REFUSALS] : null;
+}
 
 /** GET v1/quotes/{ref} answered 404: the quote is unknown or another user's. */
 const isQuoteNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -268,7 +278,7 @@ function BookingRequestForm({
   const [today] = useState(() => todayIn());
   const [withoutQuote, setWithoutQuote] = useState(initialWithoutQuote);
   /** The carrier refused the booking on the quote at submit: 409 QUOTE_EXPIRED / QUOTE_ALREADY_BOOKED. */
-  const [conflict, setConflict] = useState<'expired' | 'booked' | null>(null);
+  const [conflict, setConflict] = useState<'expired' | 'booked' | 'not-found' | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const quoteQuery = useQuery({
     ...quoteQueries.detail(user.userId, quoteReference ?? ''),
@@ -277,7 +287,7 @@ function BookingRequestForm({
     retryOnMount: false,
     refetchOnWindowFocus: (query) => query.state.status !== 'error',
   });
-  const quoteNotFound = initialQuoteNotFound || isQuoteNotFound(quoteQuery.error);
+  const quoteNotFound = initialQuoteNotFound || conflict === 'not-found' || isQuoteNotFound(quoteQuery.error);
   // Locked to the quote (route, sailing, equipment, price) and sent with channel AOQ, until the quote proves unknown
   // or the user books without it.
   const onQuote = quoteReference !== null && !withoutQuote && !quoteNotFound;
@@ -316,7 +326,7 @@ function BookingRequestForm({
     defaultValues: initialValues,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, getValues, setError, setFocus, subscribe, formState } = methods;
+  const { control, handleSubmit, getValues, setError, setFocus, setValue, subscribe, formState } = methods;
   const equipments = useFieldArray({ control, name: 'requestedEquipments' });
   const notifyParties = useFieldArray({ control, name: 'documentParties.notifyParties' });
   const draft = useBookingDraft(user.userId);
@@ -382,11 +392,14 @@ function BookingRequestForm({
           setCreated(carrierBookingRequestReference);
         },
         onError: (error) => {
-          if (isQuoteRefusal(error)) {
+          const refusal = quoteRefusal(error);
+          if (refusal !== null) {
             // The quote changed on the carrier's side: say so at the top, and read it again (a booked quote names
-            // its booking).
-            setConflict(error.code === QUOTE_ERROR_CODES.expired ? 'expired' : 'booked');
-            void quoteQuery.refetch();
+            // its booking). The refused request created nothing: the next one (without the quote) gets a new key.
+            keyRef.current = null;
+            setConflict(refusal);
+            if (refusal === 'not-found') setValue('contractQuotationReference', '', { shouldDirty: true });
+            else void quoteQuery.refetch();
             return;
           }
           setMismatch(error instanceof ApiError && error.code === QUOTE_ERROR_CODES.mismatch);
@@ -723,7 +736,9 @@ function BookingRequestForm({
             <div role="status" className={styles.hint}>
               {Object.keys(formState.errors).length > 0 && formState.isSubmitted ? t('fix-errors') : ''}
             </div>
-            {mutation.isError && !isQuoteRefusal(mutation.error) && toFormFieldErrors(mutation.error).length === 0 ? (
+            {mutation.isError &&
+            quoteRefusal(mutation.error) === null &&
+            toFormFieldErrors(mutation.error).length === 0 ? (
               <p role="alert" className={styles.error}>
                 {t('submit-error')}
               </p>
