@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,8 +17,7 @@ import type { BookingChannel, CreateBooking } from '@/domain/booking/booking-con
 import { REMARKS_MAX_LENGTH, SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/booking-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { useCreateBooking } from '@/domain/booking/use-create-booking';
-import { QUOTE_ERROR_CODES } from '@/domain/quote/quote-contract';
-import { quoteQueries } from '@/domain/quote/quote-queries';
+import type { QUOTE_ERROR_CODES } from '@/domain/quote/quote-contract';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { ApiError } from '@/lib/api-error';
@@ -26,6 +25,7 @@ import { toFormFieldErrors } from '@/lib/api-field-errors';
 import { isIsoDate, todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
 import { useStagedReveal } from '@/lib/idle';
 
+import { quoteDetailQuery } from '../api/quote-detail-query';
 import { type BookingDraft, readBookingDraft, useBookingDraft } from '../hooks/use-booking-draft';
 import {
   BOOKING_DATE_YEARS,
@@ -51,10 +51,16 @@ import { DocumentUpload } from './document-upload';
 import { EquipmentLine } from './equipment-line';
 import { FormTextField } from './form-text-field';
 import { PartyFields } from './party-fields';
-import { type QuoteNoticeKind, QuoteStatusNotice } from './quote-status-notice';
-import { QuoteSummary } from './quote-summary';
+import type { QuoteNoticeKind } from './quote-status-notice';
 import { RouteEndFields } from './route-end-fields';
 import { SailingList } from './sailing-list';
+
+// The quote's parts load only for a booking on a quote: money formatting and the quote's link schemas stay out of the
+// plain booking request's form chunk (README "Speed budgets").
+const QuoteSummary = lazy(() => import('./quote-summary').then((module) => ({ default: module.QuoteSummary })));
+const QuoteStatusNotice = lazy(() =>
+  import('./quote-status-notice').then((module) => ({ default: module.QuoteStatusNotice })),
+);
 
 /** The clock of the form's rules (a sailing's cut-off against now at submit). */
 const currentTime = () => Date.now();
@@ -161,10 +167,15 @@ function PlainStart({
 }
 
 const QUOTE_REFUSALS = {
-  [QUOTE_ERROR_CODES.expired]: 'expired',
-  [QUOTE_ERROR_CODES.alreadyBooked]: 'booked',
-  [QUOTE_ERROR_CODES.notFound]: 'not-found',
-} as const;
+  QUOTE_EXPIRED: 'expired',
+  QUOTE_ALREADY_BOOKED: 'booked',
+  QUOTE_NOT_FOUND: 'not-found',
+} as const satisfies Record<
+  (typeof QUOTE_ERROR_CODES)['expired' | 'alreadyBooked' | 'notFound'],
+  'expired' | 'booked' | 'not-found'
+>;
+/** quote-contract's QUOTE_ERROR_CODES.mismatch (the type holds them equal; a value import would load the schemas). */
+const QUOTE_MISMATCH: (typeof QUOTE_ERROR_CODES)['mismatch'] = 'QUOTE_MISMATCH';
 
 /**
  * What POST v1/bookings refused about the quote (409 expired / already booked, 404 unknown), or null: the quote's
@@ -193,7 +204,7 @@ function QuoteStart({
 }) {
   const { t } = useTranslation('booking');
   const [today] = useState(() => todayIn());
-  const quote = useQuery({ ...quoteQueries.detail(user.userId, quoteReference), enabled: draft === null });
+  const quote = useQuery({ ...quoteDetailQuery(user.userId, quoteReference), enabled: draft === null });
   const company = companyOf(user);
   // The form starts once, from the first answer: a later refetch (the form reads the same query) puts an errored query
   // back to pending, which must not unmount the form.
@@ -281,7 +292,7 @@ function BookingRequestForm({
   const [conflict, setConflict] = useState<'expired' | 'booked' | 'not-found' | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const quoteQuery = useQuery({
-    ...quoteQueries.detail(user.userId, quoteReference ?? ''),
+    ...quoteDetailQuery(user.userId, quoteReference ?? ''),
     enabled: quoteReference !== null && !withoutQuote && !initialQuoteNotFound,
     // An unknown quote stays unknown: no refetch of a failed read flips the form back to "on a quote" meanwhile.
     retryOnMount: false,
@@ -402,7 +413,7 @@ function BookingRequestForm({
             else void quoteQuery.refetch();
             return;
           }
-          setMismatch(error instanceof ApiError && error.code === QUOTE_ERROR_CODES.mismatch);
+          setMismatch(error instanceof ApiError && error.code === QUOTE_MISMATCH);
           const fieldErrors = toFormFieldErrors(error);
           let first: string | null = null;
           for (const fieldError of fieldErrors) {
@@ -454,19 +465,23 @@ function BookingRequestForm({
           </p>
         ) : null}
         {quoteReference !== null && quoteNotice !== null ? (
-          <QuoteStatusNotice
-            kind={quoteNotice}
-            reference={quoteReference}
-            quote={quoteQuery.data}
-            onBookWithout={handleBookWithoutQuote}
-          />
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <QuoteStatusNotice
+              kind={quoteNotice}
+              reference={quoteReference}
+              quote={quoteQuery.data}
+              onBookWithout={handleBookWithoutQuote}
+            />
+          </Suspense>
         ) : null}
 
         <section aria-labelledby="route-heading" className={styles.section}>
           <h2 id="route-heading">{t('route.heading')}</h2>
           {onQuote ? (
             quoteData ? (
-              <QuoteSummary quote={quoteData} mismatch={mismatch} />
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <QuoteSummary quote={quoteData} mismatch={mismatch} />
+              </Suspense>
             ) : quoteQuery.isError ? (
               <QueryErrorFallback
                 message={t('quote.load-error')}
