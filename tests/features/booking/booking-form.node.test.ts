@@ -17,7 +17,7 @@ import {
 } from '@/features/booking/utils/booking-form';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
-import { createQuote } from '../../../mocks/prices/factories';
+import { createQuote, createQuoteSearch } from '../../../mocks/prices/factories';
 
 const company = { companyName: 'Hanil Electronics Co., Ltd.', countryCode: 'KR' };
 const TODAY = '2026-11-23';
@@ -279,8 +279,8 @@ describe('a missing destination', () => {
 
 describe('a booking on an accepted quote', () => {
   it("prefills the quote's route, sailing, equipment, commodity and reference, and validates into an AOQ booking", () => {
-    // The factory's quote: Busan -> Rotterdam, 2 x 45G1, ready 2026-11-23, port cut-off 2026-11-23 18:00 at Busan.
-    const quote = createQuote();
+    // The factory's quote: Busan -> Rotterdam, 2 x 45G1, port cut-off 2026-11-23 18:00 at Busan; ready today.
+    const quote = createQuote({ search: createQuoteSearch({ cargoReadyDate: TODAY }) });
     const values = fromQuote(quote, company, TODAY);
     const leg = quote.offer.route.sailInfo[0];
     expect(values).toMatchObject({
@@ -288,7 +288,7 @@ describe('a booking on an accepted quote', () => {
       destination: { code: 'NLRTM' },
       receiptTypeAtOrigin: 'CY',
       deliveryTypeAtDestination: 'CY',
-      cargoReadyDate: quote.search.cargoReadyDate,
+      cargoReadyDate: TODAY,
       sailing: { key: quote.offer.route.key, vesselName: leg?.vesselName, voyageNumber: leg?.voyageNumber },
       contractQuotationReference: quote.quoteReference,
       freightPaymentTermCode: 'PRE',
