@@ -9,12 +9,15 @@ import {
   emptyEquipment,
   type EquipmentFormValues,
   fromBooking,
+  fromQuote,
   jsonPathSegments,
   type SailingChoice,
   toCreateBooking,
   toFormPath,
 } from '@/features/booking/utils/booking-form';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
+
+import { createQuote, createQuoteSearch } from '../../../mocks/prices/factories';
 
 const company = { companyName: 'Hanil Electronics Co., Ltd.', countryCode: 'KR' };
 const TODAY = '2026-11-23';
@@ -271,5 +274,50 @@ describe('a missing destination', () => {
   it('is reported on the destination only, not as a shipment-location count on the origin', () => {
     const { issues } = validate(validValues({ destination: null, sailing: 'none' }));
     expect(issues).toEqual({ destination: 'required' });
+  });
+});
+
+describe('a booking on an accepted quote', () => {
+  it("prefills the quote's route, sailing, equipment, commodity and reference, and validates into an AOQ booking", () => {
+    // The factory's quote: Busan -> Rotterdam, 2 x 45G1, port cut-off 2026-11-23 18:00 at Busan; ready today.
+    const quote = createQuote({ search: createQuoteSearch({ cargoReadyDate: TODAY }) });
+    const values = fromQuote(quote, company, TODAY);
+    const leg = quote.offer.route.sailInfo[0];
+    expect(values).toMatchObject({
+      origin: { code: 'KRPUS' },
+      destination: { code: 'NLRTM' },
+      receiptTypeAtOrigin: 'CY',
+      deliveryTypeAtDestination: 'CY',
+      cargoReadyDate: TODAY,
+      sailing: { key: quote.offer.route.key, vesselName: leg?.vesselName, voyageNumber: leg?.voyageNumber },
+      contractQuotationReference: quote.quoteReference,
+      freightPaymentTermCode: 'PRE',
+      requestedEquipments: [{ ISOEquipmentCode: '45G1', units: '2', commodityType: 'Electronic components' }],
+    });
+
+    const typed: BookingFormValues = {
+      ...values,
+      requestedEquipments: values.requestedEquipments.map((line) => ({
+        ...line,
+        hsCode: '852852',
+        cargoGrossWeight: { value: '18500', unit: 'KGM' },
+      })),
+    };
+    const onQuote = bookingFormSchema({ ...context, channel: 'AOQ' }).safeParse(typed);
+    expect(onQuote.success && onQuote.data).toMatchObject({
+      bookingChannelReference: 'AOQ',
+      contractQuotationReference: quote.quoteReference,
+      carrierExportVoyageNumber: leg?.voyageNumber,
+      requestedEquipments: [{ ISOEquipmentCode: '45G1', units: 2 }],
+    });
+    // Without a channel the form is the plain booking request: WEB.
+    expect(toCreateBooking(typed, company).bookingChannelReference).toBe('WEB');
+  });
+
+  it("takes today when the quote's cargo-ready date has passed (no past date in the form)", () => {
+    const quote = createQuote();
+    expect(
+      fromQuote({ ...quote, search: { ...quote.search, cargoReadyDate: '2020-01-01' } }, company, TODAY),
+    ).toMatchObject({ cargoReadyDate: TODAY });
   });
 });

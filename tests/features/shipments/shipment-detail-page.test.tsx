@@ -43,6 +43,24 @@ afterEach(() => {
 });
 
 describe('booking detail', () => {
+  it('names the booking channel: an instant quote with its reference, else a web booking', async () => {
+    const onQuote = createBooking({
+      serviceContractReference: undefined,
+      contractQuotationReference: 'QKR260012345',
+      bookingChannelReference: 'AOQ',
+    });
+    server.use(...fakeBookingBackend([onQuote]).handlers);
+    const view = renderDetail('KRPUS1234560');
+    const references = await screen.findByRole('region', { name: 'References' });
+    expect(references).toHaveTextContent('Booking channelInstant quote QKR260012345');
+    view.unmount();
+
+    server.use(...fakeBookingBackend([createBooking()]).handlers);
+    renderDetail('KRPUS1234560');
+    const webReferences = await screen.findByRole('region', { name: 'References' });
+    expect(webReferences).toHaveTextContent('Booking channelWeb booking');
+  });
+
   it('shows history, transport plan, cut-offs, cargo, parties and references', async () => {
     const booking = createBooking();
     server.use(...fakeBookingBackend([booking]).handlers);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,17 +13,20 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { paths } from '@/config/paths';
-import type { CreateBooking } from '@/domain/booking/booking-contract';
+import type { BookingChannel, CreateBooking } from '@/domain/booking/booking-contract';
 import { REMARKS_MAX_LENGTH, SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/booking-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { useCreateBooking } from '@/domain/booking/use-create-booking';
+import type { QUOTE_ERROR_CODES } from '@/domain/quote/quote-contract';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { CurrentUser } from '@/domain/session/session-contract';
+import { ApiError } from '@/lib/api-error';
 import { toFormFieldErrors } from '@/lib/api-field-errors';
 import { isIsoDate, todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
 import { useStagedReveal } from '@/lib/idle';
 
-import { readBookingDraft, useBookingDraft } from '../hooks/use-booking-draft';
+import { quoteDetailQuery } from '../api/quote-detail-query';
+import { type BookingDraft, readBookingDraft, useBookingDraft } from '../hooks/use-booking-draft';
 import {
   BOOKING_DATE_YEARS,
   type BookingCompany,
@@ -34,6 +37,7 @@ import {
   emptyParty,
   EQUIPMENT_LINES_MAX,
   fromBooking,
+  fromQuote,
   issueCode,
   latestBookingDate,
   needsExportInfo,
@@ -47,8 +51,16 @@ import { DocumentUpload } from './document-upload';
 import { EquipmentLine } from './equipment-line';
 import { FormTextField } from './form-text-field';
 import { PartyFields } from './party-fields';
+import type { QuoteNoticeKind } from './quote-status-notice';
 import { RouteEndFields } from './route-end-fields';
 import { SailingList } from './sailing-list';
+
+// The quote's parts load only for a booking on a quote: money formatting and the quote's link schemas stay out of the
+// plain booking request's form chunk (README "Speed budgets").
+const QuoteSummary = lazy(() => import('./quote-summary').then((module) => ({ default: module.QuoteSummary })));
+const QuoteStatusNotice = lazy(() =>
+  import('./quote-status-notice').then((module) => ({ default: module.QuoteStatusNotice })),
+);
 
 /** The clock of the form's rules (a sailing's cut-off against now at submit). */
 const currentTime = () => Date.now();
@@ -57,14 +69,41 @@ function companyOf(user: CurrentUser): BookingCompany {
   return { companyName: user.companyName, countryCode: user.customerCountry };
 }
 
+/** Props of the form's start: the user, and what the page's URL asks to start from (booking-request-url). */
+interface BookingRequestStartProps {
+  user: CurrentUser;
+  copyFrom: string | null;
+  /** An accepted instant quote to book on (`?quote=`); it wins over `copyFrom`. */
+  quote: string | null;
+}
+
 /**
  * The booking request form behind the page's heading (issue 14 section 2): started from the user's draft, from a
- * copied booking (`copyFrom`), else empty with the user's company as shipper. A chunk of its own, loaded once the
- * page's heading has painted (booking-request-page.tsx).
+ * copied booking (`copyFrom`), from an accepted quote (`quote`, issue 15 section 4), else empty with the user's
+ * company as shipper. A chunk of its own, loaded once the page's heading has painted (booking-request-page.tsx).
  */
-export default function BookingRequestStart({ user, copyFrom }: { user: CurrentUser; copyFrom: string | null }) {
-  const { t } = useTranslation('booking');
+export default function BookingRequestStart({ user, copyFrom, quote }: BookingRequestStartProps) {
   const [draft] = useState(readBookingDraft);
+  // The quote of the URL, else (plain page) the quote the user's draft was made on: nothing typed on a quote is lost.
+  const quoteReference = quote ?? (copyFrom === null ? (draft?.quote ?? null) : null);
+  if (quoteReference !== null) {
+    return (
+      <QuoteStart user={user} quoteReference={quoteReference} draft={draft?.quote === quoteReference ? draft : null} />
+    );
+  }
+  return <PlainStart user={user} copyFrom={copyFrom} draft={draft} />;
+}
+
+function PlainStart({
+  user,
+  copyFrom,
+  draft,
+}: {
+  user: CurrentUser;
+  copyFrom: string | null;
+  draft: BookingDraft | null;
+}) {
+  const { t } = useTranslation('booking');
   // A draft of the same copy (a reload while editing a copy) wins over the original booking: nothing typed is lost.
   const useDraft = draft !== null && (copyFrom === null || draft.copyFrom === copyFrom);
   const source = useQuery({
@@ -80,6 +119,9 @@ export default function BookingRequestStart({ user, copyFrom }: { user: CurrentU
         initialValues={draft.values}
         initialKey={draft.idempotencyKey}
         copyFrom={draft.copyFrom}
+        quoteReference={null}
+        initialWithoutQuote={false}
+        initialQuoteNotFound={false}
         restored
       />
     );
@@ -91,6 +133,9 @@ export default function BookingRequestStart({ user, copyFrom }: { user: CurrentU
         initialValues={emptyBookingForm(company)}
         initialKey={null}
         copyFrom={null}
+        quoteReference={null}
+        initialWithoutQuote={false}
+        initialQuoteNotFound={false}
         restored={false}
       />
     );
@@ -113,9 +158,104 @@ export default function BookingRequestStart({ user, copyFrom }: { user: CurrentU
       initialValues={fromBooking(source.data, company)}
       initialKey={null}
       copyFrom={copyFrom}
+      quoteReference={null}
+      initialWithoutQuote={false}
+      initialQuoteNotFound={false}
       restored
     />
   );
+}
+
+const QUOTE_REFUSALS = {
+  QUOTE_EXPIRED: 'expired',
+  QUOTE_ALREADY_BOOKED: 'booked',
+  QUOTE_NOT_FOUND: 'not-found',
+} as const satisfies Record<
+  (typeof QUOTE_ERROR_CODES)['expired' | 'alreadyBooked' | 'notFound'],
+  'expired' | 'booked' | 'not-found'
+>;
+/** quote-contract's QUOTE_ERROR_CODES.mismatch (the type holds them equal; a value import would load the schemas). */
+const QUOTE_MISMATCH: (typeof QUOTE_ERROR_CODES)['mismatch'] = 'QUOTE_MISMATCH';
+
+/**
+ * What POST v1/bookings refused about the quote (409 expired / already booked, 404 unknown), or null: the quote's
+ * notice at the top says it, not the form's error line.
+ */
+function quoteRefusal(error: unknown): 'expired' | 'booked' | 'not-found' | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.code in QUOTE_REFUSALS ? QUOTE_REFUSALS[error.code as keyof typeof QUOTE_REFUSALS] : null;
+}
+
+/** GET v1/quotes/{ref} answered 404: the quote is unknown or another user's. */
+const isQuoteNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * A booking on an accepted quote: from the draft of the same quote (a reload keeps the quote and what was typed),
+ * else from the quote once read; an unknown quote (404) starts a normal booking request (the form says why).
+ */
+function QuoteStart({
+  user,
+  quoteReference,
+  draft,
+}: {
+  user: CurrentUser;
+  quoteReference: string;
+  draft: BookingDraft | null;
+}) {
+  const { t } = useTranslation('booking');
+  const [today] = useState(() => todayIn());
+  const quote = useQuery({ ...quoteDetailQuery(user.userId, quoteReference), enabled: draft === null });
+  const company = companyOf(user);
+  // The form starts once, from the first answer: a later refetch (the form reads the same query) puts an errored query
+  // back to pending, which must not unmount the form.
+  const [start, setStart] = useState<{ values: BookingFormValues; notFound: boolean } | null>(null);
+  if (start === null && draft === null && (quote.data || isQuoteNotFound(quote.error))) {
+    setStart(
+      quote.data
+        ? { values: fromQuote(quote.data, company, today), notFound: false }
+        : { values: emptyBookingForm(company), notFound: true },
+    );
+  }
+  if (draft) {
+    return (
+      <BookingRequestForm
+        user={user}
+        initialValues={draft.values}
+        initialKey={draft.idempotencyKey}
+        copyFrom={null}
+        quoteReference={quoteReference}
+        initialWithoutQuote={draft.withoutQuote ?? false}
+        initialQuoteNotFound={false}
+        restored
+      />
+    );
+  }
+  if (start) {
+    return (
+      <BookingRequestForm
+        user={user}
+        initialValues={start.values}
+        initialKey={null}
+        copyFrom={null}
+        quoteReference={quoteReference}
+        initialWithoutQuote={false}
+        initialQuoteNotFound={start.notFound}
+        restored={false}
+      />
+    );
+  }
+  if (quote.isError && !isQuoteNotFound(quote.error)) {
+    return (
+      <QueryErrorFallback
+        message={t('quote.load-error')}
+        retrying={quote.isFetching}
+        onRetry={() => {
+          void quote.refetch();
+        }}
+      />
+    );
+  }
+  return <Spinner label={t('loading')} />;
 }
 
 interface BookingRequestFormProps {
@@ -123,15 +263,64 @@ interface BookingRequestFormProps {
   initialValues: BookingFormValues;
   initialKey: string | null;
   copyFrom: string | null;
+  /** The accepted quote the booking is made on (locked route, sailing, equipment; channel AOQ), or null. */
+  quoteReference: string | null;
+  /** The user already chose "book without the quote" (restored from the draft). */
+  initialWithoutQuote: boolean;
+  /** The quote was not found (404) when the form started: a normal booking request. */
+  initialQuoteNotFound: boolean;
   /** The values came from a draft or a copied booking: they are unsaved work even before the first keystroke. */
   restored: boolean;
 }
 
-function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restored }: BookingRequestFormProps) {
+function BookingRequestForm({
+  user,
+  initialValues,
+  initialKey,
+  copyFrom,
+  quoteReference,
+  initialWithoutQuote,
+  initialQuoteNotFound,
+  restored,
+}: BookingRequestFormProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const company = companyOf(user);
   const [today] = useState(() => todayIn());
+  const [withoutQuote, setWithoutQuote] = useState(initialWithoutQuote);
+  /** The carrier refused the booking on the quote at submit: 409 QUOTE_EXPIRED / QUOTE_ALREADY_BOOKED. */
+  const [conflict, setConflict] = useState<'expired' | 'booked' | 'not-found' | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const quoteQuery = useQuery({
+    ...quoteDetailQuery(user.userId, quoteReference ?? ''),
+    enabled: quoteReference !== null && !withoutQuote && !initialQuoteNotFound,
+    // An unknown quote stays unknown: no refetch of a failed read flips the form back to "on a quote" meanwhile.
+    retryOnMount: false,
+    refetchOnWindowFocus: (query) => query.state.status !== 'error',
+  });
+  const quoteNotFound = initialQuoteNotFound || conflict === 'not-found' || isQuoteNotFound(quoteQuery.error);
+  // Locked to the quote (route, sailing, equipment, price) and sent with channel AOQ, until the quote proves unknown
+  // or the user books without it.
+  const onQuote = quoteReference !== null && !withoutQuote && !quoteNotFound;
+  const quoteData = onQuote ? quoteQuery.data : undefined;
+  const quoteNotice: QuoteNoticeKind | null =
+    quoteReference === null
+      ? null
+      : withoutQuote
+        ? 'without'
+        : quoteNotFound
+          ? 'not-found'
+          : conflict === 'booked' || quoteData?.status === 'BOOKED'
+            ? 'booked'
+            : conflict === 'expired' || quoteData?.status === 'EXPIRED'
+              ? 'expired'
+              : null;
+  const channel: BookingChannel = onQuote ? 'AOQ' : 'WEB';
+  // What the draft writer (a form subscription, outliving renders) stores about the quote.
+  const draftQuoteRef = useRef({ quote: quoteReference, withoutQuote });
+  useEffect(() => {
+    draftQuoteRef.current = { quote: quoteReference, withoutQuote };
+  }, [quoteReference, withoutQuote]);
   const schema = useMemo(
     () =>
       bookingFormSchema({
@@ -139,15 +328,16 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
         today,
         now: currentTime,
         instantOf: zonedDateTimeToEpochMs,
+        channel,
       }),
-    [user.companyName, user.customerCountry, today],
+    [user.companyName, user.customerCountry, today, channel],
   );
   const methods = useForm<BookingFormValues, unknown, CreateBooking>({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, getValues, setError, setFocus, subscribe, formState } = methods;
+  const { control, handleSubmit, getValues, setError, setFocus, setValue, subscribe, formState } = methods;
   const equipments = useFieldArray({ control, name: 'requestedEquipments' });
   const notifyParties = useFieldArray({ control, name: 'documentParties.notifyParties' });
   const draft = useBookingDraft(user.userId);
@@ -165,7 +355,7 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
     return subscribe({
       formState: { values: true },
       callback: () => {
-        draft.save({ values: getValues(), idempotencyKey: keyRef.current, copyFrom });
+        draft.save({ values: getValues(), idempotencyKey: keyRef.current, copyFrom, ...draftQuoteRef.current });
       },
     });
   }, [subscribe, getValues, draft, copyFrom]);
@@ -204,7 +394,7 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
     inFlight.current = true;
     keyRef.current ??= crypto.randomUUID();
     const idempotencyKey = keyRef.current;
-    draft.saveNow({ values: getValues(), idempotencyKey, copyFrom });
+    draft.saveNow({ values: getValues(), idempotencyKey, copyFrom, ...draftQuoteRef.current });
     mutation.mutate(
       { request, idempotencyKey },
       {
@@ -213,6 +403,17 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
           setCreated(carrierBookingRequestReference);
         },
         onError: (error) => {
+          const refusal = quoteRefusal(error);
+          if (refusal !== null) {
+            // The quote changed on the carrier's side: say so at the top, and read it again (a booked quote names
+            // its booking). The refused request created nothing: the next one (without the quote) gets a new key.
+            keyRef.current = null;
+            setConflict(refusal);
+            if (refusal === 'not-found') setValue('contractQuotationReference', '', { shouldDirty: true });
+            else void quoteQuery.refetch();
+            return;
+          }
+          setMismatch(error instanceof ApiError && error.code === QUOTE_MISMATCH);
           const fieldErrors = toFormFieldErrors(error);
           let first: string | null = null;
           for (const fieldError of fieldErrors) {
@@ -234,6 +435,19 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
     );
   };
 
+  const handleBookWithoutQuote = () => {
+    // A normal WEB booking from here on: the quote's reference goes (its price no longer applies), everything else
+    // stays; a new request gets a new Idempotency-Key (the refused one created nothing).
+    draftQuoteRef.current = { quote: quoteReference, withoutQuote: true };
+    keyRef.current = null;
+    setWithoutQuote(true);
+    setConflict(null);
+    setMismatch(false);
+    mutation.reset();
+    methods.setValue('contractQuotationReference', '', { shouldDirty: true });
+    draft.saveNow({ values: getValues(), idempotencyKey: null, copyFrom, ...draftQuoteRef.current });
+  };
+
   return (
     <FormProvider {...methods}>
       <LeaveGuard when={created === null && (formState.isDirty || restored)} />
@@ -250,25 +464,57 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
             {copyFrom ? t('copied', { reference: copyFrom }) : t('restored')}
           </p>
         ) : null}
+        {quoteReference !== null && quoteNotice !== null ? (
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <QuoteStatusNotice
+              kind={quoteNotice}
+              reference={quoteReference}
+              quote={quoteQuery.data}
+              onBookWithout={handleBookWithoutQuote}
+            />
+          </Suspense>
+        ) : null}
 
         <section aria-labelledby="route-heading" className={styles.section}>
           <h2 id="route-heading">{t('route.heading')}</h2>
+          {onQuote ? (
+            quoteData ? (
+              <Suspense fallback={<Spinner label={t('loading')} />}>
+                <QuoteSummary quote={quoteData} mismatch={mismatch} />
+              </Suspense>
+            ) : quoteQuery.isError ? (
+              <QueryErrorFallback
+                message={t('quote.load-error')}
+                retrying={quoteQuery.isFetching}
+                onRetry={() => {
+                  void quoteQuery.refetch();
+                }}
+              />
+            ) : (
+              <Spinner label={t('loading')} />
+            )
+          ) : null}
           <div className={styles.grid}>
-            <RouteEndFields end="origin" />
-            <RouteEndFields end="destination" />
+            {onQuote ? null : (
+              <>
+                <RouteEndFields end="origin" />
+                <RouteEndFields end="destination" />
+              </>
+            )}
             <Controller
               control={control}
               name="cargoReadyDate"
               render={({ field, fieldState }) => (
                 <DatePicker
                   label={t('route.cargo-ready-date')}
-                  description={t('route.cargo-ready-date-hint')}
+                  description={t(onQuote ? 'quote.cargo-ready-date-hint' : 'route.cargo-ready-date-hint')}
                   required
                   name={field.name}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
-                    if (value !== field.value) methods.setValue('sailing', null);
+                    // The sailings listed depend on the date; a quote's sailing is the quote's, whatever the date.
+                    if (value !== field.value && !onQuote) methods.setValue('sailing', null);
                   }}
                   onBlur={field.onBlur}
                   error={fieldState.error}
@@ -281,7 +527,7 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
               )}
             />
           </div>
-          {canListSailings ? (
+          {onQuote ? null : canListSailings ? (
             <Controller
               control={control}
               name="sailing"
@@ -302,7 +548,7 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
           ) : (
             <p className={styles.hint}>{t('sailing.choose-route-first')}</p>
           )}
-          {!canListSailings && formState.errors.sailing ? (
+          {!onQuote && !canListSailings && formState.errors.sailing ? (
             <p className={styles.error}>{t('errors.sailing-required')}</p>
           ) : null}
         </section>
@@ -311,19 +557,28 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
           <section aria-labelledby="contract-heading" className={styles.section}>
             <h2 id="contract-heading">{t('contract.heading')}</h2>
             <div className={styles.grid}>
-              <FormTextField
-                name="serviceContractReference"
-                label={t('contract.service-contract')}
-                description={t('contract.hint')}
-                maxLength={30}
-                autoComplete="off"
-              />
-              <FormTextField
-                name="contractQuotationReference"
-                label={t('contract.quotation')}
-                maxLength={35}
-                autoComplete="off"
-              />
+              {onQuote ? (
+                <dl className={styles.agent}>
+                  <dt>{t('contract.quotation')}</dt>
+                  <dd>{quoteReference}</dd>
+                </dl>
+              ) : (
+                <>
+                  <FormTextField
+                    name="serviceContractReference"
+                    label={t('contract.service-contract')}
+                    description={t('contract.hint')}
+                    maxLength={30}
+                    autoComplete="off"
+                  />
+                  <FormTextField
+                    name="contractQuotationReference"
+                    label={t('contract.quotation')}
+                    maxLength={35}
+                    autoComplete="off"
+                  />
+                </>
+              )}
               <Controller
                 control={control}
                 name="freightPaymentTermCode"
@@ -391,14 +646,15 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
               <EquipmentLine
                 key={field.id}
                 index={index}
-                canRemove={equipments.fields.length > 1}
+                locked={onQuote}
+                canRemove={!onQuote && equipments.fields.length > 1}
                 onRemove={() => {
                   equipments.remove(index);
                 }}
                 remainingDocuments={remainingDocuments}
               />
             ))}
-            {equipments.fields.length < EQUIPMENT_LINES_MAX ? (
+            {!onQuote && equipments.fields.length < EQUIPMENT_LINES_MAX ? (
               <button
                 type="button"
                 className="button"
@@ -495,7 +751,9 @@ function BookingRequestForm({ user, initialValues, initialKey, copyFrom, restore
             <div role="status" className={styles.hint}>
               {Object.keys(formState.errors).length > 0 && formState.isSubmitted ? t('fix-errors') : ''}
             </div>
-            {mutation.isError && toFormFieldErrors(mutation.error).length === 0 ? (
+            {mutation.isError &&
+            quoteRefusal(mutation.error) === null &&
+            toFormFieldErrors(mutation.error).length === 0 ? (
               <p role="alert" className={styles.error}>
                 {t('submit-error')}
               </p>

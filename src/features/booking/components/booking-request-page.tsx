@@ -24,8 +24,10 @@ const BookingRequestStart = lazy(
 
 /**
  * /booking/booking-request (issue 14 section 2): the booking request form. Anonymous visitors go to the login page
- * first and come back to the same URL. `?copyFrom=` starts the form from that booking's request (booking detail "copy
- * as a new booking request"); otherwise from the user's draft, else empty with the user's company as shipper.
+ * first and come back to the same URL. `?quote=` books on that accepted instant quote (issue 15 section 4: route,
+ * sailing, equipment and price locked, channel AOQ); `?copyFrom=` starts the form from that booking's request (booking
+ * detail "copy as a new booking request"); otherwise from the user's draft, else empty with the user's company as
+ * shipper.
  *
  * The heading and intro paint first; the form (react-hook-form, the zod rules, the location search, the date picker:
  * most of the page's code) is a chunk that starts loading once they have painted, behind a placeholder as tall as a
@@ -38,7 +40,7 @@ export function BookingRequestPage() {
   const user = useSession((state) => (state.status === 'loggedIn' ? state.user : null));
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { copyFrom } = parseBookingRequestUrl(searchParams);
+  const { copyFrom, quote } = parseBookingRequestUrl(searchParams);
 
   const painted = useAfterFirstPaint();
 
@@ -55,8 +57,13 @@ export function BookingRequestPage() {
       <p className={styles.intro}>{t('intro')}</p>
       {painted ? (
         <Suspense fallback={placeholder}>
-          {/* Keyed by user and copy: another user's login never sees or edits this user's values. */}
-          <BookingRequestStart key={`${user.userId}:${copyFrom ?? ''}`} user={user} copyFrom={copyFrom ?? null} />
+          {/* Keyed by user, copy and quote: another user's login never sees or edits this user's values. */}
+          <BookingRequestStart
+            key={`${user.userId}:${copyFrom ?? ''}:${quote ?? ''}`}
+            user={user}
+            copyFrom={copyFrom ?? null}
+            quote={quote ?? null}
+          />
         </Suspense>
       ) : (
         placeholder

@@ -187,6 +187,18 @@ function BookingSummary({ booking }: { booking: Booking }) {
             </dd>
           </div>
           <div>
+            <dt>{t('submitted.channel')}</dt>
+            <dd>
+              {/* A booking on an instant quote (issue 15) names its quote with the channel. */}
+              {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
+                ? t('booking-domain:booking-channel-with-quote', {
+                    channel: t('booking-domain:booking-channel.AOQ'),
+                    reference: booking.contractQuotationReference,
+                  })
+                : t(`booking-domain:booking-channel.${booking.bookingChannelReference}`)}
+            </dd>
+          </div>
+          <div>
             <dt>{t('parties.shipper')}</dt>
             <dd>{booking.documentParties.shipper?.partyName ?? booking.documentParties.bookingAgent.partyName}</dd>
           </div>

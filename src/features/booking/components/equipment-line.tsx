@@ -26,6 +26,11 @@ import { NumberField } from './number-field';
 /** Props of {@link EquipmentLine}. */
 export interface EquipmentLineProps {
   index: number;
+  /**
+   * Size-type and quantity are a quote's (issue 15 section 4): shown read-only, and no dangerous or out-of-gauge cargo
+   * (neither can be quoted instantly).
+   */
+  locked?: boolean;
   /** Shown as "Equipment line {number}" when the form has several lines. */
   canRemove: boolean;
   onRemove: () => void;
@@ -41,7 +46,7 @@ const fahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
  * special cargo only when chosen: reefer settings (reefer size-types only), dangerous goods with their papers,
  * out-of-gauge dimensions (open top and flat rack only).
  */
-export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }: EquipmentLineProps) {
+export function EquipmentLine({ index, locked = false, canRemove, onRemove, remainingDocuments }: EquipmentLineProps) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const { register, control, getFieldState, trigger } = useFormContext<BookingFormValues>();
   const prefix = `requestedEquipments.${index}` as const;
@@ -62,27 +67,43 @@ export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }
   return (
     <fieldset className={styles.equipment}>
       <legend className={styles.legend}>{lineLabel}</legend>
+      {locked ? (
+        <dl className={styles.sailingDetails}>
+          <div>
+            <dt>{t('equipment.size-type')}</dt>
+            <dd>{t(CONTAINER_SIZE_TYPES[line.ISOEquipmentCode].nameKey, { ns: 'common' })}</dd>
+          </div>
+          <div>
+            <dt>{t('equipment.units')}</dt>
+            <dd>{line.units}</dd>
+          </div>
+        </dl>
+      ) : null}
       <div className={styles.grid}>
-        <NativeSelect
-          label={t('equipment.size-type')}
-          options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
-            value: code,
-            label: t(CONTAINER_SIZE_TYPES[code].nameKey, { ns: 'common' }),
-          }))}
-          {...register(`${prefix}.ISOEquipmentCode`, {
-            onChange: () => {
-              recheck(`${prefix}.cargoGrossWeight.value`);
-            },
-          })}
-        />
-        <NumberField
-          name={`${prefix}.units`}
-          label={t('equipment.units')}
-          required
-          maxDecimals={0}
-          maxIntegerDigits={3}
-          issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX } }}
-        />
+        {locked ? null : (
+          <>
+            <NativeSelect
+              label={t('equipment.size-type')}
+              options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
+                value: code,
+                label: t(CONTAINER_SIZE_TYPES[code].nameKey, { ns: 'common' }),
+              }))}
+              {...register(`${prefix}.ISOEquipmentCode`, {
+                onChange: () => {
+                  recheck(`${prefix}.cargoGrossWeight.value`);
+                },
+              })}
+            />
+            <NumberField
+              name={`${prefix}.units`}
+              label={t('equipment.units')}
+              required
+              maxDecimals={0}
+              maxIntegerDigits={3}
+              issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX } }}
+            />
+          </>
+        )}
         <FormTextField name={`${prefix}.commodityType`} label={t('equipment.commodity')} required />
         <FormTextField
           name={`${prefix}.hsCode`}
@@ -125,11 +146,13 @@ export function EquipmentLine({ index, canRemove, onRemove, remainingDocuments }
             {t('equipment.special-reefer')}
           </label>
         ) : null}
-        <label className={styles.check}>
-          <input type="checkbox" {...register(`${prefix}.dangerous`)} />
-          {t('equipment.special-dangerous')}
-        </label>
-        {isOutOfGaugeType ? (
+        {locked ? null : (
+          <label className={styles.check}>
+            <input type="checkbox" {...register(`${prefix}.dangerous`)} />
+            {t('equipment.special-dangerous')}
+          </label>
+        )}
+        {isOutOfGaugeType && !locked ? (
           <label className={styles.check}>
             <input type="checkbox" {...register(`${prefix}.outOfGauge`)} />
             {t('equipment.special-out-of-gauge')}

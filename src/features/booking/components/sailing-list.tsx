@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { FieldIssue } from '@/components/ui/field-issue';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { sailingQueries } from '../api/sailing-queries';
-import type { SailingChoice } from '../utils/booking-form';
+import { type SailingChoice, sailingChoiceOf } from '../utils/booking-form';
 import { formatLocalWithOffset } from '../utils/local-time';
 import styles from './booking-request-page.module.css';
 
@@ -25,25 +24,6 @@ export interface SailingListProps {
   onChange: (value: SailingChoice | 'none') => void;
   now: number;
   error?: FieldIssue | undefined;
-}
-
-function toChoice(route: PointToPointRoute): SailingChoice {
-  const vesselLeg = route.sailInfo.find((leg) => leg.modeOfTransport === 'VESSEL') ?? route.sailInfo[0];
-  const portCutOff = route.cutOffTimes.find((cutOff) => cutOff.cutOffDateTimeCode === 'PCO');
-  const zoneOf = (code: string) =>
-    [route.por, route.pol, route.pod, route.del].find((location) => location.locationCode === code)?.timeZone ?? null;
-  return {
-    key: route.key,
-    vesselName: vesselLeg?.vesselName ?? '',
-    vesselIMONumber: vesselLeg?.vesselIMONumber ?? null,
-    voyageNumber: vesselLeg?.voyageNumber ?? '',
-    serviceCode: vesselLeg?.serviceCode ?? null,
-    departureDate: vesselLeg?.departureDate ?? route.departureDate,
-    pol: { code: route.pol.locationCode, name: route.pol.locationName },
-    pod: { code: route.pod.locationCode, name: route.pod.locationName },
-    portCutOff: portCutOff?.cutOffDateTime ?? null,
-    portCutOffTimeZone: portCutOff ? zoneOf(portCutOff.locationCode) : null,
-  };
 }
 
 /**
@@ -89,7 +69,7 @@ export function SailingList({
       {query.data?.length === 0 ? <p>{t('sailing.none-found')}</p> : null}
       <ul className={styles.sailingList}>
         {query.data?.map((route) => {
-          const choice = toChoice(route);
+          const choice = sailingChoiceOf(route);
           const passed =
             choice.portCutOff !== null &&
             choice.portCutOffTimeZone !== null &&

@@ -19,6 +19,13 @@ const bookingDraftSchema = z.object({
   idempotencyKey: z.nullable(z.string()),
   /** The booking this draft was copied from (a reload of a copy keeps what was typed over it). */
   copyFrom: z.nullable(z.string()),
+  /**
+   * The accepted instant quote the booking is made on (issue 15 section 4): a reload of the quote's booking request
+   * keeps both the quote and what was typed. Optional so drafts written before quotes existed still read.
+   */
+  quote: z.optional(z.nullable(z.string())),
+  /** The user chose "book without the quote" (an expired or booked quote): the form is a WEB booking from then on. */
+  withoutQuote: z.optional(z.boolean()),
 });
 /** What the draft holds. */
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;

@@ -2,6 +2,7 @@ import { z as zc } from '@/config/zod';
 import { z } from '@/config/zod-mini';
 import {
   type Booking,
+  type BookingChannel,
   type CreateBooking,
   type CreateBookingInput,
   createBookingSchema,
@@ -13,6 +14,8 @@ import {
   WEIGHT_UNITS,
 } from '@/domain/booking/booking-contract';
 import { CONTAINER_SIZE_TYPE_CODES, type ContainerSizeTypeCode } from '@/domain/container/container-size-types';
+import type { Quote } from '@/domain/quote/quote-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { addDaysToIsoDate, daysBetween, isIsoDate } from '@/lib/dates';
 import { parseDecimal } from '@/lib/number-input';
 
@@ -353,10 +356,15 @@ function toShipmentLocations(values: BookingFormValues): ShipmentLocation[] {
 
 /**
  * The CreateBooking the form's values stand for (before validation: numbers that do not parse are NaN, so the contract
- * reports their fields). bookingChannelReference WEB (spec section 3), FCL both ends, the user's company as booking
- * agent, dangerous-goods papers and supporting documents in one list.
+ * reports their fields). bookingChannelReference `channel` (spec section 3: WEB for the booking request, AOQ for a
+ * booking on an accepted instant quote), FCL both ends, the user's company as booking agent, dangerous-goods papers and
+ * supporting documents in one list.
  */
-export function toCreateBooking(values: BookingFormValues, company: BookingCompany): CreateBookingInput {
+export function toCreateBooking(
+  values: BookingFormValues,
+  company: BookingCompany,
+  channel: BookingChannel = 'WEB',
+): CreateBookingInput {
   const sailing = values.sailing !== 'none' ? values.sailing : null;
   const shipper = toParty(values.documentParties.shipper);
   const consignee = toParty(values.documentParties.consignee);
@@ -396,7 +404,7 @@ export function toCreateBooking(values: BookingFormValues, company: BookingCompa
         ? { expectedDepartureDate: values.cargoReadyDate }
         : {}),
     ...(values.cargoReadyDate ? { expectedDepartureFromPlaceOfReceiptDate: values.cargoReadyDate } : {}),
-    bookingChannelReference: 'WEB',
+    bookingChannelReference: channel,
     isEquipmentSubstitutionAllowed: false,
     ...(needsExportInfo(values) && values.exportInfo.typeCode
       ? { isExportDeclarationRequired: true, exportDeclarationReference: exportReference }
@@ -566,6 +574,8 @@ export interface BookingFormContext {
   now: () => number;
   /** The instant (epoch ms) of a local 'yyyy-MM-dd HH:mm:ss' in an IANA zone (lib/dates zonedDateTimeToEpochMs). */
   instantOf: (localDateTime: string, timeZone: string) => number;
+  /** The booking channel (WEB when absent): AOQ while the form books on an accepted quote. */
+  channel?: BookingChannel;
 }
 
 /** True when the sailing's port cut-off lies before `now`. */
@@ -633,7 +643,7 @@ export function bookingFormSchema(context: BookingFormContext) {
       });
     };
     for (const issue of formOnlyIssues(values, context)) add(issue.path, issue.message);
-    const result = createBookingSchema.safeParse(toCreateBooking(values, context.company));
+    const result = createBookingSchema.safeParse(toCreateBooking(values, context.company, context.channel ?? 'WEB'));
     if (result.success && seen.size === 0) return result.data;
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -746,4 +756,62 @@ export function fromBooking(booking: Booking, company: BookingCompany): BookingF
 /** The window of departures listed for a cargo-ready date: [date, date + {@link SAILING_WINDOW_DAYS}]. */
 export function sailingWindow(cargoReadyDate: string): { fromDate: string; toDate: string } {
   return { fromDate: cargoReadyDate, toDate: addDaysToIsoDate(cargoReadyDate, SAILING_WINDOW_DAYS) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// A schedule route or an accepted quote -> form values
+
+/** The form's sailing choice of a schedule route: its first vessel leg, POL/POD and the port cut-off at its place. */
+export function sailingChoiceOf(route: PointToPointRoute): SailingChoice {
+  const vesselLeg = route.sailInfo.find((leg) => leg.modeOfTransport === 'VESSEL') ?? route.sailInfo[0];
+  const portCutOff = route.cutOffTimes.find((cutOff) => cutOff.cutOffDateTimeCode === 'PCO');
+  const zoneOf = (code: string) =>
+    [route.por, route.pol, route.pod, route.del].find((location) => location.locationCode === code)?.timeZone ?? null;
+  return {
+    key: route.key,
+    vesselName: vesselLeg?.vesselName ?? '',
+    vesselIMONumber: vesselLeg?.vesselIMONumber ?? null,
+    voyageNumber: vesselLeg?.voyageNumber ?? '',
+    serviceCode: vesselLeg?.serviceCode ?? null,
+    departureDate: vesselLeg?.departureDate ?? route.departureDate,
+    pol: { code: route.pol.locationCode, name: route.pol.locationName },
+    pod: { code: route.pod.locationCode, name: route.pod.locationName },
+    portCutOff: portCutOff?.cutOffDateTime ?? null,
+    portCutOffTimeZone: portCutOff ? zoneOf(portCutOff.locationCode) : null,
+  };
+}
+
+/**
+ * The form values of a booking on accepted `quote` (issue 15 section 4): the quote's route (POR/DEL and their terms),
+ * its sailing, its equipment (one line: size-type and quantity; reefer settings asked for a reefer size-type), the
+ * commodity searched, the quote reference as contractQuotationReference and the ocean freight's payment term; the
+ * cargo-ready date of the search (today when that has passed: the form allows no past date). Parties, weight, HS code
+ * and remarks are the user's to fill.
+ */
+export function fromQuote(quote: Quote, company: BookingCompany, today: string): BookingFormValues {
+  const { route } = quote.offer;
+  const base = emptyBookingForm(company);
+  const line = emptyEquipment(quote.offer.isoEquipmentCode);
+  // 'OFT' is quote-contract's OCEAN_FREIGHT_CODE, written out: a value import would pull the quote schemas into this
+  // module's chunk, which the plain booking request loads before its first form stage (README "Speed budgets").
+  const freight = quote.offer.lines.find((priceLine) => priceLine.chargeCode === 'OFT');
+  return {
+    ...base,
+    origin: { code: route.por.locationCode, name: route.por.locationName },
+    destination: { code: route.del.locationCode, name: route.del.locationName },
+    receiptTypeAtOrigin: route.receiptTypeAtOrigin,
+    deliveryTypeAtDestination: route.deliveryTypeAtDestination,
+    cargoReadyDate: daysBetween(today, quote.search.cargoReadyDate) < 0 ? today : quote.search.cargoReadyDate,
+    sailing: sailingChoiceOf(route),
+    contractQuotationReference: quote.quoteReference,
+    freightPaymentTermCode: freight?.paymentTermCode ?? 'PRE',
+    requestedEquipments: [
+      {
+        ...line,
+        units: String(quote.offer.quantity),
+        commodityType: quote.search.commodity,
+        reefer: REEFER_SIZE_TYPES.includes(quote.offer.isoEquipmentCode),
+      },
+    ],
+  };
 }

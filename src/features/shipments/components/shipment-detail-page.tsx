@@ -203,6 +203,16 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
                 <dd>{booking.contractQuotationReference}</dd>
               </>
             ) : null}
+            <dt>{t('shipments:detail.channel')}</dt>
+            <dd>
+              {/* A booking on an instant quote (issue 15) names its quote with the channel. */}
+              {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
+                ? t('booking-domain:booking-channel-with-quote', {
+                    channel: t('booking-domain:booking-channel.AOQ'),
+                    reference: booking.contractQuotationReference,
+                  })
+                : t(`booking-domain:booking-channel.${booking.bookingChannelReference}`)}
+            </dd>
             {(booking.references ?? []).map((item, index) => (
               <div key={index} className={styles.factRow}>
                 <dt>{t(`shipments:detail.reference-type.${item.type}`)}</dt>
