@@ -13,8 +13,10 @@ import {
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { markQuoteBooked } from '../prices/quote-store';
 import { hashString } from '../schedule/data/random';
-import { amendBooking, cancelBooking, createBooking, getBooking, listBookings } from './booking-store';
+import { amendBooking, cancelBooking, createBooking, createdWithKey, getBooking, listBookings } from './booking-store';
+import { checkBookingOnQuote } from './quote-check';
 
 /*
  * The mock carrier's booking API (contract: src/domain/booking/booking-contract.ts; README "Booking").
@@ -27,7 +29,9 @@ import { amendBooking, cancelBooking, createBooking, getBooking, listBookings } 
  * POST  {API}/v1/booking-documents            multipart file + documentTypeCode -> 201 SupportingDocument
  *
  * 400 INVALID_REQUEST with `errors` (JSONPath per field) on a body or query the contract's schemas refuse, or without
- * an Idempotency-Key; 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
+ * an Idempotency-Key; a booking on a quote (bookingChannelReference AOQ, ./quote-check.ts): 404 QUOTE_NOT_FOUND,
+ * 409 QUOTE_EXPIRED or QUOTE_ALREADY_BOOKED, 422 QUOTE_MISMATCH with field errors, and on success the quote turns
+ * BOOKED with the request reference; 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
  * another user's; 409 BOOKING_STATUS_CONFLICT for a step the booking's status does not allow (DCSA transitions).
  * The lifecycle runs on the mock database's timestamps (./data/lifecycle.ts): no timers.
  */
@@ -75,7 +79,18 @@ export const bookingHandlers: RequestHandler[] = [
     if (!key) return missingIdempotencyKey();
     const parsed = createBookingSchema.safeParse(await jsonOf(request));
     if (!parsed.success) return badRequest(parsed.error);
-    const accepted = createBooking(userId, parsed.data, key, Date.now());
+    const nowMs = Date.now();
+    // A retried request (same key) answers the first result: its quote is already BOOKED by that very booking.
+    const refusal = createdWithKey(userId, key) ? null : checkBookingOnQuote(userId, parsed.data, nowMs);
+    if (refusal) {
+      return refusal.errors
+        ? fieldErrorResponse(refusal.status, refusal.code, refusal.message, refusal.errors)
+        : errorResponse(refusal.status, refusal.code, refusal.message);
+    }
+    const accepted = createBooking(userId, parsed.data, key, nowMs);
+    if (accepted.created && parsed.data.bookingChannelReference === 'AOQ' && parsed.data.contractQuotationReference) {
+      markQuoteBooked(userId, parsed.data.contractQuotationReference.trim(), accepted.carrierBookingRequestReference);
+    }
     return HttpResponse.json(
       { carrierBookingRequestReference: accepted.carrierBookingRequestReference },
       { status: 202 },
