@@ -77,7 +77,7 @@ export function SurchargeCodeInquiryPage() {
             }}
           />
         </div>
-        <button type="submit" className="button button-primary">
+        <button type="submit" className={`button button-primary ${styles.searchButton}`}>
           {t('surcharge-code-inquiry.search')}
         </button>
       </form>
@@ -159,8 +159,8 @@ function SurchargeCodeResults({ codes, q, phone }: SurchargeCodeResultsProps) {
                   </th>
                   <td>{entry.name}</td>
                   <td>{entry.description}</td>
-                  <td>{t(`basis.${entry.basis}`)}</td>
-                  <td>{t(`stage.${entry.stage}`)}</td>
+                  <td className={styles.nowrap}>{t(`basis.${entry.basis}`)}</td>
+                  <td className={styles.nowrap}>{t(`stage.${entry.stage}`)}</td>
                 </tr>
               ))}
             </tbody>

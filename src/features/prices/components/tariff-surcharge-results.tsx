@@ -98,7 +98,7 @@ function SurchargeTable({ stage, surcharges, placeNames }: GroupProps) {
                 </th>
                 <td>{shown.name}</td>
                 <td className={styles.amount}>{shown.amount}</td>
-                <td>{shown.basis}</td>
+                <td className={styles.nowrap}>{shown.basis}</td>
                 <td className={styles.nowrap}>{shown.from}</td>
                 <td className={styles.nowrap}>{shown.to}</td>
                 <td>{shown.paymentTerm}</td>
@@ -124,7 +124,7 @@ function SurchargeCards({ stage, surcharges, placeNames }: GroupProps) {
             key={`${surcharge.code}-${surcharge.effectiveFrom}-${surcharge.chargedAtLocation ?? ''}`}
             className={styles.card}
           >
-            <h4 className={styles.cardTitle}>
+            <h4 className={`${styles.cardTitle} ${styles.cardTitleSplit}`}>
               <span>
                 <span className={styles.code}>{surcharge.code}</span> {shown.name}
               </span>
