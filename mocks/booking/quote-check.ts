@@ -80,9 +80,15 @@ export function quoteMismatches(request: CreateBooking, quote: Quote): ApiFieldE
 /**
  * The refusal of booking `request` of `userId` at `nowMs` on channel AOQ, or null when it may be booked (and for
  * any other channel). 400 without contractQuotationReference; 404 QUOTE_NOT_FOUND for a quote that is not the user's;
- * 409 QUOTE_ALREADY_BOOKED, 409 QUOTE_EXPIRED; 422 QUOTE_MISMATCH with a field error per difference.
+ * 409 QUOTE_ALREADY_BOOKED, 409 QUOTE_EXPIRED; 422 QUOTE_MISMATCH with a field error per difference. For an
+ * amendment, `amendedRequestReference` is the booking's request reference: the quote it booked stays usable by it.
  */
-export function checkBookingOnQuote(userId: string, request: CreateBooking, nowMs: number): QuoteRefusal | null {
+export function checkBookingOnQuote(
+  userId: string,
+  request: CreateBooking,
+  nowMs: number,
+  amendedRequestReference?: string,
+): QuoteRefusal | null {
   if (request.bookingChannelReference !== 'AOQ') return null;
   const reference = request.contractQuotationReference?.trim();
   if (!reference) {
@@ -98,7 +104,7 @@ export function checkBookingOnQuote(userId: string, request: CreateBooking, nowM
   if (!quote) {
     return { status: 404, code: QUOTE_ERROR_CODES.notFound, message: `There is no quote ${reference} of yours.` };
   }
-  if (quote.status === 'BOOKED') {
+  if (quote.status === 'BOOKED' && quote.carrierBookingRequestReference !== amendedRequestReference) {
     return {
       status: 409,
       code: QUOTE_ERROR_CODES.alreadyBooked,

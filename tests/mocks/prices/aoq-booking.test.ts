@@ -136,6 +136,24 @@ describe('POST v1/bookings with channel AOQ', () => {
     expect((await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token })).body.status).toBe('ACTIVE');
   });
 
+  it("lets the booking amend within the quote's terms only", async () => {
+    const quote = await acceptedQuote();
+    const other = firstVesselLeg((await acceptedQuote(3)).offer.route);
+    const reference = (await book(bookingOn(quote))).body.carrierBookingRequestReference;
+    const amend = (request: CreateBooking) =>
+      callMock<CreateBookingResponse & ApiErrorBody>('PUT', `v1/bookings/${reference}`, {
+        token,
+        body: request,
+        idempotencyKey: crypto.randomUUID(),
+      });
+    const moved = await amend(bookingOn(quote, { carrierExportVoyageNumber: other?.voyageNumber ?? '999W' }));
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors?.map((error) => error.jsonPath)).toEqual(['$.carrierExportVoyageNumber']);
+    const kept = await amend(bookingOn(quote, { references: [{ type: 'CR', value: 'PO-4500239999' }] }));
+    expect(kept.status).toBe(202);
+    expect(kept.body.carrierBookingRequestReference).toBe(reference);
+  });
+
   it("refuses an unknown or another user's quote, and an AOQ booking without a quote reference", async () => {
     const quote = await acceptedQuote();
     await advanceTo(nowMs);
