@@ -42,7 +42,13 @@ describe('surcharge code inquiry', () => {
       within(doc)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Documentation Fee', 'Issuing the bill of lading.', 'Per B/L', 'Origin']);
+      // Name and description in the user's language (the charges namespace), not the API's English.
+    ).toEqual([
+      'Documentation Fee',
+      'Issue of the bill of lading and the export documentation at origin, per bill of lading.',
+      'Per B/L',
+      'Origin',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('All 4 surcharge codes');
     expect(await axeViolations()).toEqual([]);
   });

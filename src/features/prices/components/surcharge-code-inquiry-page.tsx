@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { chargeDescription, chargeName } from '@/domain/quote/charge-text';
 import type { SurchargeCodeEntry } from '@/features/prices/api/prices-contract';
 import { pricesQueries } from '@/features/prices/api/prices-queries';
 import { useMinimumSpinner } from '@/features/prices/hooks/use-minimum-spinner';
@@ -105,35 +106,35 @@ interface SurchargeCodeResultsProps {
 }
 
 function SurchargeCodeResults({ codes, q, phone }: SurchargeCodeResultsProps) {
-  const { t } = useTranslation('prices');
+  const { t } = useTranslation(['prices', 'charges']);
   if (codes.length === 0) {
     return (
       <p role="status" className={styles.empty}>
-        {t('surcharge-code-inquiry.empty', { q })}
+        {t('prices:surcharge-code-inquiry.empty', { q })}
       </p>
     );
   }
   const caption = q
-    ? t('surcharge-code-inquiry.caption-search', { q, count: codes.length })
-    : t('surcharge-code-inquiry.caption-all', { count: codes.length });
+    ? t('prices:surcharge-code-inquiry.caption-search', { q, count: codes.length })
+    : t('prices:surcharge-code-inquiry.caption-all', { count: codes.length });
   return (
     <div className={styles.results}>
       <p role="status" className={styles.count}>
         {caption}
       </p>
       {phone ? (
-        <ul className={styles.cards} aria-label={t('surcharge-code-inquiry.list-label')}>
+        <ul className={styles.cards} aria-label={t('prices:surcharge-code-inquiry.list-label')}>
           {codes.map((entry) => (
             <li key={entry.code} className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <span className={styles.code}>{entry.code}</span> <span>{entry.name}</span>
+                <span className={styles.code}>{entry.code}</span> <span>{chargeName(t, entry.code, entry.name)}</span>
               </h2>
-              <p className={styles.cardText}>{entry.description}</p>
+              <p className={styles.cardText}>{chargeDescription(t, entry.code, entry.description)}</p>
               <dl className={styles.facts}>
-                <dt>{t('columns.basis')}</dt>
-                <dd>{t(`basis.${entry.basis}`)}</dd>
-                <dt>{t('columns.stage')}</dt>
-                <dd>{t(`stage.${entry.stage}`)}</dd>
+                <dt>{t('prices:columns.basis')}</dt>
+                <dd>{t(`charges:basis.${entry.basis}`)}</dd>
+                <dt>{t('prices:columns.stage')}</dt>
+                <dd>{t(`charges:stage.${entry.stage}`)}</dd>
               </dl>
             </li>
           ))}
@@ -141,14 +142,14 @@ function SurchargeCodeResults({ codes, q, phone }: SurchargeCodeResultsProps) {
       ) : (
         <div className={styles.scroller}>
           <table className={styles.table}>
-            <caption className="visually-hidden">{t('surcharge-code-inquiry.list-label')}</caption>
+            <caption className="visually-hidden">{t('prices:surcharge-code-inquiry.list-label')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('columns.code')}</th>
-                <th scope="col">{t('columns.name')}</th>
-                <th scope="col">{t('columns.description')}</th>
-                <th scope="col">{t('columns.basis')}</th>
-                <th scope="col">{t('columns.stage')}</th>
+                <th scope="col">{t('prices:columns.code')}</th>
+                <th scope="col">{t('prices:columns.name')}</th>
+                <th scope="col">{t('prices:columns.description')}</th>
+                <th scope="col">{t('prices:columns.basis')}</th>
+                <th scope="col">{t('prices:columns.stage')}</th>
               </tr>
             </thead>
             <tbody>
@@ -157,10 +158,10 @@ function SurchargeCodeResults({ codes, q, phone }: SurchargeCodeResultsProps) {
                   <th scope="row" className={styles.code}>
                     {entry.code}
                   </th>
-                  <td>{entry.name}</td>
-                  <td>{entry.description}</td>
-                  <td className={styles.nowrap}>{t(`basis.${entry.basis}`)}</td>
-                  <td className={styles.nowrap}>{t(`stage.${entry.stage}`)}</td>
+                  <td>{chargeName(t, entry.code, entry.name)}</td>
+                  <td>{chargeDescription(t, entry.code, entry.description)}</td>
+                  <td className={styles.nowrap}>{t(`charges:basis.${entry.basis}`)}</td>
+                  <td className={styles.nowrap}>{t(`charges:stage.${entry.stage}`)}</td>
                 </tr>
               ))}
             </tbody>

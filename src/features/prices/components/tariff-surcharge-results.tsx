@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '@/domain/money/money';
+import { chargeName } from '@/domain/quote/charge-text';
 import { CHARGE_STAGES, type ChargeStage } from '@/domain/quote/quote-contract';
 import type { TariffSurcharge, TariffSurchargesResponse } from '@/features/prices/api/prices-contract';
 
@@ -20,7 +21,7 @@ export interface TariffSurchargeResultsProps {
  * a local charge is levied. One table per group on desktop, cards on a phone (no sideways scrolling at 412 px).
  */
 export function TariffSurchargeResults({ result, phone, placeNames }: TariffSurchargeResultsProps) {
-  const { t } = useTranslation('prices');
+  const { t } = useTranslation(['prices', 'charges']);
   const groups = CHARGE_STAGES.map((stage) => ({
     stage,
     surcharges: result.surcharges.filter((surcharge) => surcharge.stage === stage),
@@ -31,7 +32,7 @@ export function TariffSurchargeResults({ result, phone, placeNames }: TariffSurc
       {groups.map(({ stage, surcharges }) => (
         <section key={stage} aria-labelledby={`tariff-group-${stage}`} className={styles.results}>
           <h3 id={`tariff-group-${stage}`} className={styles.groupTitle}>
-            {t(`tariff-surcharge-search.group.${stage}`)}
+            {t(`prices:tariff-surcharge-search.group.${stage}`)}
           </h3>
           {phone ? (
             <SurchargeCards stage={stage} surcharges={surcharges} placeNames={placeNames} />
@@ -52,15 +53,14 @@ interface GroupProps {
 
 /** The texts of one surcharge as the page shows them. */
 function useSurchargeView(placeNames: Readonly<Record<string, string>>) {
-  const { t, i18n } = useTranslation('prices');
+  const { t, i18n } = useTranslation(['prices', 'charges']);
   return (surcharge: TariffSurcharge) => ({
-    // Until the shared charge names (domain/quote/charge-text.ts) land, the API's English name.
-    name: surcharge.name,
+    name: chargeName(t, surcharge.code, surcharge.name),
     amount: formatMoney(surcharge.amount, i18n.language),
-    basis: t(`basis.${surcharge.basis}`),
+    basis: t(`charges:basis.${surcharge.basis}`),
     from: surcharge.effectiveFrom,
-    to: surcharge.effectiveTo ?? t('tariff-surcharge-search.until-further-notice'),
-    paymentTerm: t(`payment-term.${surcharge.paymentTermCode}`),
+    to: surcharge.effectiveTo ?? t('prices:tariff-surcharge-search.until-further-notice'),
+    paymentTerm: t(`charges:paymentTerm.${surcharge.paymentTermCode}`),
     chargedAt: surcharge.chargedAtLocation
       ? (placeNames[surcharge.chargedAtLocation] ?? surcharge.chargedAtLocation)
       : '',
@@ -68,7 +68,7 @@ function useSurchargeView(placeNames: Readonly<Record<string, string>>) {
 }
 
 function SurchargeTable({ stage, surcharges, placeNames }: GroupProps) {
-  const { t } = useTranslation('prices');
+  const { t } = useTranslation(['prices', 'charges']);
   const view = useSurchargeView(placeNames);
   const local = stage !== 'FREIGHT';
   return (
@@ -76,16 +76,16 @@ function SurchargeTable({ stage, surcharges, placeNames }: GroupProps) {
       <table className={styles.table} aria-labelledby={`tariff-group-${stage}`}>
         <thead>
           <tr>
-            <th scope="col">{t('columns.code')}</th>
-            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('prices:columns.code')}</th>
+            <th scope="col">{t('prices:columns.name')}</th>
             <th scope="col" className={styles.amount}>
-              {t('columns.amount')}
+              {t('prices:columns.amount')}
             </th>
-            <th scope="col">{t('columns.basis')}</th>
-            <th scope="col">{t('columns.effective-from')}</th>
-            <th scope="col">{t('columns.effective-to')}</th>
-            <th scope="col">{t('columns.payment-term')}</th>
-            {local ? <th scope="col">{t('columns.charged-at')}</th> : null}
+            <th scope="col">{t('prices:columns.basis')}</th>
+            <th scope="col">{t('prices:columns.effective-from')}</th>
+            <th scope="col">{t('prices:columns.effective-to')}</th>
+            <th scope="col">{t('prices:columns.payment-term')}</th>
+            {local ? <th scope="col">{t('prices:columns.charged-at')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -113,7 +113,7 @@ function SurchargeTable({ stage, surcharges, placeNames }: GroupProps) {
 }
 
 function SurchargeCards({ stage, surcharges, placeNames }: GroupProps) {
-  const { t } = useTranslation('prices');
+  const { t } = useTranslation(['prices', 'charges']);
   const view = useSurchargeView(placeNames);
   return (
     <ul className={styles.cards} aria-labelledby={`tariff-group-${stage}`}>
@@ -131,15 +131,15 @@ function SurchargeCards({ stage, surcharges, placeNames }: GroupProps) {
               <span className={styles.amount}>{shown.amount}</span>
             </h4>
             <dl className={styles.facts}>
-              <dt>{t('columns.basis')}</dt>
+              <dt>{t('prices:columns.basis')}</dt>
               <dd>{shown.basis}</dd>
-              <dt>{t('columns.effective')}</dt>
-              <dd>{t('tariff-surcharge-search.effective-range', { from: shown.from, to: shown.to })}</dd>
-              <dt>{t('columns.payment-term')}</dt>
+              <dt>{t('prices:columns.effective')}</dt>
+              <dd>{t('prices:tariff-surcharge-search.effective-range', { from: shown.from, to: shown.to })}</dd>
+              <dt>{t('prices:columns.payment-term')}</dt>
               <dd>{shown.paymentTerm}</dd>
               {shown.chargedAt ? (
                 <>
-                  <dt>{t('columns.charged-at')}</dt>
+                  <dt>{t('prices:columns.charged-at')}</dt>
                   <dd>{shown.chargedAt}</dd>
                 </>
               ) : null}
