@@ -101,6 +101,8 @@ describe('tariff surcharge search', () => {
       }),
     );
     expect(await screen.findByText(/Reefer, 40' reefer high cube, on 2026-12-01$/)).toBeInTheDocument();
+    // The submitted search moves focus to its results (a phone shows them a screen below the form).
+    expect(screen.getByRole('heading', { level: 2, name: 'Surcharges' })).toHaveFocus();
   });
 
   it('says at the fields what is missing, and refuses the same port at both ends', async () => {

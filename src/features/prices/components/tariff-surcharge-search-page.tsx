@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -39,8 +39,26 @@ export function TariffSurchargeSearchPage() {
   const params = tariffSearchOf(link);
   const query = useQuery(pricesQueries.tariffSurcharges(params));
 
+  // After a search the user submitted, focus moves to the results' heading: on a phone they start a screen below the
+  // form, and a screen reader hears where the answer is. A link opened or a reload leaves focus where it is.
+  const focusResults = useRef(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    resultsHeading.current?.focus();
+  }, [searchKey]);
+
   const handleSearch = (next: TariffSearchLink) => {
-    void navigate(tariffSearchHref(next));
+    const href = tariffSearchHref(next);
+    if (href === tariffSearchHref(link)) {
+      // The same search again: no navigation, so no effect; answer at once (and fetch again if it failed).
+      resultsHeading.current?.focus();
+      if (query.isError) void query.refetch();
+      return;
+    }
+    focusResults.current = true;
+    void navigate(href);
   };
 
   const placeNames: Record<string, string> = {};
@@ -56,7 +74,9 @@ export function TariffSurchargeSearchPage() {
         <section aria-labelledby="tariff-results-title" className={styles.results}>
           <div className={styles.resultsHead}>
             <div>
-              <h2 id="tariff-results-title">{t('prices:tariff-surcharge-search.results-title')}</h2>
+              <h2 id="tariff-results-title" ref={resultsHeading} tabIndex={-1}>
+                {t('prices:tariff-surcharge-search.results-title')}
+              </h2>
               <p className={styles.count}>
                 {t('prices:tariff-surcharge-search.results-summary', {
                   origin: placeNames[params.originCode],
