@@ -12,6 +12,12 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 /** Characters typed before suggestions are fetched (spec section 5). */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 
+/**
+ * The surcharge code inquiry's spinner stays at least this long after a search starts, in ms (spec sections 2 and 9:
+ * "surcharge page spinner 1 s"), even when the answer comes sooner; a slower answer keeps it until the answer is in.
+ */
+export const SURCHARGE_SPINNER_MS = 1000;
+
 /** Maximum height of a suggestion list, in px (spec section 9). */
 export const SUGGESTION_LIST_MAX_HEIGHT_PX = 300;
 
