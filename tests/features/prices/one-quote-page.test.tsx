@@ -144,9 +144,9 @@ describe('ONE Quote: search', () => {
     expect(screen.getByRole('textbox', { name: 'Commodity' })).toHaveValue('Furniture');
     expect(screen.getByRole('combobox', { name: 'Container type' })).toHaveValue('45G1');
     expect(offerTitles()).toEqual([
-      'ONE TOKYO 023W, departs 2026-12-08 18:00',
-      'ONE BERLIN 022W, departs 2026-12-01 18:00',
-      'ONE HAMBURG 021W, departs 2026-11-24 18:00',
+      'ONE TOKYO 023W, departs 2026-12-08 18:00, via Singapore',
+      'ONE BERLIN 022W, departs 2026-12-01 18:00, Direct',
+      'ONE HAMBURG 021W, departs 2026-11-24 18:00, Direct',
     ]);
     const tokyo = offerCard(/ONE TOKYO/);
     expect(within(tokyo).getByText('$5,665.81')).toBeInTheDocument();
@@ -219,16 +219,16 @@ describe('ONE Quote: search', () => {
     await screen.findByText('3 offers', {}, SLOW);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'departure');
     expect(offerTitles()).toEqual([
-      'ONE HAMBURG 021W, departs 2026-11-24 18:00',
-      'ONE BERLIN 022W, departs 2026-12-01 18:00',
-      'ONE TOKYO 023W, departs 2026-12-08 18:00',
+      'ONE HAMBURG 021W, departs 2026-11-24 18:00, Direct',
+      'ONE BERLIN 022W, departs 2026-12-01 18:00, Direct',
+      'ONE TOKYO 023W, departs 2026-12-08 18:00, via Singapore',
     ]);
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('departure');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'transit');
     expect(offerTitles()).toEqual([
-      'ONE BERLIN 022W, departs 2026-12-01 18:00',
-      'ONE HAMBURG 021W, departs 2026-11-24 18:00',
-      'ONE TOKYO 023W, departs 2026-12-08 18:00',
+      'ONE BERLIN 022W, departs 2026-12-01 18:00, Direct',
+      'ONE HAMBURG 021W, departs 2026-11-24 18:00, Direct',
+      'ONE TOKYO 023W, departs 2026-12-08 18:00, via Singapore',
     ]);
   });
 

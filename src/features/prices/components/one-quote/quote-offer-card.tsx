@@ -65,6 +65,11 @@ export function QuoteOfferCard({
             vessel: trunk?.vesselName ?? '',
             voyage: trunk?.voyageNumber ?? '',
             etd: formatApiDateTime(route.departureDate),
+            // The same vessel and departure may be offered direct and via a hub: the routing tells them apart.
+            routing:
+              route.transshipmentPorts.length === 0
+                ? t('offer.direct')
+                : t('offer.via', { ports: route.transshipmentPorts.map((port) => port.locationName).join(', ') }),
           })}
         </h3>
         <p className={styles.total}>
