@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 
+import type { Locator } from '@playwright/test';
+
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
@@ -12,10 +14,14 @@ test.describe('ONE Quote', () => {
     page,
     expectNoAxeViolations,
   }, testInfo) => {
-    const shot = async (name: string) => {
+    // The whole page for the form; the screen for the list (its full page is many screens tall); the offer itself once
+    // it is open.
+    const shotPath = (name: string) => {
       mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: `${SHOTS_DIR}/${testInfo.project.name}-${name}.png`, fullPage: true });
+      return `${SHOTS_DIR}/${testInfo.project.name}-${name}.png`;
     };
+    const shot = (name: string, fullPage = false) => page.screenshot({ path: shotPath(name), fullPage });
+    const shotOf = (name: string, part: Locator) => part.screenshot({ path: shotPath(name) });
 
     // An anonymous visitor fills the search (FIXED_NOW is 2026-11-21 in Busan).
     await page.goto('prices/one-quote');
@@ -31,7 +37,7 @@ test.describe('ONE Quote', () => {
     await page.getByRole('textbox', { name: /^Commodity/ }).fill('Furniture');
     await page.getByRole('textbox', { name: /^Cargo-ready date/ }).fill('2026-11-23');
     await expectNoAxeViolations('search form');
-    await shot('search');
+    await shot('search', true);
     await page.getByRole('button', { name: 'Get prices' }).click();
 
     // Offers, sorted by price, each with its all-in total; the first one expanded shows its itemised price.
@@ -53,7 +59,7 @@ test.describe('ONE Quote', () => {
     await expect(offer.getByText('All-in total in USD')).toBeVisible();
     await expect(offer.getByText(/^Exchange rates of \d{4}-\d{2}-\d{2}$/)).toBeVisible();
     await expectNoAxeViolations('expanded offer');
-    await shot('expanded');
+    await shotOf('expanded', offer);
 
     // Accepting needs login; the login page brings the visitor back to the same offer, open, not yet accepted.
     await offer.getByRole('button', { name: 'Accept this offer' }).click();
@@ -77,8 +83,7 @@ test.describe('ONE Quote', () => {
     await expect(back.getByText('Estimated weight')).toBeVisible();
     await expect(back.getByText(/per container, if a confirmed booking on this quote is cancelled/)).toBeVisible();
     await expectNoAxeViolations('accepted quote');
-    await accepted.scrollIntoViewIfNeeded();
-    await shot('accepted');
+    await shotOf('accepted', back);
 
     await back.getByRole('link', { name: 'Book this quote' }).click();
     await expect(page).toHaveURL(new RegExp(`/one-ecom/booking/booking-request\\?quote=${reference}$`));

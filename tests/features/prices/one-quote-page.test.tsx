@@ -160,6 +160,22 @@ describe('ONE Quote: search', () => {
     expect(within(hamburg).getByText('2026-11-22 12:00')).toBeInTheDocument(); // documentation cut-off
   });
 
+  it('a search from the form goes into the URL and moves the focus to the offers', async () => {
+    const { user, router } = renderPage();
+    await screen.findByText('3 offers', {}, SLOW);
+    const quantity = screen.getByRole('textbox', { name: 'Number of containers' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Get prices' }));
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Offers' })).toHaveFocus();
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('qty')).toBe('3');
+    expect(params.get('oriCd')).toBe('KRPUS');
+    expect(params.get('oriNm')).toBe('Busan');
+  });
+
   it('shows the errors at the fields and does not search an incomplete form', async () => {
     const { user, router } = renderPage('/prices/one-quote');
     const submit = await screen.findByRole('button', { name: 'Get prices' }, SLOW);

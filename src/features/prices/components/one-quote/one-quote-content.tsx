@@ -38,6 +38,10 @@ export function OneQuoteContent() {
     saveFormDraft(values, valuesFor);
   }, [values, valuesFor]);
 
+  // Set by a search from the form: the offers heading then takes the focus (on a phone the list starts a few screens
+  // below the button); not on a reload or a link, where the form and the chosen offer keep theirs.
+  const [searchCount, setSearchCount] = useState(0);
+
   const go = (next: OneQuoteLink, replace: boolean) => {
     void navigate(oneQuoteHref(next), { replace });
   };
@@ -51,12 +55,14 @@ export function OneQuoteContent() {
         today={today}
         onSearch={(next, names) => {
           go({ ...next, ...names, sort: link.sort }, false);
+          setSearchCount((count) => count + 1);
         }}
       />
       {search && !specialCargo ? (
         <QuoteOffers
           search={search}
           link={link}
+          focusKey={searchCount}
           onSortChange={(sort: QuoteSort) => {
             go({ ...link, sort }, true);
           }}

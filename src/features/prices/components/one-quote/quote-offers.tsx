@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
@@ -21,17 +21,23 @@ export interface QuoteOffersProps {
   onSortChange: (sort: QuoteSort) => void;
   /** Drops the chosen offer from the URL (it is no longer offered). */
   onForgetOffer: () => void;
+  /** Changes on each search from the form: the heading then takes the focus. 0: never searched from the form. */
+  focusKey: number;
 }
 
 /**
  * The offers of `search`, one per sailing, sorted as the URL says (price by default). The offer named in the URL (the
  * one chosen before login) opens and takes the focus. Loading, empty and failed searches each say what to do.
  */
-export function QuoteOffers({ search, link, onSortChange, onForgetOffer }: QuoteOffersProps) {
+export function QuoteOffers({ search, link, onSortChange, onForgetOffer, focusKey }: QuoteOffersProps) {
   const { t } = useTranslation('quote');
   const queryClient = useQueryClient();
   const offers = useQuery(quoteQueries.offers(search));
   const sort = link.sort ?? 'price';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) headingRef.current?.focus();
+  }, [focusKey]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(link.offerId ? [link.offerId] : []));
 
   const searchAgain = () => {
@@ -112,7 +118,9 @@ export function QuoteOffers({ search, link, onSortChange, onForgetOffer }: Quote
 
   return (
     <section aria-labelledby="one-quote-offers" className={styles.offers} aria-busy={offers.isFetching}>
-      <h2 id="one-quote-offers">{t('offers.heading')}</h2>
+      <h2 id="one-quote-offers" ref={headingRef} tabIndex={-1}>
+        {t('offers.heading')}
+      </h2>
       {body}
     </section>
   );

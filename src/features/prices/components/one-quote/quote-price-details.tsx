@@ -54,12 +54,16 @@ export function QuotePriceDetails({ offer }: QuotePriceDetailsProps) {
                 <th scope="row" className={styles.chargeName}>
                   {line.chargeName}
                 </th>
-                <td>{t(`price.basis-name.${line.calculationBasis}`)}</td>
-                <td className={styles.num}>
+                <td data-label={t('price.basis')}>{t(`price.basis-name.${line.calculationBasis}`)}</td>
+                <td className={styles.num} data-label={t('price.unit-price')}>
                   {`${money(line.unitPrice.amount, line.unitPrice.currency)} × ${line.quantity}`}
                 </td>
-                <td className={styles.num}>{money(line.amount.amount, line.amount.currency)}</td>
-                <td className={styles.num}>{money(line.usdAmount, 'USD')}</td>
+                <td className={styles.num} data-label={t('price.amount')}>
+                  {money(line.amount.amount, line.amount.currency)}
+                </td>
+                <td className={styles.num} data-label={t('price.usd')}>
+                  {money(line.usdAmount, 'USD')}
+                </td>
               </tr>
             ))}
           </tbody>
