@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { loadOnce, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import styles from './one-quote.module.css';
 
@@ -26,7 +27,11 @@ const OneQuoteContent = lazy(
 export function OneQuotePage() {
   const { t } = useTranslation('quote');
   useDocumentTitle(t('one-quote.title'));
-  const painted = useAfterFirstPaint();
+  // Both: the prerendered page (vite.config.ts PRERENDERED_PAGES) hydrates with the placeholder even when the header
+  // has already painted (useAfterFirstPaint is true at once for later callers), and the form, which starts from the URL,
+  // a draft and today's date, never runs on the server.
+  const hydrated = useHydrated();
+  const painted = useAfterFirstPaint() && hydrated;
   const placeholder = (
     <div className={styles.placeholder}>
       <Spinner label={t('one-quote.loading')} />
@@ -36,7 +41,13 @@ export function OneQuotePage() {
     <section aria-labelledby="one-quote-title" className={styles.page}>
       <h1 id="one-quote-title">{t('one-quote.title')}</h1>
       <p className={styles.intro}>{t('one-quote.intro')}</p>
-      {painted ? <Suspense fallback={placeholder}>{<OneQuoteContent />}</Suspense> : placeholder}
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <OneQuoteContent />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

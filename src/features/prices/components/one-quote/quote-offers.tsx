@@ -36,7 +36,11 @@ export function QuoteOffers({ search, link, onSortChange, onForgetOffer, focusKe
   const sort = link.sort ?? 'price';
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusKey > 0) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (focusKey === 0 || !heading) return;
+    heading.focus({ preventScroll: true });
+    // The list's top, not just its heading at the bottom edge; jsdom has no scrollIntoView.
+    if (typeof heading.scrollIntoView === 'function') heading.scrollIntoView({ block: 'start' });
   }, [focusKey]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(link.offerId ? [link.offerId] : []));
 
