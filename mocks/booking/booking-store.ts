@@ -78,6 +78,11 @@ export interface Accepted {
   created: boolean;
 }
 
+/** The request reference a create with `idempotencyKey` of `userId` already made, or undefined for a new key. */
+export function createdWithKey(userId: string, idempotencyKey: string): string | undefined {
+  return idempotencyKeys.get(userId)?.[idempotencyKey];
+}
+
 /**
  * Receives a booking request of `userId` at `nowMs` (RECEIVED; decided after the confirm delay). The same
  * `idempotencyKey` again answers the first request's reference and creates nothing.

@@ -13,8 +13,10 @@ import {
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { markQuoteBooked } from '../prices/quote-store';
 import { hashString } from '../schedule/data/random';
-import { amendBooking, cancelBooking, createBooking, getBooking, listBookings } from './booking-store';
+import { amendBooking, cancelBooking, createBooking, createdWithKey, getBooking, listBookings } from './booking-store';
+import { checkBookingOnQuote, type QuoteRefusal } from './quote-check';
 
 /*
  * The mock carrier's booking API (contract: src/domain/booking/booking-contract.ts; README "Booking").
@@ -27,7 +29,9 @@ import { amendBooking, cancelBooking, createBooking, getBooking, listBookings } 
  * POST  {API}/v1/booking-documents            multipart file + documentTypeCode -> 201 SupportingDocument
  *
  * 400 INVALID_REQUEST with `errors` (JSONPath per field) on a body or query the contract's schemas refuse, or without
- * an Idempotency-Key; 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
+ * an Idempotency-Key; a booking on a quote (bookingChannelReference AOQ, ./quote-check.ts): 404 QUOTE_NOT_FOUND,
+ * 409 QUOTE_EXPIRED or QUOTE_ALREADY_BOOKED, 422 QUOTE_MISMATCH with field errors, and on success the quote turns
+ * BOOKED with the request reference (POST and PUT alike; the booking a quote is BOOKED by may amend within its terms); 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
  * another user's; 409 BOOKING_STATUS_CONFLICT for a step the booking's status does not allow (DCSA transitions).
  * The lifecycle runs on the mock database's timestamps (./data/lifecycle.ts): no timers.
  */
@@ -57,6 +61,12 @@ async function jsonOf(request: Request): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
 
+function refusalResponse(refusal: QuoteRefusal) {
+  return refusal.errors
+    ? fieldErrorResponse(refusal.status, refusal.code, refusal.message, refusal.errors)
+    : errorResponse(refusal.status, refusal.code, refusal.message);
+}
+
 /** The list query as the contract's schema expects it: `status` repeats, the rest are single values. */
 function listQueryOf(url: URL): Record<string, unknown> {
   const query: Record<string, unknown> = {};
@@ -75,7 +85,14 @@ export const bookingHandlers: RequestHandler[] = [
     if (!key) return missingIdempotencyKey();
     const parsed = createBookingSchema.safeParse(await jsonOf(request));
     if (!parsed.success) return badRequest(parsed.error);
-    const accepted = createBooking(userId, parsed.data, key, Date.now());
+    const nowMs = Date.now();
+    // A retried request (same key) answers the first result: its quote is already BOOKED by that very booking.
+    const refusal = createdWithKey(userId, key) ? null : checkBookingOnQuote(userId, parsed.data, nowMs);
+    if (refusal) return refusalResponse(refusal);
+    const accepted = createBooking(userId, parsed.data, key, nowMs);
+    if (accepted.created && parsed.data.bookingChannelReference === 'AOQ' && parsed.data.contractQuotationReference) {
+      markQuoteBooked(userId, parsed.data.contractQuotationReference.trim(), accepted.carrierBookingRequestReference);
+    }
     return HttpResponse.json(
       { carrierBookingRequestReference: accepted.carrierBookingRequestReference },
       { status: 202 },
@@ -103,9 +120,17 @@ export const bookingHandlers: RequestHandler[] = [
     const parsed = createBookingSchema.safeParse(await jsonOf(request));
     if (!parsed.success) return badRequest(parsed.error);
     const reference = String(params.bookingReference);
-    const result = amendBooking(userId, reference, parsed.data, key, Date.now());
+    const nowMs = Date.now();
+    // An amendment on a quote keeps to the quote's terms too (a booking turned AOQ by it books the quote).
+    const requestReference = getBooking(userId, reference, nowMs)?.carrierBookingRequestReference;
+    const refusal = requestReference ? checkBookingOnQuote(userId, parsed.data, nowMs, requestReference) : null;
+    if (refusal) return refusalResponse(refusal);
+    const result = amendBooking(userId, reference, parsed.data, key, nowMs);
     if ('status' in result) {
       return result.status === 404 ? notFound(reference) : errorResponse(result.status, result.code, result.message);
+    }
+    if (result.created && parsed.data.bookingChannelReference === 'AOQ' && parsed.data.contractQuotationReference) {
+      markQuoteBooked(userId, parsed.data.contractQuotationReference.trim(), result.carrierBookingRequestReference);
     }
     return HttpResponse.json(
       { carrierBookingRequestReference: result.carrierBookingRequestReference },

@@ -14,10 +14,10 @@ import { createRoute } from '../schedule/factories';
  * Data factories of the quote contract, shared by unit tests, handler overrides and e2e (CONVENTIONS.md): valid
  * objects (each parsed with its contract schema, so a factory can never drift from the contract) with sensible
  * defaults, any field overridable. The default is the issue's journey: 2 x 40' high cube of electronic components
- * from Busan to Rotterdam, cargo ready 2026-11-23, on the schedule factory's default sailing (ONE HAMBURG 021W).
+ * from Busan to Rotterdam, cargo ready 2026-11-21 (e2e's fixed today), on the schedule factory's default sailing (ONE HAMBURG 021W).
  */
 
-/** A quote search; default Busan -> Rotterdam, 2 x 45G1, electronic components, ready 2026-11-23. */
+/** A quote search; default Busan -> Rotterdam, 2 x 45G1, electronic components, ready 2026-11-21. */
 export function createQuoteSearch(overrides: Partial<QuoteSearch> = {}): QuoteSearch {
   return quoteSearchSchema.parse({
     originCode: 'KRPUS',
@@ -25,7 +25,7 @@ export function createQuoteSearch(overrides: Partial<QuoteSearch> = {}): QuoteSe
     isoEquipmentCode: '45G1',
     quantity: 2,
     commodity: 'Electronic components',
-    cargoReadyDate: '2026-11-23',
+    cargoReadyDate: '2026-11-21',
     ...overrides,
   });
 }
@@ -118,10 +118,11 @@ export function createQuoteOffer(overrides: Partial<QuoteOffer> = {}): QuoteOffe
     subtotals: [...subtotals].map(([currency, amount]) => ({ currency, amount })),
     totalUsd: lines.reduce((sum, line) => sum + line.usdAmount, 0),
     exchangeRates: [
-      { currency: 'KRW', usdPerUnit: '0.000720000', asOf: '2026-11-23' },
-      { currency: 'EUR', usdPerUnit: '1.08150', asOf: '2026-11-23' },
+      { currency: 'KRW', usdPerUnit: '0.000720000', asOf: '2026-11-16' },
+      { currency: 'EUR', usdPerUnit: '1.08150', asOf: '2026-11-16' },
     ],
-    validUntil: '2026-11-30T11:00:00+09:00',
+    // The earlier of 7 days after e2e's fixed now (2026-11-21T02:00Z) and the sailing's port cut-off at Busan.
+    validUntil: '2026-11-23T18:00:00+09:00',
     ...overrides,
   });
 }
@@ -134,7 +135,7 @@ export function createQuote(overrides: Partial<Quote> = {}): Quote {
     status: 'ACTIVE',
     search: createQuoteSearch(),
     offer,
-    createdDateTime: '2026-11-23T02:00:00Z',
+    createdDateTime: '2026-11-21T02:00:00Z',
     validUntil: offer.validUntil,
     terms: {
       changeableFields: ['customerName', 'commodity', 'estimatedWeight'],

@@ -41,8 +41,8 @@ import { buildTariffWorkbook, tariffExportFileName } from './tariff-export';
  * POST {API}/v1/quotes        login, Idempotency-Key, AcceptQuoteRequest -> 201 Quote (a repeated key: 200, same quote)
  * GET  {API}/v1/quotes/{quoteReference}   login -> 200 Quote (status EXPIRED once validUntil has passed)
  *
- * 400 INVALID_REQUEST with field errors (also: origin = destination, a cargo-ready date in the past or more than 90
- * days ahead, no Idempotency-Key); 401 UNAUTHORIZED; 404 LOCATION_NOT_FOUND (not a port of the network) or
+ * 400 INVALID_REQUEST with field errors (also: origin = destination, a cargo-ready date before yesterday at the origin
+ * or more than 90 days ahead, no Idempotency-Key); 401 UNAUTHORIZED; 404 LOCATION_NOT_FOUND (not a port of the network) or
  * QUOTE_NOT_FOUND; 409 OFFER_NOT_AVAILABLE; 422 NOT_QUOTABLE (a commodity naming dangerous or out-of-gauge cargo).
  */
 
@@ -90,7 +90,10 @@ function searchProblem(search: QuoteSearch, nowMs: number) {
   if (missing) return missing;
   const origin = getPort(search.originCode);
   const today = origin ? localDateOf(nowMs, origin.timeZone) : search.cargoReadyDate;
-  if (search.cargoReadyDate < today) return fieldError('cargoReadyDate', 'the cargo-ready date is in the past');
+  // A day of grace: a user west of the origin may still be on the origin's yesterday.
+  if (search.cargoReadyDate < addDaysToIsoDate(today, -1)) {
+    return fieldError('cargoReadyDate', 'the cargo-ready date is in the past');
+  }
   if (search.cargoReadyDate > addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)) {
     return fieldError('cargoReadyDate', `the cargo-ready date is at most ${QUOTE_CARGO_READY_MAX_DAYS} days ahead`);
   }
