@@ -37,6 +37,11 @@ test.describe('ONE Quote', () => {
     await page.getByRole('textbox', { name: /^Commodity/ }).fill('Furniture');
     await page.getByRole('textbox', { name: /^Cargo-ready date/ }).fill('2026-11-23');
     await expectNoAxeViolations('search form');
+    // Dangerous goods are not quoted instantly: the page says so and points to the booking request.
+    await page.getByRole('checkbox', { name: 'Dangerous goods' }).check();
+    await expect(page.getByRole('link', { name: 'Make a booking request' })).toBeVisible();
+    await expectNoAxeViolations('dangerous goods notice');
+    await page.getByRole('checkbox', { name: 'Dangerous goods' }).uncheck();
     await shot('search', true);
     await page.getByRole('button', { name: 'Get prices' }).click();
 

@@ -97,7 +97,8 @@ function offerOf(spec: OfferSpec): QuoteOffer {
     },
     {
       chargeCode: 'DOC',
-      chargeName: 'Documentation Fee',
+      // The API's English as sent; the page shows the name of charges.json for a known code.
+      chargeName: 'DOCUMENTATION FEE',
       calculationBasis: 'PER_BL',
       stage: 'ORIGIN',
       paymentTermCode: 'PRE',

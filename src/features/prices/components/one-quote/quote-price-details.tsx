@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '@/domain/money/money';
+import { chargeName } from '@/domain/quote/charge-text';
 import type { QuoteOffer } from '@/domain/quote/quote-contract';
 
 import styles from './one-quote.module.css';
@@ -18,7 +19,7 @@ export interface QuotePriceDetailsProps {
  * summed here, so the total shown is exactly the offer's totalUsd.
  */
 export function QuotePriceDetails({ offer }: QuotePriceDetailsProps) {
-  const { t, i18n } = useTranslation('quote');
+  const { t, i18n } = useTranslation(['quote', 'charges']);
   const captionId = useId();
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, i18n.language);
   const rateDates = [...new Set(offer.exchangeRates.map((rate) => rate.asOf))];
@@ -52,7 +53,7 @@ export function QuotePriceDetails({ offer }: QuotePriceDetailsProps) {
               <tr key={`${line.chargeCode}-${line.stage}-${line.amount.currency}`}>
                 <td className={styles.code}>{line.chargeCode}</td>
                 <th scope="row" className={styles.chargeName}>
-                  {line.chargeName}
+                  {chargeName(t, line.chargeCode, line.chargeName)}
                 </th>
                 <td data-label={t('price.basis')}>{t(`price.basis-name.${line.calculationBasis}`)}</td>
                 <td className={styles.num} data-label={t('price.unit-price')}>
