@@ -132,6 +132,8 @@ const PRERENDERED_PAGES = [
     file: 'schedule/point-to-point-schedule.html',
     module: 'src/app/routes/point-to-point-schedule.tsx',
   },
+  // Public, a first visit from a search engine or an ad: the heading and intro paint before any script runs.
+  { path: 'prices/one-quote', file: 'prices/one-quote.html', module: 'src/app/routes/one-quote.tsx' },
 ] as const;
 
 interface ManifestChunk {

@@ -48,7 +48,7 @@ const BUDGETS = {
   interactionMs: 100,
 };
 const PORT = Number(process.env.BENCH_PORT ?? 4684);
-const LIGHTHOUSE_PAGES = ['/one-ecom/', '/one-ecom/schedule/point-to-point-schedule'];
+const LIGHTHOUSE_PAGES = ['/one-ecom/', '/one-ecom/schedule/point-to-point-schedule', '/one-ecom/prices/one-quote'];
 /**
  * Pages behind login (issue 14 section 5: the booking request), measured logged in as the demo shipper
  * (mocks/auth/demo-users.ts DEMO_LOGINS.shipper): see {@link runLighthouseLoggedIn}.

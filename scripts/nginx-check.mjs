@@ -190,15 +190,30 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
       /no-store/.test(schedule.headers['cache-control']),
     String(schedule.status),
   );
+  const oneQuotePath = '/one-ecom/prices/one-quote';
+  const oneQuote = await request(oneQuotePath, FIRST_VISIT);
+  check(
+    `${oneQuotePath} serves its prerendered page to a first visit`,
+    oneQuote.status === 200 &&
+      isPrerendered(oneQuote, oneQuotePath) &&
+      /no-store/.test(oneQuote.headers['cache-control']),
+    String(oneQuote.status),
+  );
   // Each prerendered page names itself from the first byte (the title the app sets once it runs), not the generic one.
   for (const [answer, title] of [
     [index, 'ONE e-Commerce | ONE'],
     [schedule, 'Point to Point Schedule | ONE'],
+    [oneQuote, 'ONE Quote | ONE'],
   ]) {
     const found = /<title>([^<]*)<\/title>/.exec(htmlOf(answer))?.[1];
     check(`prerendered page carries its own <title>${title}</title>`, found === title, `title ${found}`);
   }
-  for (const path of [`${schedulePath}?cmdParam=search`, '/one-ecom/login', '/one-ecom/any/unknown/route?x=1']) {
+  for (const path of [
+    `${schedulePath}?cmdParam=search`,
+    `${oneQuotePath}?oriCd=KRPUS`,
+    '/one-ecom/login',
+    '/one-ecom/any/unknown/route?x=1',
+  ]) {
     const page = await request(path, FIRST_VISIT);
     check(`app route ${path} falls back to index.html`, page.status === 200 && isIndexHtml(page), String(page.status));
   }
@@ -467,6 +482,30 @@ async function browserChecks() {
         scheduleErrors.join(' | '),
       );
       await fresh.close();
+
+      // A first visit of the ONE Quote page: prerendered heading and a placeholder, then the search form once hydrated.
+      const freshQuote = await newSingaporeContext(browser, viewport);
+      const quoteErrors = await visit(
+        freshQuote,
+        `${device} ONE Quote page (prerendered, hydrated)`,
+        '/one-ecom/prices/one-quote',
+        async (page, response) => {
+          if (!isPrerendered(await response.text(), '/one-ecom/prices/one-quote')) {
+            throw new Error('a first visit did not get the prerendered ONE Quote page');
+          }
+          await page
+            .getByRole('combobox', { name: /^Origin/ })
+            .first()
+            .waitFor({ state: 'visible' });
+          await expectHeadingsKept(page);
+        },
+      );
+      check(
+        `browser: ${device} ONE Quote page (prerendered): no console errors`,
+        quoteErrors.length === 0,
+        quoteErrors.join(' | '),
+      );
+      await freshQuote.close();
 
       // A search against the mock API, then a Radix dialog: its scroll lock is a <style> element that only the nonce
       // lets through (style-src 'self' 'nonce-…'); the body is locked only if the style applied.

@@ -12,6 +12,7 @@ const htmlOf = async (pathname: string) => (await renderPage(pathname)).html;
 // Under /one-ecom/ in a build; tests run at the base Vitest gives them.
 const HOME = import.meta.env.BASE_URL;
 const SCHEDULE = `${import.meta.env.BASE_URL}schedule/point-to-point-schedule`;
+const ONE_QUOTE = `${import.meta.env.BASE_URL}prices/one-quote`;
 
 describe('build-time prerender (vite.config.ts prerenderPages)', () => {
   it('renders the home page as a first visit sees it: header, title, tip, searches, loading notices', async () => {
@@ -31,6 +32,17 @@ describe('build-time prerender (vite.config.ts prerenderPages)', () => {
     // The form starts from a stored draft and today's date: not in the prerendered HTML.
     expect(html).not.toContain('From date');
     expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  });
+
+  it('renders the ONE Quote page as its shell: heading, intro and a placeholder where the search goes', async () => {
+    const html = await htmlOf(ONE_QUOTE);
+    expect(html).toContain('<h1 id="one-quote-title">ONE Quote</h1>');
+    expect(html).toContain('Anyone may search; log in to accept an offer.');
+    expect(html).toContain('role="status"');
+    // The form starts from the URL, a stored draft and today's date: not in the prerendered HTML.
+    expect(html).not.toContain('Cargo-ready date');
+    expect(html).not.toMatch(/<[^>]+\sstyle=/);
+    await expect(renderPage(ONE_QUOTE)).resolves.toMatchObject({ title: 'ONE Quote | ONE' });
   });
 
   it('gives each page its own document title, the one the app sets once it runs', async () => {

@@ -9,8 +9,9 @@ import {
   searchOfSailing,
 } from '@/domain/booking/quick-booking-url';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { oneQuoteHref } from '@/domain/quote/one-quote-url';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
-import { formatApiDateTime } from '@/lib/dates';
+import { addDaysToIsoDate, datePart, formatApiDateTime, todayIn } from '@/lib/dates';
 
 import { firstVesselLeg } from '../utils/route-list';
 import type { EmissionType } from '../utils/search-state';
@@ -124,7 +125,10 @@ export function RouteCard({ route, co2, emissionType, expanded, onToggle, headin
           {expanded ? t('route.hide-details') : t('route.show-details')}
           <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
         </button>
-        <BookAction route={route} />
+        <div className={styles.routeActions}>
+          <QuoteAction route={route} />
+          <BookAction route={route} />
+        </div>
       </div>
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {expanded && <RouteLegs route={route} co2={co2} emissionType={emissionType} />}
@@ -152,6 +156,42 @@ function BookAction({ route }: { route: PointToPointRoute }) {
       to={quickBookingHref({ step: 'details', search: searchOfSailing(sailing), sailing })}
     >
       {t('route.book')}
+      <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
+    </Link>
+  );
+}
+
+/**
+ * The cargo-ready date that makes this sailing one of the quote's offers: the day before its port cut-off (the quote
+ * offers sailings whose cut-off is after the cargo-ready date), never before today at the origin.
+ */
+function cargoReadyDateFor(route: PointToPointRoute): string {
+  const portCutOff = route.cutOffTimes.find((cutOff) => cutOff.cutOffDateTimeCode === 'PCO');
+  const target = addDaysToIsoDate(datePart(portCutOff?.cutOffDateTime ?? route.departureDate), -1);
+  const today = todayIn(route.por.timeZone);
+  return target < today ? today : target;
+}
+
+/**
+ * "Get a quote" (issue 15 section 4): the ONE Quote page on this route, with a cargo-ready date that keeps this sailing
+ * among the offers. Hidden while the country's quote flag is off, as "Book" is for the booking flag.
+ */
+function QuoteAction({ route }: { route: PointToPointRoute }) {
+  const { t } = useTranslation('schedule');
+  const quoteOn = useFeatureFlag('quote');
+  if (!quoteOn) return null;
+  return (
+    <Link
+      className={`button ${styles.quote}`}
+      to={oneQuoteHref({
+        originCode: route.por.locationCode,
+        originName: route.por.locationName,
+        destinationCode: route.del.locationCode,
+        destinationName: route.del.locationName,
+        cargoReadyDate: cargoReadyDateFor(route),
+      })}
+    >
+      {t('route.get-quote')}
       <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
     </Link>
   );

@@ -1,11 +1,53 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Placeholder of issue 15's page; replaced by the page itself. */
+import { Spinner } from '@/components/ui/spinner';
+import { loadOnce, useAfterFirstPaint } from '@/lib/idle';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
+
+import styles from './one-quote.module.css';
+
+// The search form, the offers and the accept flow (zod rules, the location search, the date picker, money and time
+// formatting) are a chunk of their own, loaded once the shell has painted.
+const OneQuoteContent = lazy(
+  loadOnce(async () => {
+    const module = await import('./one-quote-content');
+    return { default: module.OneQuoteContent };
+  }),
+);
+
+/**
+ * /prices/one-quote (issue 15 section 4): instant all-in prices on the sailings of the coming weeks. Public search;
+ * accepting an offer needs login and comes back to the same offer (`offer=` in the URL).
+ *
+ * The heading and intro paint first; the rest starts loading after that first paint, behind a placeholder as tall as
+ * a screen so nothing moves when it arrives (Lighthouse mobile >= 95; the booking request page's pattern).
+ */
 export function OneQuotePage() {
   const { t } = useTranslation('quote');
+  useDocumentTitle(t('one-quote.title'));
+  // Both: the prerendered page (vite.config.ts PRERENDERED_PAGES) hydrates with the placeholder even when the header
+  // has already painted (useAfterFirstPaint is true at once for later callers), and the form, which starts from the URL,
+  // a draft and today's date, never runs on the server.
+  const hydrated = useHydrated();
+  const painted = useAfterFirstPaint() && hydrated;
+  const placeholder = (
+    <div className={styles.placeholder}>
+      <Spinner label={t('one-quote.loading')} />
+    </div>
+  );
   return (
-    <section>
-      <h1>{t('one-quote.title')}</h1>
+    <section aria-labelledby="one-quote-title" className={styles.page}>
+      <h1 id="one-quote-title">{t('one-quote.title')}</h1>
+      <p className={styles.intro}>{t('one-quote.intro')}</p>
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <OneQuoteContent />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }
