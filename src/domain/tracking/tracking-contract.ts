@@ -104,9 +104,9 @@ export const trackingEventsQuerySchema = z
   .object({
     carrierBookingReference: z.optional(text(35)),
     /** The B/L number (README "Tracking events": 'ONEY' + the booking number until the SI/B/L issue lands). */
-    transportDocumentReference: z.optional(text(20)),
-    /** A container number (ISO 6346, domain/container/container-number.ts). */
-    equipmentReference: z.optional(text(11)),
+    transportDocumentReference: z.optional(text(35)),
+    /** A container number (ISO 6346, domain/container/container-number.ts); spaces, dashes and case are forgiven. */
+    equipmentReference: z.optional(text(20)),
     eventTypes: z.optional(z.array(z.enum(EVENT_TYPES)).check(z.minLength(1))),
     eventUpdatedDateTimeMin: z.optional(offsetDateTime),
     eventUpdatedDateTimeMax: z.optional(offsetDateTime),
