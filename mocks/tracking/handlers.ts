@@ -81,20 +81,27 @@ export function findEvents(query: TrackingEventsQuery, nowMs: number): TrackingE
   });
 }
 
+/** The answer to GET v1/events with `url`'s query at `nowMs`: a page of events, or a 400. */
+function answer(url: URL, nowMs: number): Response {
+  const parsed = trackingEventsQuerySchema.safeParse(queryOf(url));
+  if (!parsed.success) return badRequest(parsed.error);
+  const query = parsed.data;
+  const offsetMatch = query.cursor === undefined ? ['', '0'] : CURSOR.exec(query.cursor);
+  if (!offsetMatch) return invalidCursor();
+  const offset = Number(offsetMatch[1]);
+  const limit = query.limit ?? TRACKING_EVENTS_MAX_LIMIT;
+  const events = findEvents(query, nowMs);
+  const headers: Record<string, string> = {};
+  if (offset + limit < events.length) headers[NEXT_PAGE_CURSOR_HEADER] = `o${offset + limit}`;
+  return HttpResponse.json({ events: events.slice(offset, offset + limit) }, { headers });
+}
+
 /** Handlers of the tracking resource. */
 export const trackingHandlers: RequestHandler[] = [
   http.get(apiUrl(TRACKING_EVENTS_PATH), ({ request }) => {
-    const parsed = trackingEventsQuerySchema.safeParse(queryOf(new URL(request.url)));
-    if (!parsed.success) return badRequest(parsed.error);
-    const query = parsed.data;
-    const offsetMatch = query.cursor === undefined ? ['', '0'] : CURSOR.exec(query.cursor);
-    if (!offsetMatch) return invalidCursor();
-    const offset = Number(offsetMatch[1]);
-    const limit = query.limit ?? TRACKING_EVENTS_MAX_LIMIT;
-    const events = findEvents(query, Date.now());
-    const page = events.slice(offset, offset + limit);
-    const headers: Record<string, string> = { [API_VERSION_HEADER]: TNT_API_VERSION };
-    if (offset + limit < events.length) headers[NEXT_PAGE_CURSOR_HEADER] = `o${offset + limit}`;
-    return HttpResponse.json({ events: page }, { headers });
+    const response = answer(new URL(request.url), Date.now());
+    // DCSA: every response carries the version, errors too.
+    response.headers.set(API_VERSION_HEADER, TNT_API_VERSION);
+    return response;
   }),
 ];

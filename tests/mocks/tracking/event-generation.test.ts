@@ -6,7 +6,10 @@ import { detectDelays } from '@/domain/tracking/detect-delay';
 import { type TrackingEvent, trackingEventSchema } from '@/domain/tracking/tracking-contract';
 
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
+import { createBookingRequestForRoute } from '../../../mocks/booking/factories';
+import { receiveBooking, viewBooking } from '../../../mocks/booking/lifecycle';
 import { seededBooking } from '../../../mocks/booking/seed';
+import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
 import { containersOf, lateVoyage, trackingEventsOf } from '../../../mocks/tracking/event-generation';
 import {
   DAY_MS,
@@ -129,6 +132,46 @@ describe('events of a booking, generated from its transport plan', () => {
         expect(all).toEqual([...all].sort((a, b) => a - b));
       }
     }
+  });
+
+  it('handles Door/Door bookings made in the session: truck legs before and after the vessel', () => {
+    const [route] = scheduleGenerator.findRoutes({
+      porCode: 'KRPUS',
+      delCode: 'NLRTM',
+      fromDate: '2026-12-01',
+      toDate: '2026-12-14',
+      rcvTermCode: 'D',
+      deTermCode: 'D',
+    });
+    if (!route) throw new Error('expected a Door/Door sailing Busan - Rotterdam');
+    const stored = receiveBooking(
+      createBookingRequestForRoute(route),
+      { carrierBookingRequestReference: 'BKR900000001', bookingNumber: 'PUSB90000001' },
+      NOW,
+      0,
+    );
+    const booking = viewBooking(stored, NOW);
+    expect(booking.bookingStatus).toBe('CONFIRMED');
+    const stages = (booking.transportPlan ?? []).map((leg) => leg.transportPlanStage);
+    expect(stages[0]).toBe('PRC');
+    expect(stages.at(-1)).toBe('ONC');
+    const onCarriage = booking.transportPlan?.at(-1);
+    for (const now of instantsAcross(booking)) {
+      const events = trackingEventsOf(booking, now);
+      for (const containerEvents of equipmentEventsBySlot(events).values()) {
+        expect(containerEvents.map(code)).toEqual(expectedContainerCycle(vesselLegsOf(booking).length));
+        // Gated out full when the on-carriage truck leaves (later if a late vessel delays it), never before.
+        const gatedOut = containerEvents.find((event) => code(event) === 'GATED_OUT LADEN');
+        expect(Date.parse(gatedOut?.eventDateTime ?? '')).toBeGreaterThanOrEqual(
+          Date.parse(onCarriage?.plannedDepartureDateTime ?? ''),
+        );
+      }
+    }
+    // Just confirmed: the confirmation is ACTUAL, everything else is still ahead.
+    const fresh = trackingEventsOf(booking, NOW);
+    expect(fresh.filter((event) => event.eventClassification.eventClassifier === 'ACTUAL').map(code)).toEqual([
+      'CONFIRMED',
+    ]);
   });
 
   it('gives transshipment routes a discharge and a load at each transshipment port, as TRANSSHIPMENT', () => {

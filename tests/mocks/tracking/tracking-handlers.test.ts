@@ -170,6 +170,7 @@ describe('GET v1/events (public)', () => {
       const answer = await track(query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.error?.code).toBe('INVALID_REQUEST');
+      expect(answer.apiVersion).toBe('3.0.0');
     }
   });
 
