@@ -197,3 +197,11 @@ export function defineUserCollection<T>(name: string, options: UserCollectionOpt
     },
   };
 }
+
+/**
+ * The IDs of every user with stored state (a document or collection written), in the order they first wrote. For
+ * look-ups across users that the API allows without login (public cargo tracking by booking number, mocks/tracking).
+ */
+export function storedUserIds(): string[] {
+  return Object.keys(readDb().users);
+}

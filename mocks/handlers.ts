@@ -13,6 +13,7 @@ import { scenarioHandlers } from './scenarios';
 import { scheduleHandlers } from './schedule/handlers';
 import { shipmentsHandlers } from './shipments/handlers';
 import { surveyHandlers } from './surveys/handlers';
+import { trackingHandlers } from './tracking/handlers';
 import { webVitalsHandlers } from './web-vitals/handlers';
 
 /**
@@ -32,6 +33,7 @@ export const handlers: RequestHandler[] = [
   ...bookingHandlers,
   ...pricesHandlers,
   ...shipmentsHandlers,
+  ...trackingHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
   ...webVitalsHandlers,

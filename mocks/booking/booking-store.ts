@@ -10,7 +10,7 @@ import {
   type Transport,
 } from '@/domain/booking/booking-contract';
 
-import { defineUserCollection, defineUserDocument } from '../db';
+import { defineUserCollection, defineUserDocument, storedUserIds } from '../db';
 import { getBookingConfirmDelayMs } from './booking-settings';
 import {
   amendStoredBooking,
@@ -69,6 +69,15 @@ function findStored(userId: string, reference: string, nowMs: number): StoredBoo
 export function getBooking(userId: string, reference: string, nowMs: number): Booking | undefined {
   const stored = findStored(userId, reference, nowMs);
   return stored ? viewBooking(stored, nowMs) : undefined;
+}
+
+/**
+ * Every stored booking (created by a user, or a generated one a user changed) of every user, as seen at `nowMs`, in no
+ * particular order. For look-ups that are not per user: public cargo tracking by booking or container number
+ * (mocks/tracking). Generated bookings are not listed: their references decode to them (./references.ts).
+ */
+export function storedBookingsOfEveryUser(nowMs: number): Booking[] {
+  return storedUserIds().flatMap((userId) => storedBookings.list(userId).map((stored) => viewBooking(stored, nowMs)));
 }
 
 /** The outcome of a create or amend: the request reference, and whether this call made the change. */
