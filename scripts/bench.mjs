@@ -22,7 +22,8 @@
 // Env: BENCH_PORT (default 4684; the mock API uses +1), CHROME_PATH (default /usr/bin/chromium when present).
 // Flags: --no-build (measure the existing dist/), --runs=N (mobile Lighthouse runs, default 3),
 //        --only=shipments (only part 4, with the size budgets; for checking that part alone on a shared machine),
-//        --only=booking (only part 2 on the logged-in pages, with the size budgets).
+//        --only=booking (only part 2 on the logged-in pages, with the size budgets); --only=quote (only part 2 on
+//        /prices/one-quote, with the size budgets).
 // BENCH_KEEP_LHR=1 keeps each Lighthouse result (LHR) as reports/lhr-<page>-<preset>-<run>.json for diagnosis.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -213,7 +214,12 @@ async function runLighthouseLoggedIn(origin, path, preset, loadModule) {
 
 async function lighthouse(origin, loadModule) {
   const pages = {};
-  const paths = ONLY === 'booking' ? LOGGED_IN_LIGHTHOUSE_PAGES : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
+  const paths =
+    ONLY === 'booking'
+      ? LOGGED_IN_LIGHTHOUSE_PAGES
+      : ONLY === 'quote'
+        ? LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/prices/one-quote'))
+        : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
   for (const path of paths) {
     const url = `${origin}${path}`;
     const run = (preset) =>
@@ -505,7 +511,7 @@ async function main() {
   let interactions = [];
   let shipments = [];
   try {
-    if (ONLY === 'booking') pages = await lighthouse(server.origin, server.loadModule);
+    if (ONLY === 'booking' || ONLY === 'quote') pages = await lighthouse(server.origin, server.loadModule);
     if (!ONLY) {
       pages = await lighthouse(server.origin, server.loadModule);
       console.log(`Interaction latency with ${ROUTE_COUNT} routes:`);
