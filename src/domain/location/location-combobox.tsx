@@ -61,11 +61,14 @@ export function LocationCombobox({
   const userCountryCode = useUserCountryCode();
   const selectedName = value?.name;
 
-  // A value set from outside (URL, swap, reset) shows its name in the input (state adjusted while rendering).
+  // A value set from outside (URL, swap, reset) shows its name in the input (state adjusted while rendering). A port
+  // cleared by typing over it (a paste or a replaced selection) keeps what was typed: that text is the new search.
   const [shownSelection, setShownSelection] = useState(selectedName);
+  const [clearedByTyping, setClearedByTyping] = useState(false);
   if (shownSelection !== selectedName) {
     setShownSelection(selectedName);
-    setInputValue(selectedName ?? '');
+    if (selectedName !== undefined || !clearedByTyping) setInputValue(selectedName ?? '');
+    setClearedByTyping(false);
   }
 
   const searching = keyword.length >= AUTOCOMPLETE_MIN_CHARS && keyword !== selectedName;
@@ -85,6 +88,8 @@ export function LocationCombobox({
       items={items}
       selectedItem={value}
       onSelectedItemChange={(item) => {
+        // The combobox clears the selection only when the user types over it.
+        if (!item) setClearedByTyping(true);
         onChange(item ? { code: item.code, name: item.name } : null);
       }}
       inputValue={inputValue}
