@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   type Booking,
@@ -25,41 +25,25 @@ import {
 } from '../../../mocks/booking/factories';
 import { portCutOffMs, routeHasReeferPlugs } from '../../../mocks/booking/sailings';
 import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
+import { useMockSession } from '../mock-session';
 import { callMock, tokenOf } from './booking-http';
 
 // The lifecycle runs on stored timestamps: the tests move the clock (only Date is faked, so MSW's promises still run).
 const START = Date.parse('2026-11-23T03:00:00Z');
-let nowMs = START;
-let token = '';
-let userId = '';
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-  nowMs = START;
-  userId = createUser().user.userId;
-  token = await tokenOf(userId, nowMs);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Moves the clock by `ms` and takes a fresh token (access tokens live 2 minutes). */
-async function advance(ms: number) {
-  nowMs += ms;
-  vi.setSystemTime(nowMs);
-  token = await tokenOf(userId, nowMs);
-}
+const session = useMockSession(START);
 
 async function create(request: CreateBooking, idempotencyKey: string = crypto.randomUUID()): Promise<string> {
-  const answer = await callMock<CreateBookingResponse>('POST', 'v1/bookings', { token, body: request, idempotencyKey });
+  const answer = await callMock<CreateBookingResponse>('POST', 'v1/bookings', {
+    token: session.token,
+    body: request,
+    idempotencyKey,
+  });
   expect(answer.status).toBe(202);
   return answer.body.carrierBookingRequestReference;
 }
 
 async function read(reference: string): Promise<Booking> {
-  const answer = await callMock<Booking>('GET', `v1/bookings/${reference}`, { token });
+  const answer = await callMock<Booking>('GET', `v1/bookings/${reference}`, { token: session.token });
   expect(answer.status).toBe(200);
   return answer.body;
 }
@@ -91,10 +75,10 @@ describe('mock booking lifecycle', () => {
     expect(received.carrierBookingReference).toBeUndefined();
     expect(received.transportPlan).toBeUndefined();
 
-    await advance(DEFAULT_CONFIRM_DELAY_MS - 1);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS - 1);
     expect((await read(reference)).bookingStatus).toBe('RECEIVED');
 
-    await advance(1);
+    await session.advanceBy(1);
     const confirmed = await read(reference);
     expect(confirmed.bookingStatus).toBe('CONFIRMED');
     expect(confirmed.carrierBookingReference).toMatch(/^PUSB\d{8}$/);
@@ -138,7 +122,7 @@ describe('mock booking lifecycle', () => {
     );
     if (!chosen) throw new Error('expected a direct Door/Door sailing Busan - Rotterdam in December');
     const reference = await create(createBookingRequestForRoute(chosen));
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const booking = await read(reference);
     const vesselLeg = chosen.sailInfo.find((leg) => leg.modeOfTransport === 'VESSEL');
     expect(booking.bookingStatus).toBe('CONFIRMED');
@@ -158,9 +142,9 @@ describe('mock booking lifecycle', () => {
   it('takes the confirm delay from the QA setting, for steps taken after it changed', async () => {
     setBookingConfirmDelayMs(10_000);
     const reference = await create(createBookingRequest());
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     expect((await read(reference)).bookingStatus).toBe('RECEIVED');
-    await advance(10_000 - DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(10_000 - DEFAULT_CONFIRM_DELAY_MS);
     expect((await read(reference)).bookingStatus).toBe('CONFIRMED');
     expect(() => {
       setBookingConfirmDelayMs(-1);
@@ -177,7 +161,7 @@ describe('mock booking lifecycle', () => {
       ],
     });
     const reference = await create(withoutContact);
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const pending = await read(reference);
     expect(pending.bookingStatus).toBe('PENDING_UPDATE');
     expect(pending.feedbacks).toEqual([
@@ -190,14 +174,14 @@ describe('mock booking lifecycle', () => {
 
     const answered = createBookingRequest({ requestedEquipments: [createDangerousGoodsEquipment()] });
     const put = await callMock('PUT', `v1/bookings/${reference}`, {
-      token,
+      token: session.token,
       body: answered,
       idempotencyKey: 'answer-1',
     });
     expect(put).toEqual({ status: 202, body: { carrierBookingRequestReference: reference } });
     expect((await read(reference)).bookingStatus).toBe('UPDATE_RECEIVED');
 
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const confirmed = await read(reference);
     expect(confirmed.bookingStatus).toBe('CONFIRMED');
     expect(confirmed.feedbacks).toBeUndefined();
@@ -207,12 +191,12 @@ describe('mock booking lifecycle', () => {
   it('amends a confirmed booking: AMENDMENT_RECEIVED, then AMENDMENT_CONFIRMED with the new equipment', async () => {
     const request = createBookingRequest();
     const reference = await create(request);
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const bookingNumber = (await read(reference)).carrierBookingReference ?? '';
 
     const amended = { ...request, requestedEquipments: [{ ...request.requestedEquipments[0]!, units: 3 }] };
     const put = await callMock('PUT', `v1/bookings/${bookingNumber}`, {
-      token,
+      token: session.token,
       body: amended,
       idempotencyKey: 'amend-1',
     });
@@ -222,13 +206,13 @@ describe('mock booking lifecycle', () => {
     expect(received.confirmedEquipments).toEqual([{ ISOEquipmentCode: '45G1', units: 2 }]);
     // One amendment at a time (DCSA): a second one waits for the first.
     const second = await callMock<ApiErrorBody>('PUT', `v1/bookings/${reference}`, {
-      token,
+      token: session.token,
       body: amended,
       idempotencyKey: 'amend-2',
     });
     expect(second).toMatchObject({ status: 409, body: { code: 'BOOKING_STATUS_CONFLICT' } });
 
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const confirmed = await read(reference);
     expect(confirmed).toMatchObject({
       bookingStatus: 'CONFIRMED',
@@ -246,7 +230,10 @@ describe('mock booking lifecycle', () => {
 
   it('cancels a request at once, a confirmed booking through a cancellation, and refuses what DCSA does not allow', async () => {
     const early = await create(createBookingRequest());
-    const cancelled = await callMock('PATCH', `v1/bookings/${early}`, { token, body: createCancelBooking('request') });
+    const cancelled = await callMock('PATCH', `v1/bookings/${early}`, {
+      token: session.token,
+      body: createCancelBooking('request'),
+    });
     expect(cancelled.status).toBe(202);
     const afterCancel = await read(early);
     expect(afterCancel.bookingStatus).toBe('CANCELLED');
@@ -255,30 +242,30 @@ describe('mock booking lifecycle', () => {
       reason: 'The consignee postponed the order.',
     });
     // The pending decision is dropped: still CANCELLED after the delay; no amendment of a cancelled booking.
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     expect((await read(early)).bookingStatus).toBe('CANCELLED');
     const putCancelled = await callMock('PUT', `v1/bookings/${early}`, {
-      token,
+      token: session.token,
       body: createBookingRequest(),
       idempotencyKey: 'late',
     });
     expect(putCancelled.status).toBe(409);
 
     const confirmedReference = await create(createBookingRequest());
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const asRequest = await callMock<ApiErrorBody>('PATCH', `v1/bookings/${confirmedReference}`, {
-      token,
+      token: session.token,
       body: createCancelBooking('request'),
     });
     expect(asRequest).toMatchObject({ status: 409, body: { code: 'BOOKING_STATUS_CONFLICT', status: 409 } });
     const noAmendment = await callMock('PATCH', `v1/bookings/${confirmedReference}`, {
-      token,
+      token: session.token,
       body: createCancelBooking('amendment'),
     });
     expect(noAmendment.status).toBe(409);
 
     const cancellation = await callMock('PATCH', `v1/bookings/${confirmedReference}`, {
-      token,
+      token: session.token,
       body: createCancelBooking('confirmed'),
     });
     expect(cancellation.status).toBe(202);
@@ -294,7 +281,7 @@ describe('mock booking lifecycle', () => {
       'CANCELLED/CANCELLATION_CONFIRMED',
     ]);
     const again = await callMock('PATCH', `v1/bookings/${confirmedReference}`, {
-      token,
+      token: session.token,
       body: createCancelBooking('confirmed'),
     });
     expect(again.status).toBe(409);
@@ -303,15 +290,15 @@ describe('mock booking lifecycle', () => {
   it('cancels a pending amendment and keeps the confirmed booking', async () => {
     const request = createBookingRequest();
     const reference = await create(request);
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const amended = { ...request, requestedEquipments: [{ ...request.requestedEquipments[0]!, units: 5 }] };
-    await callMock('PUT', `v1/bookings/${reference}`, { token, body: amended, idempotencyKey: 'amend' });
+    await callMock('PUT', `v1/bookings/${reference}`, { token: session.token, body: amended, idempotencyKey: 'amend' });
     const cancelled = await callMock('PATCH', `v1/bookings/${reference}`, {
-      token,
+      token: session.token,
       body: createCancelBooking('amendment'),
     });
     expect(cancelled.status).toBe(202);
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     expect(await read(reference)).toMatchObject({
       bookingStatus: 'CONFIRMED',
       amendedBookingStatus: 'AMENDMENT_CANCELLED',
@@ -325,13 +312,13 @@ describe('mock booking idempotency', () => {
     const first = await create(createBookingRequest(), 'key-1');
     const retry = await create(createBookingRequest({ remarks: 'pressed twice' }), 'key-1');
     expect(retry).toBe(first);
-    const list = await callMock<{ totalCount: number }>('GET', 'v1/bookings', { token });
+    const list = await callMock<{ totalCount: number }>('GET', 'v1/bookings', { token: session.token });
     expect(list.body.totalCount).toBe(1);
     expect((await read(first)).remarks).toBeUndefined();
 
     // Keys are per user: another user's same key is another booking.
     const otherUser = createUser().user.userId;
-    const otherToken = await tokenOf(otherUser, nowMs);
+    const otherToken = await tokenOf(otherUser, session.nowMs);
     const other = await callMock<CreateBookingResponse>('POST', 'v1/bookings', {
       token: otherToken,
       body: createBookingRequest(),
@@ -342,20 +329,30 @@ describe('mock booking idempotency', () => {
 
   it('answers a retried PUT without a second step', async () => {
     const reference = await create(createBookingRequest());
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const amended = createBookingRequest({ remarks: 'Please load on deck.' });
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const put = await callMock('PUT', `v1/bookings/${reference}`, { token, body: amended, idempotencyKey: 'put-1' });
+      const put = await callMock('PUT', `v1/bookings/${reference}`, {
+        token: session.token,
+        body: amended,
+        idempotencyKey: 'put-1',
+      });
       expect(put.status).toBe(202);
     }
     expect(statuses(await read(reference))).toEqual(['RECEIVED', 'CONFIRMED', 'CONFIRMED/AMENDMENT_RECEIVED']);
   });
 
   it('refuses a create or amend without an Idempotency-Key', async () => {
-    const answer = await callMock<ApiErrorBody>('POST', 'v1/bookings', { token, body: createBookingRequest() });
+    const answer = await callMock<ApiErrorBody>('POST', 'v1/bookings', {
+      token: session.token,
+      body: createBookingRequest(),
+    });
     expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST', errors: [{ jsonPath: '$' }] } });
     const reference = await create(createBookingRequest());
-    const put = await callMock('PUT', `v1/bookings/${reference}`, { token, body: createBookingRequest() });
+    const put = await callMock('PUT', `v1/bookings/${reference}`, {
+      token: session.token,
+      body: createBookingRequest(),
+    });
     expect(put.status).toBe(400);
   });
 });
@@ -364,9 +361,9 @@ describe('mock booking rejections', () => {
   it('rejects a chosen sailing whose port cut-off has passed, with DCSA feedback', async () => {
     const route = busanRotterdam()[0];
     if (!route) throw new Error('expected December sailings Busan - Rotterdam');
-    await advance(portCutOffMs(route) - nowMs + 60_000);
+    await session.advanceBy(portCutOffMs(route) - session.nowMs + 60_000);
     const reference = await create(createBookingRequestForRoute(route));
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const booking = await read(reference);
     expect(booking.bookingStatus).toBe('REJECTED');
     expect(booking.carrierBookingReference).toBeUndefined();
@@ -385,7 +382,7 @@ describe('mock booking rejections', () => {
     const reference = await create(
       createBookingRequest({ requestedEquipments: [createDangerousGoodsEquipment(fireworks)] }),
     );
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const booking = await read(reference);
     expect(booking.bookingStatus).toBe('REJECTED');
     expect(booking.feedbacks).toEqual([
@@ -408,7 +405,7 @@ describe('mock booking rejections', () => {
     const reefer = { requestedEquipments: [createReeferEquipment()] };
     const onFeeder = await create(createBookingRequestForRoute(feeder, reefer));
     const onMainline = await create(createBookingRequest(reefer));
-    await advance(DEFAULT_CONFIRM_DELAY_MS);
+    await session.advanceBy(DEFAULT_CONFIRM_DELAY_MS);
     const rejected = await read(onFeeder);
     expect(rejected.bookingStatus).toBe('REJECTED');
     expect(rejected.feedbacks).toEqual([
@@ -426,7 +423,11 @@ describe('mock booking errors', () => {
   it('answers an invalid request with 400 and the fields in JSONPath', async () => {
     const request = createBookingRequest();
     const invalid = { ...request, requestedEquipments: [{ ...request.requestedEquipments[0]!, units: 0 }] };
-    const answer = await callMock<ApiErrorBody>('POST', 'v1/bookings', { token, body: invalid, idempotencyKey: 'bad' });
+    const answer = await callMock<ApiErrorBody>('POST', 'v1/bookings', {
+      token: session.token,
+      body: invalid,
+      idempotencyKey: 'bad',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { jsonPath: '$.requestedEquipments[0].units', property: 'units', message: 'at least 1' },
@@ -448,12 +449,12 @@ describe('mock booking errors', () => {
 
   it("answers 404 for an unknown reference and for another user's booking", async () => {
     const reference = await create(createBookingRequest());
-    const stranger = await tokenOf(createUser().user.userId, nowMs);
+    const stranger = await tokenOf(createUser().user.userId, session.nowMs);
     const answers = await Promise.all([
-      callMock<ApiErrorBody>('GET', 'v1/bookings/BKR999999999', { token }),
+      callMock<ApiErrorBody>('GET', 'v1/bookings/BKR999999999', { token: session.token }),
       callMock<ApiErrorBody>('GET', `v1/bookings/${reference}`, { token: stranger }),
       callMock<ApiErrorBody>('PATCH', `v1/bookings/${reference}`, { token: stranger, body: createCancelBooking() }),
-      callMock<ApiErrorBody>('GET', 'v1/bookings/BKR200000001', { token }),
+      callMock<ApiErrorBody>('GET', 'v1/bookings/BKR200000001', { token: session.token }),
     ]);
     expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
       [404, 'BOOKING_NOT_FOUND'],
@@ -467,14 +468,17 @@ describe('mock booking errors', () => {
     const form = new FormData();
     form.append('file', new File(['%PDF-1.7 msds'], 'msds-paint.pdf', { type: 'application/pdf' }));
     form.append('documentTypeCode', 'MSDS');
-    const uploaded = await callMock<SupportingDocument>('POST', 'v1/booking-documents', { token, form });
+    const uploaded = await callMock<SupportingDocument>('POST', 'v1/booking-documents', { token: session.token, form });
     expect(uploaded.status).toBe(201);
     expect(supportingDocumentSchema.parse(uploaded.body)).toMatchObject({
       fileName: 'msds-paint.pdf',
       sizeBytes: 13,
       documentTypeCode: 'MSDS',
     });
-    const empty = await callMock<ApiErrorBody>('POST', 'v1/booking-documents', { token, form: new FormData() });
+    const empty = await callMock<ApiErrorBody>('POST', 'v1/booking-documents', {
+      token: session.token,
+      form: new FormData(),
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors?.map((error) => error.jsonPath)).toEqual(['$.file', '$.documentTypeCode']);
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Booking, CreateBooking, CreateBookingResponse } from '@/domain/booking/booking-contract';
 import type { Quote, QuoteOffersResponse } from '@/domain/quote/quote-contract';
@@ -10,30 +10,11 @@ import { createBookingRequestForRoute, createRequestedEquipment } from '../../..
 import { firstVesselLeg } from '../../../mocks/booking/sailings';
 import { createQuoteSearch } from '../../../mocks/prices/factories';
 import { callMock, tokenOf } from '../booking/booking-http';
+import { useMockSession } from '../mock-session';
 
 // A booking on a quote (bookingChannelReference AOQ, README "Prices"): only Date is faked, so MSW's promises run.
 const START = Date.parse('2026-11-21T02:00:00Z');
-let nowMs = START;
-let userId = '';
-let token = '';
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-  nowMs = START;
-  userId = createUser().user.userId;
-  token = await tokenOf(userId, nowMs);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function advanceTo(epochMs: number) {
-  nowMs = epochMs;
-  vi.setSystemTime(nowMs);
-  token = await tokenOf(userId, nowMs);
-}
+const session = useMockSession(START);
 
 const SEARCH = createQuoteSearch({ cargoReadyDate: '2026-11-25' });
 
@@ -44,7 +25,7 @@ async function acceptedQuote(index = 0): Promise<Quote> {
   const offer = body.offers[index];
   if (!offer) throw new Error('no offer');
   const answer = await callMock<Quote>('POST', 'v1/quotes', {
-    token,
+    token: session.token,
     body: { ...SEARCH, offerId: offer.offerId },
     idempotencyKey: crypto.randomUUID(),
   });
@@ -65,7 +46,7 @@ function bookingOn(quote: Quote, overrides: Partial<CreateBooking> = {}): Create
 
 function book(request: CreateBooking, idempotencyKey: string = crypto.randomUUID()) {
   return callMock<CreateBookingResponse & ApiErrorBody>('POST', 'v1/bookings', {
-    token,
+    token: session.token,
     body: request,
     idempotencyKey,
   });
@@ -78,7 +59,7 @@ describe('POST v1/bookings with channel AOQ', () => {
     expect(answer.status).toBe(202);
     const reference = answer.body.carrierBookingRequestReference;
 
-    const read = await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token });
+    const read = await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token: session.token });
     expect(read.body).toMatchObject({ status: 'BOOKED', carrierBookingRequestReference: reference });
 
     // A retry with the same key answers the same booking, without refusing the now-booked quote.
@@ -86,8 +67,8 @@ describe('POST v1/bookings with channel AOQ', () => {
     expect(retry.status).toBe(202);
     expect(retry.body.carrierBookingRequestReference).toBe(reference);
 
-    await advanceTo(nowMs + DEFAULT_CONFIRM_DELAY_MS + 1_000);
-    const booking = await callMock<Booking>('GET', `v1/bookings/${reference}`, { token });
+    await session.advanceTo(session.nowMs + DEFAULT_CONFIRM_DELAY_MS + 1_000);
+    const booking = await callMock<Booking>('GET', `v1/bookings/${reference}`, { token: session.token });
     expect(booking.body.bookingStatus).toBe('CONFIRMED');
     expect(booking.body.bookingChannelReference).toBe('AOQ');
     expect(booking.body.contractQuotationReference).toBe(quote.quoteReference);
@@ -111,7 +92,7 @@ describe('POST v1/bookings with channel AOQ', () => {
 
   it('refuses an expired quote with a clear message', async () => {
     const quote = await acceptedQuote();
-    await advanceTo(Date.parse(quote.validUntil) + 60_000);
+    await session.advanceTo(Date.parse(quote.validUntil) + 60_000);
     const answer = await book(bookingOn(quote));
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('QUOTE_EXPIRED');
@@ -133,7 +114,9 @@ describe('POST v1/bookings with channel AOQ', () => {
     expect(answer.body.errors?.map((error) => error.jsonPath)).toEqual(
       expect.arrayContaining(['$.requestedEquipments[0].ISOEquipmentCode', '$.requestedEquipments[0].units']),
     );
-    expect((await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token })).body.status).toBe('ACTIVE');
+    expect(
+      (await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token: session.token })).body.status,
+    ).toBe('ACTIVE');
   });
 
   it("lets the booking amend within the quote's terms only", async () => {
@@ -142,7 +125,7 @@ describe('POST v1/bookings with channel AOQ', () => {
     const reference = (await book(bookingOn(quote))).body.carrierBookingRequestReference;
     const amend = (request: CreateBooking) =>
       callMock<CreateBookingResponse & ApiErrorBody>('PUT', `v1/bookings/${reference}`, {
-        token,
+        token: session.token,
         body: request,
         idempotencyKey: crypto.randomUUID(),
       });
@@ -156,8 +139,8 @@ describe('POST v1/bookings with channel AOQ', () => {
 
   it("refuses an unknown or another user's quote, and an AOQ booking without a quote reference", async () => {
     const quote = await acceptedQuote();
-    await advanceTo(nowMs);
-    token = await tokenOf(createUser().user.userId, nowMs);
+    await session.advanceTo(session.nowMs);
+    session.token = await tokenOf(createUser().user.userId, session.nowMs);
     const foreign = await book(bookingOn(quote));
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('QUOTE_NOT_FOUND');

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { type Quote, type QuoteOffersResponse, quoteSchema } from '@/domain/quote/quote-contract';
 import {
@@ -11,30 +11,11 @@ import type { ApiErrorBody } from '@/lib/api-error';
 import { createUser } from '../../../mocks/auth/accounts';
 import { createQuoteSearch } from '../../../mocks/prices/factories';
 import { callMock, tokenOf } from '../booking/booking-http';
+import { useMockSession } from '../mock-session';
 
 // e2e's fixed "now" (e2e/fixtures.ts): Saturday 2026-11-21 11:00 in Busan. Only Date is faked.
 const START = Date.parse('2026-11-21T02:00:00Z');
-let nowMs = START;
-let userId = '';
-let token = '';
-
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-  nowMs = START;
-  userId = createUser().user.userId;
-  token = await tokenOf(userId, nowMs);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function advanceTo(epochMs: number) {
-  nowMs = epochMs;
-  vi.setSystemTime(nowMs);
-  token = await tokenOf(userId, nowMs);
-}
+const session = useMockSession(START);
 
 const SEARCH = createQuoteSearch({ cargoReadyDate: '2026-11-21' });
 const searchQuery = (overrides: Record<string, string> = {}) => ({
@@ -113,7 +94,11 @@ describe('GET v1/quotes/offers (public)', () => {
 });
 
 describe('POST v1/quotes and GET v1/quotes/{quoteReference}', () => {
-  async function accept(offerId: string, idempotencyKey: string | null = crypto.randomUUID(), withToken = token) {
+  async function accept(
+    offerId: string,
+    idempotencyKey: string | null = crypto.randomUUID(),
+    withToken = session.token,
+  ) {
     return callMock<Quote & Pick<Partial<ApiErrorBody>, 'code'>>('POST', 'v1/quotes', {
       body: { ...SEARCH, offerId },
       ...(withToken ? { token: withToken } : {}),
@@ -145,11 +130,11 @@ describe('POST v1/quotes and GET v1/quotes/{quoteReference}', () => {
     const other = await accept(offer.offerId, 'key-2');
     expect(other.body.quoteReference).not.toBe(quote.quoteReference);
 
-    const read = await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token });
+    const read = await callMock<Quote>('GET', `v1/quotes/${quote.quoteReference}`, { token: session.token });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(quote);
     expect((await callMock('GET', `v1/quotes/${quote.quoteReference}`)).status).toBe(401);
-    const stranger = await tokenOf(createUser().user.userId, nowMs);
+    const stranger = await tokenOf(createUser().user.userId, session.nowMs);
     const foreign = await callMock<ApiErrorBody>('GET', `v1/quotes/${quote.quoteReference}`, { token: stranger });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('QUOTE_NOT_FOUND');
@@ -159,10 +144,14 @@ describe('POST v1/quotes and GET v1/quotes/{quoteReference}', () => {
     const offer = (await offers()).body.offers.at(-1);
     if (!offer) throw new Error('no offer');
     const { quoteReference, validUntil } = (await accept(offer.offerId)).body;
-    await advanceTo(Date.parse(validUntil) - 1_000);
-    expect((await callMock<Quote>('GET', `v1/quotes/${quoteReference}`, { token })).body.status).toBe('ACTIVE');
-    await advanceTo(Date.parse(validUntil) + 1_000);
-    expect((await callMock<Quote>('GET', `v1/quotes/${quoteReference}`, { token })).body.status).toBe('EXPIRED');
+    await session.advanceTo(Date.parse(validUntil) - 1_000);
+    expect((await callMock<Quote>('GET', `v1/quotes/${quoteReference}`, { token: session.token })).body.status).toBe(
+      'ACTIVE',
+    );
+    await session.advanceTo(Date.parse(validUntil) + 1_000);
+    expect((await callMock<Quote>('GET', `v1/quotes/${quoteReference}`, { token: session.token })).body.status).toBe(
+      'EXPIRED',
+    );
   });
 
   it('answers 409 OFFER_NOT_AVAILABLE for an offer that is no longer offered', async () => {
