@@ -133,6 +133,32 @@ describe('booking detail', () => {
     expect(screen.getByRole('region', { name: 'Equipment and cargo' })).toHaveTextContent("3 x 40' high cube");
   });
 
+  it("keeps a quote's size-type and quantity out of the amendment, and sends the quote's equipment", async () => {
+    const booking = createBooking({
+      serviceContractReference: undefined,
+      contractQuotationReference: 'QKR260012345',
+      bookingChannelReference: 'AOQ',
+    });
+    const { handlers, log } = fakeBookingBackend([booking]);
+    server.use(...handlers);
+    const { user } = renderDetail('KRPUS1234560');
+    await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Container size-type' })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      "2 × 40' high cube: fixed by quote QKR260012345. A different container type or quantity needs a new quote.",
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
+    await waitFor(() => {
+      expect(log.amendments).toHaveLength(1);
+    });
+    const sent = log.amendments[0]?.body as Booking;
+    expect(sent.requestedEquipments[0]).toMatchObject({ ISOEquipmentCode: '45G1', units: 2 });
+    expect(sent.bookingChannelReference).toBe('AOQ');
+  });
+
   it('keeps one Idempotency-Key for a draft when its send is retried', async () => {
     const booking = createBooking();
     const { handlers, log } = fakeBookingBackend([booking]);

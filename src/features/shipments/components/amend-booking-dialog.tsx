@@ -74,6 +74,9 @@ function AmendForm({ booking, userId, onDone }: { booking: Booking; userId: stri
   const errors = form.formState.errors;
   const message = (code: string | undefined) => (code ? t(`shipments:amend.errors.${code}`) : undefined);
   const reference = booking.carrierBookingReference ?? booking.carrierBookingRequestReference;
+  // A booking on an instant quote (channel AOQ) keeps the quote's size-type and quantity: the carrier refuses another
+  // (422 QUOTE_MISMATCH); changing them needs a new quote (README "Prices").
+  const quoteReference = booking.bookingChannelReference === 'AOQ' ? (booking.contractQuotationReference ?? '') : null;
 
   const handleSubmit = form.handleSubmit((values) => {
     setFormError(null);
@@ -111,21 +114,32 @@ function AmendForm({ booking, userId, onDone }: { booking: Booking; userId: stri
         return (
           <fieldset key={line.id} className={styles.amendLine}>
             <legend>{t('shipments:amend.line', { number: e + 1 })}</legend>
-            <NativeSelect
-              label={t('shipments:amend.size-type')}
-              options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
-                value: code,
-                label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`),
-              }))}
-              {...form.register(`equipments.${e}.ISOEquipmentCode`)}
-            />
-            <TextField
-              label={t('shipments:amend.units')}
-              inputMode="numeric"
-              required
-              error={message(lineErrors?.units?.message)}
-              {...form.register(`equipments.${e}.units`)}
-            />
+            {quoteReference === null ? (
+              <>
+                <NativeSelect
+                  label={t('shipments:amend.size-type')}
+                  options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
+                    value: code,
+                    label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`),
+                  }))}
+                  {...form.register(`equipments.${e}.ISOEquipmentCode`)}
+                />
+                <TextField
+                  label={t('shipments:amend.units')}
+                  inputMode="numeric"
+                  required
+                  error={message(lineErrors?.units?.message)}
+                  {...form.register(`equipments.${e}.units`)}
+                />
+              </>
+            ) : (
+              <p className={styles.amendFixed}>
+                {t('shipments:amend.fixed-by-quote', {
+                  equipment: `${line.units} × ${t(`common:${CONTAINER_SIZE_TYPES[line.ISOEquipmentCode].nameKey}`)}`,
+                  quote: quoteReference,
+                })}
+              </p>
+            )}
             <TextField
               label={t('shipments:amend.weight', {
                 unit: t(`booking-domain:weight-unit.${weightUnits[e] ?? 'KGM'}`),
