@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   cargoTrackingHref,
+  type CargoTrackingSearch,
   parseCargoTrackingSearch,
   splitTrackingNumbers,
   TRACKING_NUMBERS_MAX,
@@ -17,7 +18,7 @@ describe('cargo tracking link', () => {
   });
 
   it('carries several numbers comma-separated, and round-trips them in order', () => {
-    const search = { kind: 'C', numbers: ['ONEU1012340', 'TCLU1234567'] } as const;
+    const search: CargoTrackingSearch = { kind: 'C', numbers: ['ONEU1012340', 'TCLU1234567'] };
     const href = cargoTrackingHref(search);
     expect(href).toBe('/manage-shipment/cargo-tracking?trakNoParam=ONEU1012340%2CTCLU1234567&trakNoTpCdParam=C');
     expect(parse(href)).toEqual(search);
