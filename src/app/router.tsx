@@ -195,6 +195,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           path: paths.tariffSurchargeSearch.path,
           ...page(() => import('@/app/routes/tariff-surcharge-search'), ['prices', 'charges']),
         },
+        { path: paths.cargoTrackingNative.path, ...page(() => import('@/app/routes/cargo-tracking'), ['tracking']) },
         { path: paths.oneQuote.path, ...page(() => import('@/app/routes/one-quote'), ['quote', 'charges']) },
         { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
         { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },

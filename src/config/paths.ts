@@ -66,6 +66,16 @@ export const paths = {
       `/ecom/CUP_HOM_3301.do?${new URLSearchParams({ trakNoParam: number, trakNoTpCdParam: kind }).toString()}`,
   },
   /**
+   * The native cargo tracking page (issue 18 section 2; public, behind the 'tracking' flag): the carrier's public route.
+   * Query from `domain/tracking/tracking-url.ts` (`cargoTrackingHref`): trakNoParam (numbers, comma-separated) and
+   * trakNoTpCdParam (B, K or C).
+   */
+  cargoTrackingNative: {
+    path: '/manage-shipment/cargo-tracking',
+    href: (query?: RouteQuery<'cargoTrackingNative'>) =>
+      query ? `/manage-shipment/cargo-tracking?${query}` : '/manage-shipment/cargo-tracking',
+  },
+  /**
    * Booking request form (issue 14). Query from `domain/booking/booking-request-url.ts` (`bookingRequestHref`), e.g.
    * a booking to copy; login required.
    */

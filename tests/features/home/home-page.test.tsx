@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
+import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { NOTICES_PATH } from '@/features/home/api/home-contract';
 import { HomePage } from '@/features/home/components/home-page';
 
+import { FLAG_RULES, relayHandler } from '../../../mocks/feature-flags/handlers';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
@@ -13,10 +16,12 @@ import { renderWithProviders } from '../../render';
 const routes = [
   { path: '/schedule/point-to-point-schedule', element: <h1>Schedule page</h1> },
   { path: '/ecom/:page', element: <h1>Legacy page</h1> },
+  { path: '/manage-shipment/cargo-tracking', element: <h1>Cargo tracking page</h1> },
 ];
 
 afterEach(() => {
   vi.useRealTimers();
+  publishFeatureFlags(DEFAULT_FEATURE_FLAGS);
 });
 
 describe('home page', () => {
@@ -48,7 +53,10 @@ describe('home page', () => {
     expect(within(notices).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('tracks a container number on the legacy cargo tracking page, after validating it', async () => {
+  it('tracks a container number on the legacy cargo tracking page while the tracking flag is off, after validating it', async () => {
+    // Both: the defaults until the relay answers, and the relay's answer (the provider asks it when idle).
+    server.use(relayHandler({ ...FLAG_RULES, tracking: { kind: 'static', enabled: false } }));
+    publishFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, tracking: false });
     const { user, router } = renderWithProviders(<HomePage />, { routes });
     const tracking = screen.getByRole('region', { name: 'Cargo tracking' });
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
@@ -64,6 +72,16 @@ describe('home page', () => {
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
     expect(router.state.location.pathname).toBe('/ecom/CUP_HOM_3301.do');
     expect(router.state.location.search).toBe('?trakNoParam=TCLU1234567&trakNoTpCdParam=C');
+  });
+
+  it('tracks a booking number on the native cargo tracking page while the tracking flag is on', async () => {
+    const { user, router } = renderWithProviders(<HomePage />, { routes });
+    const tracking = screen.getByRole('region', { name: 'Cargo tracking' });
+    await user.click(within(tracking).getByRole('radio', { name: 'Booking' }));
+    await user.type(within(tracking).getByRole('textbox', { name: 'Booking number' }), 'pusb 10000123');
+    await user.click(within(tracking).getByRole('button', { name: 'Track' }));
+    expect(router.state.location.pathname).toBe('/manage-shipment/cargo-tracking');
+    expect(router.state.location.search).toBe('?trakNoParam=PUSB10000123&trakNoTpCdParam=K');
   });
 
   it('searches schedules between two picked ports, starting today in Singapore', async () => {

@@ -95,6 +95,13 @@ describe('booking detail', () => {
     expect(router.state.location.search).toBe('?copyFrom=KRPUS1234560');
   });
 
+  it('links "Track this shipment" to the native cargo tracking page by booking number', async () => {
+    server.use(...fakeBookingBackend([createBooking()]).handlers);
+    renderDetail('KRPUS1234560');
+    const track = await screen.findByRole('link', { name: 'Track this shipment' });
+    expect(track).toHaveAttribute('href', '/manage-shipment/cargo-tracking?trakNoParam=KRPUS1234560&trakNoTpCdParam=K');
+  });
+
   it('amends the quantity: AMENDMENT_RECEIVED, then AMENDMENT_CONFIRMED without a reload', async () => {
     const booking = createBooking();
     const { handlers, log } = fakeBookingBackend([booking]);

@@ -5,16 +5,22 @@ import { useNavigate } from 'react-router-dom';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { paths, type TrackingKind } from '@/config/paths';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
 
 import { normaliseTrackingNumber } from '../utils/tracking-number';
 import styles from './home.module.css';
 
 const KINDS: readonly TrackingKind[] = ['B', 'K', 'C'];
 
-/** Tracking search (issue 4 home page): by B/L, booking or container number, into the legacy cargo tracking page. */
+/**
+ * Tracking search (issue 4 home page): by B/L, booking or container number, into the native cargo tracking page while
+ * the 'tracking' flag is on (issue 18 section 2), else into the legacy page.
+ */
 export function TrackingSearch() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const nativeTracking = useFeatureFlag('tracking');
   const [kind, setKind] = useState<TrackingKind>('B');
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +37,11 @@ export function TrackingSearch() {
       return;
     }
     setError(undefined);
-    void navigate(paths.cargoTracking.href({ kind, number: normalised }));
+    void navigate(
+      nativeTracking
+        ? cargoTrackingHref({ kind, numbers: [normalised] })
+        : paths.cargoTracking.href({ kind, number: normalised }),
+    );
   };
 
   return (

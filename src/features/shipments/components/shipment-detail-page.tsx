@@ -13,7 +13,9 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { useSession } from '@/domain/session/session-store';
+import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -80,6 +82,9 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
   const pod = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POD');
   const processing = isBookingProcessing(booking);
   const feedbacks = booking.feedbacks ?? [];
+  // Only a booking number is tracked (the mock has events once the booking is confirmed); the flag hides the entry.
+  const trackingOn = useFeatureFlag('tracking');
+  const trackedNumber = trackingOn ? booking.carrierBookingReference : undefined;
 
   return (
     <>
@@ -163,6 +168,11 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         <Link className="button" to={bookingRequestHref({ copyFrom: reference })}>
           {t('shipments:detail.copy')}
         </Link>
+        {trackedNumber ? (
+          <Link className="button" to={cargoTrackingHref({ kind: 'K', numbers: [trackedNumber] })}>
+            {t('shipments:detail.track')}
+          </Link>
+        ) : null}
       </div>
 
       <AmendBookingDialog

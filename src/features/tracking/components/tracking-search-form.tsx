@@ -1,0 +1,78 @@
+import { type SyntheticEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { RadioGroup } from '@/components/ui/radio-group';
+import { TextArea } from '@/components/ui/text-area';
+import type { TrackingKind } from '@/config/paths';
+import {
+  type CargoTrackingSearch,
+  normaliseTrackingNumber,
+  splitTrackingNumbers,
+  TRACKING_KINDS,
+  TRACKING_NUMBERS_MAX,
+} from '@/domain/tracking/tracking-url';
+
+import styles from './cargo-tracking-page.module.css';
+
+/** Props of {@link TrackingSearchForm}. */
+export interface TrackingSearchFormProps {
+  /** The search in the URL, shown in the form. */
+  initial: CargoTrackingSearch | null;
+  onSearch: (search: CargoTrackingSearch) => void;
+}
+
+/** The tracking search: a kind and one to ten numbers separated by spaces, commas or new lines. */
+export function TrackingSearchForm({ initial, onSearch }: TrackingSearchFormProps) {
+  const { t } = useTranslation('tracking');
+  const [kind, setKind] = useState<TrackingKind>(initial?.kind ?? 'B');
+  const [text, setText] = useState(initial?.numbers.join('\n') ?? '');
+  const [error, setError] = useState<string | undefined>();
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const parts = splitTrackingNumbers(text);
+    const invalid = parts.filter((part) => normaliseTrackingNumber(kind, part) === null);
+    let problem: string | undefined;
+    if (parts.length === 0) problem = t('search.required');
+    else if (parts.length > TRACKING_NUMBERS_MAX) problem = t('search.too-many');
+    else if (invalid.length > 0) {
+      problem = t('search.invalid', { kind: t(`search.kinds.${kind}`), numbers: invalid.join(', ') });
+    }
+    setError(problem);
+    if (problem) return;
+    const numbers = [...new Set(parts.map((part) => normaliseTrackingNumber(kind, part) ?? part))];
+    onSearch({ kind, numbers });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={styles.form} aria-label={t('title')}>
+      <RadioGroup<TrackingKind>
+        legend={t('search.legend')}
+        name="tracking-kind"
+        value={kind}
+        options={TRACKING_KINDS.map((value) => ({ value, label: t(`search.kinds.${value}`) }))}
+        onChange={(value) => {
+          setKind(value);
+          setError(undefined);
+        }}
+      />
+      <TextArea
+        label={t('search.numbers')}
+        description={t('search.numbers-help')}
+        required
+        rows={3}
+        value={text}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={error}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
+      <button type="submit" className="button button-primary">
+        {t('search.submit')}
+      </button>
+    </form>
+  );
+}
