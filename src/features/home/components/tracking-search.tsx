@@ -6,9 +6,8 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { paths, type TrackingKind } from '@/config/paths';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
-import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
+import { cargoTrackingHref, normaliseTrackingNumber } from '@/domain/tracking/tracking-url';
 
-import { normaliseTrackingNumber } from '../utils/tracking-number';
 import styles from './home.module.css';
 
 const KINDS: readonly TrackingKind[] = ['B', 'K', 'C'];
