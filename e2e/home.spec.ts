@@ -61,6 +61,8 @@ test.describe('home page', () => {
     await page.getByRole('radio', { name: 'Container' }).check();
     await page.getByRole('textbox', { name: 'Container number' }).fill('tclu 1234567');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
-    await expect(page).toHaveURL(/\/ecom\/CUP_HOM_3301\.do\?trakNoParam=TCLU1234567&trakNoTpCdParam=C$/);
+    // The native tracking page (issue 18), with the carrier's public query names; an unknown box says what to check.
+    await expect(page).toHaveURL(/\/manage-shipment\/cargo-tracking\?trakNoParam=TCLU1234567&trakNoTpCdParam=C$/);
+    await expect(page.getByText('Nothing found for TCLU1234567')).toBeVisible();
   });
 });
