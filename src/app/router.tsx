@@ -188,6 +188,31 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           loader: requiringLogin(context),
         },
         {
+          path: paths.bookingTemplates.path,
+          ...page(() => import('@/app/routes/booking-templates'), ['booking-templates', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.myBookingTemplates.path,
+          ...page(() => import('@/app/routes/my-booking-templates'), ['booking-templates', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.shareBookingTemplate.path,
+          ...page(() => import('@/app/routes/share-booking-template'), ['booking-templates', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.myAddressBook.path,
+          ...page(() => import('@/app/routes/my-address-book'), ['address-book', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.euCustomsInformation.path,
+          ...page(() => import('@/app/routes/eu-customs-information'), ['customs', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
           path: paths.surchargeCodeInquiry.path,
           ...page(() => import('@/app/routes/surcharge-code-inquiry'), ['prices', 'charges']),
         },

@@ -22,7 +22,7 @@ export const envSchema = () =>
     /** Auth endpoint (login, token refresh). */
     VITE_AUTH_URL: text('/auth'),
     /** Server-sent-events feed. */
-    VITE_SSE_URL: text('/api/v1/events'),
+    VITE_SSE_URL: text('/api/v1/notifications/stream'),
     /** Socket endpoint. */
     VITE_SOCKET_URL: text('wss://localhost/socket'),
     /** Feature-flag relay. */

@@ -71,11 +71,16 @@ export const MENU: readonly MenuArea[] = [
   {
     id: 'booking',
     // Issue 14: booking request and quick booking are native pages; the legacy booking request (3401) and booking
-    // status (3402, now the shipments overview) are replaced, the booking template (3403) stays legacy.
+    // status (3402, now the shipments overview) are replaced. Issue 16: the booking template (3403) is native with its
+    // three routes; the address book has a native page beside the legacy one (embedded by path).
     items: [
       { id: 'booking-request', to: paths.bookingRequest.path, isRequiredLogin: true, flag: 'booking' },
       { id: 'quick-booking', to: paths.quickBooking.path, isRequiredLogin: true, flag: 'booking' },
-      legacy('3403', 'booking'),
+      { id: 'booking-template', to: paths.bookingTemplates.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'my-booking-template', to: paths.myBookingTemplates.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'share-booking-template', to: paths.shareBookingTemplate.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'my-address-book', to: paths.myAddressBook.path, isRequiredLogin: true },
+      { id: 'eu-customs-information', to: paths.euCustomsInformation.path, isRequiredLogin: true, flag: 'booking' },
       { id: 'address-book', to: LEGACY_PATH_PAGES.addressBook.hostPath, isRequiredLogin: true },
     ],
   },

@@ -106,6 +106,34 @@ export const paths = {
     path: '/manage-shipment/shipments/:bookingReference',
     href: (bookingReference: string) => `/manage-shipment/shipments/${encodeURIComponent(bookingReference)}`,
   },
+  /**
+   * Booking templates the user may use: their own and those shared with them (issue 16 section 1). A template list
+   * route: switching between the three template routes loads the list afresh (spec section 2).
+   */
+  bookingTemplates: { path: '/booking/booking-template', href: () => '/booking/booking-template' },
+  /** The user's own booking templates: create, rename, edit, delete (issue 16 section 1). */
+  myBookingTemplates: { path: '/booking/my-booking-template', href: () => '/booking/my-booking-template' },
+  /** Share one of the user's templates with colleagues of their company; `?template=` picks it (issue 16 section 1). */
+  shareBookingTemplate: {
+    path: '/booking/share-booking-template',
+    href: (templateId?: string) =>
+      templateId
+        ? `/booking/share-booking-template?${new URLSearchParams({ template: templateId }).toString()}`
+        : '/booking/share-booking-template',
+  },
+  /** The user's saved parties (issue 16 section 2); /booking/address-book stays the legacy page. */
+  myAddressBook: { path: '/booking/my-address-book', href: () => '/booking/my-address-book' },
+  /**
+   * EU customs information (ICS2, issue 16 section 3): what to provide and the user's EU-bound bookings with their
+   * readiness; `?booking=` opens one booking's form.
+   */
+  euCustomsInformation: {
+    path: '/booking/eu-customs-information',
+    href: (bookingReference?: string) =>
+      bookingReference
+        ? `/booking/eu-customs-information?${new URLSearchParams({ booking: bookingReference }).toString()}`
+        : '/booking/eu-customs-information',
+  },
   /** The older portal's address book, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   addressBook: { path: '/booking/address-book', href: () => '/booking/address-book' },
   /** Surcharge code inquiry (issue 15 section 2; public): the tariff's codes; `?q=` holds the search. */

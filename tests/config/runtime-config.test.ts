@@ -19,7 +19,7 @@ const validFile = {
   apiBaseUrl: 'https://api.one-line.example/api',
   legacyApiBaseUrl: '/ecom-api',
   authUrl: 'https://auth.one-line.example/oauth',
-  sseUrl: '/api/v1/events',
+  sseUrl: '/api/v1/notifications/stream',
   socketUrl: 'wss://push.one-line.example/socket',
   featureFlagRelayUrl: '/flags',
   geolocationUrl: '/geo',
