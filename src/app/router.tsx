@@ -146,7 +146,10 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.bookingRequest.path,
-          ...page(() => import('@/app/routes/booking-request'), ['booking', 'booking-domain']),
+          ...page(
+            () => import('@/app/routes/booking-request'),
+            ['booking', 'booking-domain', 'booking-templates', 'address-book'],
+          ),
           loader: requiringLogin(context),
         },
         {
@@ -173,7 +176,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.shipmentDetail.path,
-          ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain']),
+          ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain', 'booking-templates']),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
@@ -184,7 +187,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.quickBooking.path,
-          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain']),
+          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain', 'booking-templates']),
           loader: requiringLogin(context),
         },
         {
