@@ -101,7 +101,7 @@ function generatedNotifications(userId: string, nowMs: number): (ServerNotificat
 export function notificationsDue(userId: string, nowMs: number): ServerNotification[] {
   const fromMs = nowMs - NOTIFICATION_WINDOW_MS;
   const inWindow = (notification: ServerNotification) => {
-    const occurredMs = occurredMsOfId(notification.id);
+    const occurredMs = Date.parse(notification.occurredAt);
     return occurredMs >= fromMs && occurredMs <= nowMs;
   };
   const stored = storedBookingsOf(userId, nowMs);
@@ -206,9 +206,14 @@ export function pushTestNotification(
   nowMs: number = Date.now(),
 ): Notification {
   const earlier = testNotifications.list(userId);
-  // Strictly after the previous test notification, to the millisecond: two pushes within one second keep their order
-  // (the feed sends what comes after the last id it sent).
-  const idMs = Math.max(nowMs, ...earlier.map((item) => occurredMsOfId(item.id) + 1));
+  // Its id sorts after every id due now (the feed sends what comes after the last id it sent, and "mark all read"
+  // covers the ids up to the newest), also after one that occurred in the same millisecond.
+  const newest = newestNotificationId(userId, nowMs);
+  const idMs = Math.max(
+    nowMs,
+    newest === null ? 0 : occurredMsOfId(newest) + 1,
+    ...earlier.map((item) => occurredMsOfId(item.id) + 1),
+  );
   const notification: ServerNotification = {
     type: 'BOOKING_CONFIRMED',
     bookingReference: 'TEST0000001',
