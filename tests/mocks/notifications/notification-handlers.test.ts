@@ -83,7 +83,11 @@ async function openFeed(options: { token?: string; lastEventId?: string; signal?
             .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
         );
         if (fields.data === undefined) continue;
-        return { id: fields.id, event: fields.event, data: notificationSchema.parse(JSON.parse(fields.data)) };
+        return {
+          id: fields.id ?? '',
+          event: fields.event ?? '',
+          data: notificationSchema.parse(JSON.parse(fields.data)),
+        };
       }
       const chunk = await reader?.read();
       if (!chunk || chunk.done) return null;
