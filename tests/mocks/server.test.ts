@@ -9,9 +9,9 @@ import { createUser, loginAs } from '../../mocks/auth/accounts';
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
 import { resetDb } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
+import { server as mockBackend } from '../../mocks/node';
 import { notificationFeedStats } from '../../mocks/notifications/feed-control';
 import { pushTestNotification } from '../../mocks/notifications/notification-db';
-import { server as mockBackend } from '../../mocks/node';
 import { createMockMiddleware, mockEndpointPrefixes } from '../../mocks/server';
 
 // The server side of the mock backend as vite.config.ts mounts it in the dev and preview servers of mock builds: the
