@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
 import {
@@ -16,6 +16,7 @@ import { handlers } from '../../../mocks/handlers';
 import {
   dropNotificationFeed,
   notificationFeedStats,
+  resetNotificationFeedControl,
   setNotificationFeedDownForMs,
 } from '../../../mocks/notifications/feed-control';
 import { NOTIFICATION_FEED_URL } from '../../../mocks/notifications/handlers';
@@ -96,6 +97,11 @@ async function openFeed(options: { token?: string; lastEventId?: string; signal?
   };
   return { response, next, cancel: () => reader?.cancel() };
 }
+
+beforeEach(() => {
+  // The feed's counters live beside the mock database (tests/setup.ts resets only the database).
+  resetNotificationFeedControl();
+});
 
 afterEach(() => {
   // Whatever a test left open is closed, so no timer outlives it.
