@@ -1,5 +1,4 @@
 import { createFeedLeader, type FeedLeader, type FeedLeaderOptions } from '@/domain/notification/feed-leader';
-import { getNotifications } from '@/domain/notification/notification-api';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import {
   addLiveNotification,
@@ -45,7 +44,11 @@ function userIdOf(state: SessionState): string | null {
  * current session. Returns the function that stops following and closes everything (the store is cleared).
  */
 export function startNotificationCenter(options: NotificationCenterOptions = {}): () => void {
-  const loadList = options.loadList ?? ((signal: AbortSignal) => getNotifications(undefined, signal));
+  // Loaded like the store loads it for mark-read (one chunk with the HTTP client, whichever asks first).
+  const loadList =
+    options.loadList ??
+    (async (signal: AbortSignal) =>
+      (await import('@/domain/notification/notification-api')).getNotifications(undefined, signal));
   let current: UserSession | null = null;
 
   const begin = (userId: string) => {
