@@ -162,10 +162,12 @@ describe('notification store', () => {
     held.release(HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 }));
     await expect(done).rejects.toMatchObject({ status: 500 });
     expect(notificationStore.getState().unreadCount).toBe(7);
-    expect(notificationStore.getState().items.filter((item) => !item.read).map((item) => item.id)).toEqual([
-      'n3',
-      'n1',
-    ]);
+    expect(
+      notificationStore
+        .getState()
+        .items.filter((item) => !item.read)
+        .map((item) => item.id),
+    ).toEqual(['n3', 'n1']);
 
     held = heldReadHandler();
     done = markAllNotificationsRead();
