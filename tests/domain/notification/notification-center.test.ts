@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { NOTIFICATION_CHANNEL_NAME } from '@/domain/notification/feed-leader';
-import type { NotificationList } from '@/domain/notification/notification-contract';
 import { startNotificationCenter } from '@/domain/notification/notification-center';
+import type { NotificationList } from '@/domain/notification/notification-contract';
 import { markNotificationsRead, notificationStore, onLiveNotification } from '@/domain/notification/notification-store';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
