@@ -215,7 +215,8 @@ async function markRead(ids: readonly string[] | 'all'): Promise<void> {
 /**
  * Marks these notifications read: at once in this tab (optimistic), then `POST v1/notifications/read {ids}`; when the
  * server accepts, the unread count becomes the server's and every other tab hears it. On failure the marks of this
- * call are rolled back and the promise rejects with the ApiError. Nothing happens when nobody is logged in.
+ * call are rolled back and the promise rejects with the ApiError. Nothing happens when nobody is logged in. At most
+ * 100 ids (the contract's NOTIFICATIONS_MAX_LIMIT; the server answers 400 to more): use markAllNotificationsRead.
  */
 export function markNotificationsRead(ids: readonly string[]): Promise<void> {
   return markRead(ids);
