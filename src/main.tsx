@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
+import { wireNotificationsAfterFirstPaint } from '@/app/notifications-wiring';
 import { markReturningVisitor, prerenderFits } from '@/app/prerender/prerender-fits';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
     });
   }
   void startWebVitalsReporting(config.webVitalsUrl);
+  // After the first paint and only for a logged-in user: the bell's data and the one feed for all tabs.
+  wireNotificationsAfterFirstPaint();
 }
 
 void main();
