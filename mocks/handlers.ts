@@ -6,6 +6,7 @@ import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { notificationHandlers } from './notifications/handlers';
 import { pricesHandlers } from './prices/handlers';
 import { profileHandlers } from './profile/handlers';
 import { referenceDataHandlers } from './reference-data/handlers';
@@ -36,5 +37,6 @@ export const handlers: RequestHandler[] = [
   ...trackingHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
+  ...notificationHandlers,
   ...webVitalsHandlers,
 ];

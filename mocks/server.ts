@@ -63,9 +63,10 @@ async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffe
 
 /**
  * A Fetch API Request made from a Node request, with `origin` (scheme://host:port) as its origin. The body is read
- * for every method but GET and HEAD.
+ * for every method but GET and HEAD. `signal` becomes the request's signal (the middleware aborts it when the client
+ * goes away, so a streaming handler stops).
  */
-export async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+export async function toFetchRequest(request: IncomingMessage, origin: string, signal?: AbortSignal): Promise<Request> {
   const method = request.method ?? 'GET';
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -73,10 +74,24 @@ export async function toFetchRequest(request: IncomingMessage, origin: string): 
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-  return new Request(new URL(request.url ?? '/', origin), { method, headers, ...(body ? { body } : {}) });
+  return new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    ...(body ? { body } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }
 
-/** Writes a Fetch API Response to a Node response, with `extraHeaders` (e.g. CORS) under the response's own. */
+/** True for a response that streams (server-sent events): its body is written as it comes, never buffered. */
+function isStreaming(answer: Response): boolean {
+  return (answer.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
+}
+
+/**
+ * Writes a Fetch API Response to a Node response, with `extraHeaders` (e.g. CORS) under the response's own. A
+ * `text/event-stream` body (the notification feed) is piped chunk by chunk, each written at once, and cancelled when
+ * the client closes the connection; any other body is sent whole. Resolves when the body is sent (or cancelled).
+ */
 export async function sendFetchResponse(
   response: ServerResponse,
   answer: Response,
@@ -86,8 +101,32 @@ export async function sendFetchResponse(
   answer.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  if (!answer.body || !isStreaming(answer)) {
+    response.writeHead(answer.status, headers);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+    return;
+  }
   response.writeHead(answer.status, headers);
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  response.flushHeaders();
+  const reader = answer.body.getReader();
+  // The client went away (tab closed, fetch aborted): cancel the stream, so its handler stops its timers.
+  const onClose = () => {
+    reader.cancel().catch(() => undefined);
+  };
+  response.on('close', onClose);
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      if (response.destroyed) break;
+      response.write(chunk.value);
+    }
+  } catch {
+    // Cancelled or errored stream: end what was sent.
+  } finally {
+    response.off('close', onClose);
+    if (!response.destroyed) response.end();
+  }
 }
 
 /** The origin a Node request was sent to (its Host header), e.g. 'http://localhost:4173'. */
@@ -106,7 +145,12 @@ export function createMockMiddleware({ loadHandlers, prefixes }: MockMiddlewareO
   let handlers: Promise<readonly RequestHandler[]> | undefined;
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = originOf(request);
-    const fetchRequest = await toFetchRequest(request, origin);
+    // Aborted when the client goes away before the answer is complete (a streaming handler stops at once).
+    const aborter = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) aborter.abort();
+    });
+    const fetchRequest = await toFetchRequest(request, origin, aborter.signal);
     handlers ??= loadHandlers();
     const mocked = await getResponse([...(await handlers)], fetchRequest, { baseUrl: origin });
     if (mocked) {

@@ -19,6 +19,8 @@ export async function startMockApi({ port, appOrigin }) {
   // Under Node, MSW matches absolute URLs only: the relay and the lookup get this host too (see nginx-check.mjs).
   process.env.VITE_FEATURE_FLAG_RELAY_URL = `http://127.0.0.1:${port}/flags`;
   process.env.VITE_GEOLOCATION_URL = `http://127.0.0.1:${port}/geo`;
+  // The notification feed (runtime config sseUrl) streams from here too (mocks/server.ts pipes text/event-stream).
+  process.env.VITE_SSE_URL = `${apiBaseUrl}/v1/notifications/stream`;
   const vite = await createViteServer({
     mode: 'mock',
     logLevel: 'error',

@@ -80,6 +80,14 @@ export function storedBookingsOfEveryUser(nowMs: number): Booking[] {
   return storedUserIds().flatMap((userId) => storedBookings.list(userId).map((stored) => viewBooking(stored, nowMs)));
 }
 
+/**
+ * The stored bookings of `userId` (created by them, or generated ones they changed) as seen at `nowMs`, in the order
+ * they were first stored. Few per user, so cheap to read often: the notifications mock checks them live.
+ */
+export function storedBookingsOf(userId: string, nowMs: number): Booking[] {
+  return storedBookings.list(userId).map((stored) => viewBooking(stored, nowMs));
+}
+
 /** The outcome of a create or amend: the request reference, and whether this call made the change. */
 export interface Accepted {
   carrierBookingRequestReference: string;

@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 
 import { http, passthrough } from 'msw';
 import { loadEnv } from 'vite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { loginAs } from '../../mocks/auth/accounts';
+import { createUser, loginAs } from '../../mocks/auth/accounts';
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
 import { resetDb } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { server as mockBackend } from '../../mocks/node';
+import { notificationFeedStats } from '../../mocks/notifications/feed-control';
+import { pushTestNotification } from '../../mocks/notifications/notification-db';
 import { createMockMiddleware, mockEndpointPrefixes } from '../../mocks/server';
 
 // The server side of the mock backend as vite.config.ts mounts it in the dev and preview servers of mock builds: the
@@ -108,5 +110,33 @@ describe('the mock backend on the server side (requests that bypass the service 
     const refused = await fetch(`${origin}/api/v1/users/me`, { headers: { Authorization: `Bearer ${forged}` } });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'ACCESS_TOKEN_INVALID' });
+  });
+
+  it('streams the notification feed chunk by chunk, and cancels it when the client goes away', async () => {
+    const { userId } = createUser().user;
+    const { accessToken } = await loginAs(userId);
+    const aborter = new AbortController();
+    const feed = await fetch(`${origin}/api/v1/notifications/stream`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      signal: aborter.signal,
+    });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/event-stream');
+    expect(feed.headers.get('cache-control')).toBe('no-cache');
+    const reader = feed.body?.pipeThrough(new TextDecoderStream()).getReader();
+    // The stream never ends: a buffered answer would never give this first chunk.
+    expect((await reader?.read())?.value).toBe(': connected\n\n');
+
+    const pushed = pushTestNotification(userId, { type: 'VESSEL_DELAYED', delayHours: 30 });
+    let text = '';
+    while (!text.includes('\n\n')) text += (await reader?.read())?.value ?? '';
+    expect(text).toBe(`id: ${pushed.id}\nevent: notification\ndata: ${JSON.stringify(pushed)}\n\n`);
+    expect(notificationFeedStats().open).toBe(1);
+
+    aborter.abort();
+    // The server side sees the connection close and cancels the stream: its handler stops and forgets it.
+    await vi.waitFor(() => {
+      expect(notificationFeedStats().open).toBe(0);
+    });
   });
 });
