@@ -79,10 +79,7 @@ function NotificationItem({ notification, now, trackingOn, onNavigate }: Notific
             {formatOccurredAt(notification.occurredAt, now, i18n.language)}
           </time>
         </p>
-      </div>
-      {unread ? (
-        <div className={styles.itemEnd}>
-          <span className={styles.unreadDot} aria-hidden="true" />
+        {unread ? (
           <button
             type="button"
             className={styles.markRead}
@@ -93,8 +90,9 @@ function NotificationItem({ notification, now, trackingOn, onNavigate }: Notific
           >
             {t('panel.mark-read')}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
+      {unread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
     </li>
   );
 }
