@@ -107,11 +107,18 @@ export function notificationStream(userId: string, lastEventId: string | null, s
       send(': connected\n\n');
       flush();
       tick = setInterval(() => {
-        if (heartbeatFeedConnection(connectionId) !== generation) {
-          close();
-          return;
+        try {
+          if (heartbeatFeedConnection(connectionId) !== generation) {
+            close();
+            return;
+          }
+          flush();
+        } catch (error) {
+          // A broken tick must not keep its timer: the client sees the stream fail and reconnects.
+          if (stopped) return;
+          stop();
+          controller.error(error);
         }
-        flush();
       }, FEED_TICK_MS);
       keepAlive = setInterval(() => {
         send(': keep-alive\n\n');

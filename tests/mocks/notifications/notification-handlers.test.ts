@@ -1,5 +1,5 @@
 import { getResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
 import {
@@ -16,6 +16,7 @@ import { handlers } from '../../../mocks/handlers';
 import {
   dropNotificationFeed,
   notificationFeedStats,
+  resetNotificationFeedControl,
   setNotificationFeedDownForMs,
 } from '../../../mocks/notifications/feed-control';
 import { NOTIFICATION_FEED_URL } from '../../../mocks/notifications/handlers';
@@ -94,8 +95,18 @@ async function openFeed(options: { token?: string; lastEventId?: string; signal?
       buffer += chunk.value;
     }
   };
-  return { response, next, cancel: () => reader?.cancel() };
+  /** The next raw chunk of text (comments included), or null at the end. */
+  const nextChunk = async (): Promise<string | null> => {
+    const chunk = await reader?.read();
+    return !chunk || chunk.done ? null : chunk.value;
+  };
+  return { response, next, nextChunk, cancel: () => reader?.cancel() };
 }
+
+beforeEach(() => {
+  // The feed's counters live beside the mock database (tests/setup.ts resets only the database).
+  resetNotificationFeedControl();
+});
 
 afterEach(() => {
   // Whatever a test left open is closed, so no timer outlives it.
@@ -210,5 +221,17 @@ describe('the notification feed', () => {
     const again = await openFeed({ token: session.token });
     expect(again.response.status).toBe(200);
     await again.cancel();
+  });
+
+  it('sends a keep-alive comment every 15 s while nothing happens', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(session.nowMs);
+    const feed = await openFeed({ token: session.token });
+    expect(await feed.nextChunk()).toBe(': connected\n\n');
+    vi.advanceTimersByTime(14_999);
+    vi.advanceTimersByTime(1);
+    expect(await feed.nextChunk()).toBe(': keep-alive\n\n');
+    await feed.cancel();
+    expect(notificationFeedStats().open).toBe(0);
   });
 });
