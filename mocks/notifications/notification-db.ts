@@ -61,19 +61,26 @@ function readStateOf(userId: string, nowMs: number): ReadState {
   return fresh;
 }
 
-const generatedCache = new Map<string, { anchorMs: number; notifications: ServerNotification[] }>();
+/** A generated booking's notification with the request reference of the booking it comes from. */
+interface GeneratedNotification {
+  source: string;
+  notification: ServerNotification;
+  occurredMs: number;
+}
+
+const generatedCache = new Map<string, { anchorMs: number; notifications: GeneratedNotification[] }>();
 
 /**
  * Notifications of the user's generated bookings that can fall in the window of any instant of the week of `nowMs`
  * (from 14 days before the week's start), sorted, with the request reference each comes from. Cached per user and
  * week: generating 10,000 bookings is the costly part.
  */
-function generatedNotifications(userId: string, nowMs: number): (ServerNotification & { source: string })[] {
+function generatedNotifications(userId: string, nowMs: number): GeneratedNotification[] {
   const anchorMs = anchorOf(nowMs);
   const cached = generatedCache.get(userId);
-  if (cached?.anchorMs === anchorMs) return cached.notifications as (ServerNotification & { source: string })[];
+  if (cached?.anchorMs === anchorMs) return cached.notifications;
   const fromMs = anchorMs - NOTIFICATION_WINDOW_MS;
-  const notifications: (ServerNotification & { source: string })[] = [];
+  const notifications: GeneratedNotification[] = [];
   for (let index = 0; index < seededCount(userId); index += 1) {
     const generated = seededBooking(userId, index, nowMs);
     if (!generated) continue;
@@ -84,11 +91,15 @@ function generatedNotifications(userId: string, nowMs: number): (ServerNotificat
     if (lastStepMs < fromMs && (horizon === undefined || horizon < fromMs)) continue;
     for (const notification of notificationsOfBooking(booking, { fromMs, toMs: anchorMs + WEEK_MS })) {
       if (occurredMsOfId(notification.id) >= fromMs) {
-        notifications.push({ ...notification, source: booking.carrierBookingRequestReference });
+        notifications.push({
+          source: booking.carrierBookingRequestReference,
+          notification,
+          occurredMs: Date.parse(notification.occurredAt),
+        });
       }
     }
   }
-  notifications.sort(compareNotifications);
+  notifications.sort((a, b) => compareNotifications(a.notification, b.notification));
   generatedCache.set(userId, { anchorMs, notifications });
   return notifications;
 }
@@ -107,8 +118,9 @@ export function notificationsDue(userId: string, nowMs: number): ServerNotificat
   const stored = storedBookingsOf(userId, nowMs);
   const overridden = new Set(stored.map((booking) => booking.carrierBookingRequestReference));
   const byId = new Map<string, ServerNotification>();
-  for (const { source, ...notification } of generatedNotifications(userId, nowMs)) {
-    if (!overridden.has(source) && inWindow(notification)) byId.set(notification.id, notification);
+  // Read every tick of an open feed: no copies of the (up to thousands of) cached notifications here.
+  for (const { source, notification, occurredMs } of generatedNotifications(userId, nowMs)) {
+    if (occurredMs >= fromMs && occurredMs <= nowMs && !overridden.has(source)) byId.set(notification.id, notification);
   }
   for (const booking of stored) {
     for (const notification of notificationsOfBooking(booking)) {
