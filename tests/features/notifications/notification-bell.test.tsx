@@ -18,6 +18,8 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
+import { FLAG_RULES, relayHandler } from '../../../mocks/feature-flags/handlers';
+import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { allEnglishResources } from '../../render';
 
@@ -213,6 +215,8 @@ describe('notification bell', () => {
     expect(router.state.location.pathname).toBe('/manage-shipment/cargo-tracking');
     expect(router.state.location.search).toBe('?trakNoParam=KRPUS7654320&trakNoTpCdParam=K');
 
+    // Both: the flags now, and the relay's answer (the provider asks it when the page is idle; it would win later).
+    server.use(relayHandler({ ...FLAG_RULES, tracking: { kind: 'static', enabled: false } }));
     publishFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, tracking: false });
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     expect(screen.getByRole('link', { name: /MSC AMELIA voyage 045W delayed/ })).toHaveAttribute(

@@ -6,6 +6,8 @@ import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { ShipmentCards } from '@/features/shipments/components/shipment-cards';
 import { ShipmentsTable } from '@/features/shipments/components/shipments-table';
 
+import { FLAG_RULES, relayHandler } from '../../../mocks/feature-flags/handlers';
+import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 import { createBooking, toSummary } from './booking-fixtures';
@@ -67,6 +69,8 @@ describe('shipments overview: links to the native cargo tracking page', () => {
   });
 
   it('hides the column and the card links while the tracking flag is off', () => {
+    // Both: the flags now, and the relay's answer (the provider asks it when the page is idle; it would win later).
+    server.use(relayHandler({ ...FLAG_RULES, tracking: { kind: 'static', enabled: false } }));
     publishFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, tracking: false });
     const view = renderTable();
     expect(screen.queryByRole('columnheader', { name: 'Tracking' })).toBeNull();
