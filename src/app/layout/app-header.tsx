@@ -7,6 +7,7 @@ import { AccountMenu } from '@/features/session/components/account-menu';
 
 import styles from './app-header.module.css';
 import { HeaderMenu } from './header-menu';
+import { NotificationSlot } from './notification-slot';
 import { TopLinks } from './top-links';
 
 /**
@@ -36,7 +37,7 @@ function LogoMark() {
 
 /**
  * The header (spec section 2): menu toggle with the full menu, the logo (home link), the top-right links
- * (ONE Solutions, Support; inside the drawer on phones), the language switch and the account area.
+ * (ONE Solutions, Support; inside the drawer on phones), the language switch, the notification bell (logged in) and the account area.
  */
 export function AppHeader() {
   const { t } = useTranslation('shell');
@@ -52,6 +53,7 @@ export function AppHeader() {
         </nav>
         <div className={styles.tools}>
           <LanguageSwitch />
+          <NotificationSlot />
           <div className={styles.account}>
             <AccountMenu />
           </div>

@@ -76,6 +76,7 @@ describe('shipments overview', () => {
       "2 x 40' high cube",
       expect.stringMatching(/^Documentation cut-off: 2026-12-03 17:00 UTC\+09:00/) as unknown as string,
       '2026-11-20',
+      'Track',
     ]);
     // Before confirmation the request reference names the booking; no sailing yet.
     const received = screen.getByRole('row', { name: /^BR-000002/ });

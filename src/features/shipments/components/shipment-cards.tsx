@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingSummary } from '@/domain/booking/booking-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 
 import { summaryView } from '../utils/summary-view';
 import styles from './shipments-list.module.css';
@@ -16,6 +17,8 @@ export interface ShipmentCardsProps {
 /** The overview on a phone: one card per booking, its reference a heading that links to the detail. */
 export function ShipmentCards({ bookings, now }: ShipmentCardsProps) {
   const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui']);
+  // The native tracking page's entry points follow its flag (issue 18 section 2), like the booking detail page's.
+  const trackingOn = useFeatureFlag('tracking');
   return (
     <ul className={styles.cards} aria-label={t('shipments:table.caption')}>
       {bookings.map((booking) => {
@@ -53,6 +56,15 @@ export function ShipmentCards({ bookings, now }: ShipmentCardsProps) {
                 {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
               </dd>
             </dl>
+            {trackingOn && view.trackingHref ? (
+              <Link
+                className={styles.cardAction}
+                to={view.trackingHref}
+                aria-label={t('shipments:row.track-label', { reference: view.reference })}
+              >
+                {t('shipments:row.track')}
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingSortKey, BookingSummary } from '@/domain/booking/booking-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 
 import { nextSort, readSort } from '../utils/sort';
 import { summaryView } from '../utils/summary-view';
@@ -23,6 +24,8 @@ export interface ShipmentsTableProps {
 export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsTableProps) {
   const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui']);
   const current = readSort(sort);
+  // The native tracking page's entry points follow its flag (issue 18 section 2), like the booking detail page's.
+  const trackingOn = useFeatureFlag('tracking');
 
   const header = (label: string, key?: BookingSortKey) => {
     if (!key) return <th scope="col">{label}</th>;
@@ -62,6 +65,7 @@ export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsT
             {header(t('shipments:columns.equipment'))}
             {header(t('shipments:columns.next-cut-off'))}
             {header(t('shipments:columns.created'), 'createdDateTime')}
+            {trackingOn ? header(t('shipments:columns.tracking')) : null}
           </tr>
         </thead>
         <tbody>
@@ -89,6 +93,18 @@ export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsT
                   {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
                 </td>
                 <td className={styles.time}>{booking.createdDateTime.slice(0, 10)}</td>
+                {trackingOn ? (
+                  <td>
+                    {view.trackingHref ? (
+                      <Link
+                        to={view.trackingHref}
+                        aria-label={t('shipments:row.track-label', { reference: view.reference })}
+                      >
+                        {t('shipments:row.track')}
+                      </Link>
+                    ) : null}
+                  </td>
+                ) : null}
               </tr>
             );
           })}

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 
-import type { BookingSummary } from '@/domain/booking/booking-contract';
+import type { BookingStatus, BookingSummary } from '@/domain/booking/booking-contract';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import { formatTimeLeft } from '@/domain/booking/components/time-left';
+import { cargoTrackingHref, normaliseTrackingNumber } from '@/domain/tracking/tracking-url';
 
 /** What the overview shows of one booking, as text (the table and the cards show the same). */
 export interface SummaryView {
@@ -20,6 +21,20 @@ export interface SummaryView {
   nextCutOff: string;
   /** Time left until the next cut-off ('2 days 5 hours left'), or null without one. */
   nextCutOffLeft: string | null;
+  /**
+   * The native cargo tracking page for this booking's number (issue 18 section 2), or null while the booking is not
+   * confirmed (the carrier tracks booking numbers, and a request has none) or after it was cancelled or declined.
+   */
+  trackingHref: string | null;
+}
+
+// Statuses of a booking that has a number and is (or was) sailing: cancelled, declined or rejected ones are not.
+const TRACKED_STATUSES: readonly BookingStatus[] = ['CONFIRMED', 'PENDING_AMENDMENT', 'COMPLETED'];
+
+function trackingHrefOf(booking: BookingSummary): string | null {
+  if (!booking.carrierBookingReference || !TRACKED_STATUSES.includes(booking.bookingStatus)) return null;
+  const number = normaliseTrackingNumber('K', booking.carrierBookingReference);
+  return number ? cargoTrackingHref({ kind: 'K', numbers: [number] }) : null;
 }
 
 /** Shown where a value is missing (spec section 9 uses '--'). */
@@ -47,5 +62,6 @@ export function summaryView(t: TFunction, booking: BookingSummary, now: Date): S
         })
       : EMPTY_MARK,
     nextCutOffLeft: cutOff ? formatTimeLeft(t, cutOff.cutOffDateTime, now) : null,
+    trackingHref: trackingHrefOf(booking),
   };
 }

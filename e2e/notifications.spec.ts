@@ -1,0 +1,154 @@
+import { mkdirSync } from 'node:fs';
+
+import type { BrowserContext, Page } from '@playwright/test';
+
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { submitLogin } from './mock-scenarios';
+// The session fixtures: the feed's 503 while QA keeps it down is an expected HTTP failure in the console.
+import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from './session-fixtures';
+
+/*
+ * Live notifications across two tabs (issue 18 section 3; README "Notifications"): one feed connection for both tabs,
+ * every notification once in each tab (one toast, one list item), read state shared, a drop resumed without loss or
+ * duplicate, a take-over when the leader tab closes, nothing open after logout.
+ */
+
+interface MocksWindow {
+  __ONE_MOCKS__: {
+    notificationFeedStats: () => { opened: number; open: number };
+    setNotificationFeedDownForMs: (ms: number) => void;
+    pushTestNotification: (partial?: { bookingReference?: string }) => { id: string };
+  };
+}
+
+function feedStats(page: Page): Promise<{ opened: number; open: number }> {
+  return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.notificationFeedStats());
+}
+
+async function push(page: Page, bookingReference: string): Promise<void> {
+  await page.evaluate((reference) => {
+    (window as unknown as MocksWindow).__ONE_MOCKS__.pushTestNotification({ bookingReference: reference });
+  }, bookingReference);
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+// The toasts of the toast region (Radix Toast: one list item each; its hidden announcement is outside the region).
+const toasts = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications \(/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+
+/** How many unread the bell names ("Notifications, 3 unread"; 0 for "Notifications"). */
+async function unreadOf(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+/** Opens the panel and returns the items whose text holds `text`. */
+async function itemsWith(page: Page, text: string) {
+  if (!(await panel(page).isVisible())) await bell(page).click();
+  await expect(panel(page)).toBeVisible();
+  return panel(page).getByRole('listitem').filter({ hasText: text });
+}
+
+async function closePanel(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+}
+
+/** A second tab of the same context (same localStorage, like a real second tab), same clock and console check. */
+async function openTab(context: BrowserContext, errors: string[]): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.clock.setFixedTime(FIXED_NOW);
+  watchConsole(tab, errors);
+  await tab.goto('./');
+  return tab;
+}
+
+test('a notification arrives once in each of two tabs over one connection; read state, resume and take-over', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shot = async (tab: Page, name: string) => {
+    mkdirSync('test-results/notifications', { recursive: true });
+    await tab.screenshot({ path: `test-results/notifications/${testInfo.project.name}-${name}.png` });
+  };
+
+  await page.goto('login');
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Close cookie notice' }).click();
+  await expect(bell(page)).toBeVisible();
+  await expect.poll(() => feedStats(page)).toEqual({ opened: 1, open: 1 });
+
+  const errors: string[] = [];
+  const other = await openTab(context, errors);
+  await expect(bell(other)).toBeVisible();
+  // Both tabs show the server's count once their lists are in.
+  await expect.poll(() => unreadOf(other)).toBe(await unreadOf(page));
+  const before = await unreadOf(page);
+
+  // A live notification: one toast and one item in each tab, over the one connection.
+  await push(page, 'TEST0000001');
+  const confirmed = 'Booking TEST0000001 confirmed';
+  for (const tab of [page, other]) {
+    await expect(toasts(tab, confirmed)).toHaveCount(1);
+    await expect.poll(() => unreadOf(tab)).toBe(before + 1);
+  }
+  expect(await feedStats(page)).toEqual({ opened: 1, open: 1 });
+  await shot(page, 'toast');
+  for (const tab of [page, other]) await expect(await itemsWith(tab, confirmed)).toHaveCount(1);
+  await shot(page, 'panel');
+  await expectNoAxeViolationsOn(page, 'panel open', '[role="dialog"]');
+  await expectNoAxeViolationsOn(page, 'page with the panel open');
+
+  // Marked read in one tab: cleared in the other.
+  await panel(page)
+    .getByRole('button', { name: `Mark as read: ${confirmed}` })
+    .click();
+  await expect.poll(() => unreadOf(page)).toBe(before);
+  await expect.poll(() => unreadOf(other)).toBe(before);
+  await expect(panel(other).getByRole('button', { name: `Mark as read: ${confirmed}` })).toHaveCount(0);
+  await closePanel(page);
+  await closePanel(other);
+
+  // The connection drops and stays down; an event meanwhile arrives once after the reconnect.
+  await page.evaluate(() => {
+    (window as unknown as MocksWindow).__ONE_MOCKS__.setNotificationFeedDownForMs(10_000);
+  });
+  await expect.poll(() => feedStats(page)).toEqual({ opened: 1, open: 0 });
+  await push(page, 'TEST0000002');
+  const missed = 'Booking TEST0000002 confirmed';
+  // The mock's "down" runs on the (fixed) clock: move both tabs past it, and the client's next try gets through.
+  const later = new Date(FIXED_NOW.getTime() + 11_000);
+  await page.clock.setFixedTime(later);
+  await other.clock.setFixedTime(later);
+  for (const tab of [page, other]) {
+    await expect(toasts(tab, missed)).toHaveCount(1);
+    await expect(await itemsWith(tab, missed)).toHaveCount(1);
+    await expect(await itemsWith(tab, confirmed)).toHaveCount(1);
+    await closePanel(tab);
+  }
+  // One connection again (the first was dropped; refused tries are not counted).
+  await expect.poll(() => feedStats(other)).toEqual({ opened: 2, open: 1 });
+
+  // The leader tab closes: the other takes the feed over (a new connection, still one open).
+  await page.close();
+  // A closed tab's connection counts open until its heartbeat is 2 s old: let (fixed) time pass.
+  await other.clock.setFixedTime(new Date(later.getTime() + 3_000));
+  await expect.poll(() => feedStats(other)).toEqual({ opened: 3, open: 1 });
+  await push(other, 'TEST0000003');
+  await expect(toasts(other, 'Booking TEST0000003 confirmed')).toHaveCount(1);
+
+  // Logout: no connection stays open.
+  await other.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` }).click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(bell(other)).toHaveCount(0);
+  await expect.poll(() => feedStats(other)).toEqual({ opened: 3, open: 0 });
+  expect(errors, 'console errors of the second tab').toEqual([]);
+});

@@ -1,0 +1,42 @@
+import type { NotificationType } from '@/domain/notification/notification-contract';
+
+/** The bell of the header's button; decorative (the button has its own name). */
+export function BellIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+      <path
+        fill="currentColor"
+        d="M12 2a1.5 1.5 0 0 0-1.5 1.5v.7A6.5 6.5 0 0 0 5.5 10.5v4.3L3.8 17.3A1 1 0 0 0 4.6 19h14.8a1 1 0 0 0 .8-1.7l-1.7-2.5v-4.3a6.5 6.5 0 0 0-5-6.3v-.7A1.5 1.5 0 0 0 12 2Zm-2.5 18a2.5 2.5 0 0 0 5 0h-5Z"
+      />
+    </svg>
+  );
+}
+
+// One 24 px path per type: what happened at a glance; the text says it in words.
+const TYPE_PATHS: Record<NotificationType, string> = {
+  // a tick
+  BOOKING_CONFIRMED: 'M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 11-11-1.4-1.4-9.6 9.6Z',
+  // a cross
+  BOOKING_REJECTED:
+    'M6.7 5.3 5.3 6.7 10.6 12l-5.3 5.3 1.4 1.4 5.3-5.3 5.3 5.3 1.4-1.4-5.3-5.3 5.3-5.3-1.4-1.4-5.3 5.3-5.3-5.3Z',
+  // a pencil
+  BOOKING_PENDING_UPDATE:
+    'M4 17.3V20h2.7l8-8-2.7-2.7-8 8Zm12.7-7.9a.8.8 0 0 0 0-1l-2.1-2.1a.8.8 0 0 0-1 0l-1.3 1.3 2.7 2.7 1.7-1.9Z',
+  // a document
+  DRAFT_BL_READY:
+    'M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V8h4.5L13 3.5ZM8 12v2h8v-2H8Zm0 4v2h6v-2H8Z',
+  // a clock
+  VESSEL_DELAYED:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm-1 3v6l5 3 1-1.6-4-2.4V7h-2Z',
+  // a container
+  CARGO_DISCHARGED: 'M3 7h18v11H3V7Zm2 2v7h2V9H5Zm4 0v7h2V9H9Zm4 0v7h2V9h-2Zm4 0v7h2V9h-2ZM8 3h8v3H8V3Z',
+};
+
+/** The small icon of a notification's type; decorative (the item's text names the type). */
+export function NotificationTypeIcon({ type, className }: { type: NotificationType; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" className={className}>
+      <path fill="currentColor" d={TYPE_PATHS[type]} />
+    </svg>
+  );
+}

@@ -1,0 +1,106 @@
+import type { TFunction } from 'i18next';
+
+import type { ToastType } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import type { Notification, NotificationType } from '@/domain/notification/notification-contract';
+import { cargoTrackingHref, normaliseTrackingNumber } from '@/domain/tracking/tracking-url';
+
+/** Most unread notifications the badge counts; above it shows '99+'. */
+export const BADGE_MAX = 99;
+
+/** The badge's text: the count, or '99+' above {@link BADGE_MAX}. */
+export function badgeText(unreadCount: number): string {
+  return unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount);
+}
+
+/** Toast type per notification type (notif-design.md "Toasts"; spec section 9 types). */
+export const TOAST_TYPE_OF: Record<NotificationType, ToastType> = {
+  BOOKING_CONFIRMED: 'success',
+  BOOKING_REJECTED: 'error',
+  BOOKING_PENDING_UPDATE: 'warningV2',
+  VESSEL_DELAYED: 'warning',
+  CARGO_DISCHARGED: 'info',
+  DRAFT_BL_READY: 'info',
+};
+
+const OFFSET_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A local time with its UTC offset as the port shows it ('Dec 3, 14:00 (+01:00)' in English): the wall-clock time of
+ * the string itself, not converted to the reader's zone (an ETA is the port's local time, DCSA style). Falls back to
+ * the raw string when it is not an offset date-time.
+ */
+export function formatPortTime(value: string, language: string): string {
+  const match = OFFSET_DATE_TIME.exec(value);
+  if (!match) return value;
+  const [, year, month, day, hour, minute, offset] = match;
+  // The wall-clock parts as if they were UTC, formatted in UTC: the digits stay the port's own.
+  const wallClock = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+  const text = new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(wallClock);
+  return `${text} (${offset === 'Z' ? '+00:00' : offset})`;
+}
+
+/**
+ * The one-line text of a notification in the reader's language, built from its fields (the server sends data, not
+ * sentences). `t` must have the 'notifications' namespace.
+ */
+export function notificationText(t: TFunction, notification: Notification, language: string): string {
+  const unknown = t('notifications:unknown');
+  return t(`notifications:text.${notification.type}`, {
+    booking: notification.bookingReference,
+    document: notification.transportDocumentReference ?? unknown,
+    vessel: notification.vesselName ?? unknown,
+    voyage: notification.voyage ?? unknown,
+    location: notification.location ?? unknown,
+    hours: notification.delayHours ?? unknown,
+    eta: notification.newEta ? formatPortTime(notification.newEta, language) : unknown,
+  });
+}
+
+/**
+ * When it happened, relative to `now` in the reader's language ('5 minutes ago', 'yesterday') for the last 24 hours,
+ * else the local date and time of the reader's browser. `occurredAt` is UTC (ISO 8601).
+ */
+export function formatOccurredAt(occurredAt: string, now: number, language: string): string {
+  const at = Date.parse(occurredAt);
+  if (Number.isNaN(at)) return occurredAt;
+  const seconds = Math.round((at - now) / 1000);
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (Math.abs(seconds) < 60) return relative.format(0, 'second');
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return formatLocalDateTime(occurredAt, language);
+}
+
+/** The reader's local date and time of a UTC instant ('Nov 23, 2026, 22:10'). */
+export function formatLocalDateTime(occurredAt: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(occurredAt));
+}
+
+/**
+ * Where opening a notification leads: booking decisions and the draft B/L to the booking's detail page; a delay or a
+ * discharge to the native cargo tracking page by booking number (while the 'tracking' flag is on, else the booking's
+ * detail page).
+ */
+export function notificationHref(notification: Notification, trackingOn: boolean): string {
+  const detail = paths.shipmentDetail.href(notification.bookingReference);
+  if (notification.type !== 'VESSEL_DELAYED' && notification.type !== 'CARGO_DISCHARGED') return detail;
+  const number = trackingOn ? normaliseTrackingNumber('K', notification.bookingReference) : null;
+  return number ? cargoTrackingHref({ kind: 'K', numbers: [number] }) : detail;
+}
