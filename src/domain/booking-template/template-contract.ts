@@ -237,3 +237,8 @@ export function templateFieldsFromBooking(booking: Booking): TemplateFields {
     ...(booking.remarks ? { remarks: booking.remarks } : {}),
   };
 }
+
+/** The name "Save as template" proposes: 'Busan - Rotterdam' from the route, '' without one. */
+export function suggestedTemplateName(fields: Pick<TemplateFields, 'origin' | 'destination'>): string {
+  return fields.origin && fields.destination ? `${fields.origin.name} - ${fields.destination.name}` : '';
+}

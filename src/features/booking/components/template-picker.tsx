@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { type Path, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import type { BookingTemplate } from '@/domain/booking-template/template-contract';
+import { templateLane } from '@/domain/booking-template/template-contract';
+import { templateQueries } from '@/domain/booking-template/template-queries';
+
+import { type AppliedTemplate, applyTemplate, TEMPLATE_FORM_PATHS } from '../utils/apply-template';
+import type { BookingFormValues } from '../utils/booking-form';
+
+/** Props of {@link TemplatePicker}. */
+export interface TemplatePickerProps {
+  userId: string;
+  /** A template to apply once it has loaded (the booking request's `?template=`); then `onInitialApplied` runs. */
+  initialTemplateId?: string | null;
+  onInitialApplied?: () => void;
+}
+
+/**
+ * "Start from a template" (issue 16 section 1) inside the booking request's FormProvider: a dialog listing the
+ * templates the user may use (own and shared with them), searchable. Picking one fills every field it holds
+ * (utils/apply-template); fields the user changed are kept unless they confirm replacing them in a second dialog that
+ * names them. A status line says what was filled and what was kept.
+ */
+export function TemplatePicker({ userId, initialTemplateId = null, onInitialApplied }: TemplatePickerProps) {
+  const { t } = useTranslation('booking-templates');
+  const { getValues, setValue, control } = useFormContext<BookingFormValues>();
+  const { dirtyFields } = useFormState({ control });
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const [pending, setPending] = useState<{ template: BookingTemplate; result: AppliedTemplate } | null>(null);
+  const [applied, setApplied] = useState<{ name: string; kept: string[] } | null>(null);
+  const list = useQuery({ ...templateQueries.list(userId, { scope: 'usable' }), enabled: open });
+  const initial = useQuery({
+    ...templateQueries.detail(userId, initialTemplateId ?? ''),
+    enabled: initialTemplateId !== null,
+  });
+
+  const write = (template: BookingTemplate, result: AppliedTemplate) => {
+    for (const name of result.replaced) {
+      const path = TEMPLATE_FORM_PATHS[name] as Path<BookingFormValues>;
+      const value = path
+        .split('.')
+        .reduce<unknown>((source, key) => (source as Record<string, unknown>)[key], result.values);
+      setValue(path, value as never, { shouldDirty: true });
+    }
+    setApplied({ name: template.name, kept: result.kept.map((name) => t(`fields.${name}`)) });
+  };
+
+  const pick = (template: BookingTemplate) => {
+    setOpen(false);
+    const result = applyTemplate(getValues(), dirtyFields, template.fields);
+    if (result.kept.length > 0) setPending({ template, result });
+    else write(template, result);
+  };
+
+  const appliedInitial = useRef(false);
+  useEffect(() => {
+    if (!initial.data || appliedInitial.current) return;
+    appliedInitial.current = true;
+    write(initial.data, applyTemplate(getValues(), {}, initial.data.fields));
+    onInitialApplied?.();
+    // `write` reads the latest form through getValues; it runs once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial.data]);
+
+  const wanted = q.trim().toLowerCase();
+  const items = (list.data?.items ?? []).filter(
+    (template) =>
+      wanted === '' ||
+      [
+        template.name,
+        template.fields.origin?.name,
+        template.fields.destination?.name,
+        template.fields.origin?.code,
+        template.fields.destination?.code,
+      ]
+        .join(' ')
+        .toLowerCase()
+        .includes(wanted),
+  );
+
+  return (
+    <div>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        {t('start-from-template')}
+      </button>
+      <div role="status">
+        {applied ? t('applied', { name: applied.name }) : ''}
+        {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
+      </div>
+      {initial.isError ? <p role="alert">{t('template-load-error')}</p> : null}
+      <Dialog open={open} onOpenChange={setOpen} title={t('picker.title')} description={t('picker.description')}>
+        <TextField
+          label={t('search')}
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+          }}
+        />
+        {list.isPending ? <p>{t('loading')}</p> : null}
+        {list.isError ? <p role="alert">{t('load-error')}</p> : null}
+        {list.data && items.length === 0 ? (
+          <p>
+            {t('picker.empty')} <Link to={paths.myBookingTemplates.href()}>{t('open-my-templates')}</Link>
+          </p>
+        ) : null}
+        <ul aria-label={t('picker.list-label')}>
+          {items.map((template) => {
+            const lane = templateLane(template.fields);
+            return (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    pick(template);
+                  }}
+                >
+                  {template.name}
+                </button>{' '}
+                {lane ? `${lane.from} → ${lane.to}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      </Dialog>
+      <AlertDialog
+        open={pending !== null}
+        onOpenChange={(next) => {
+          if (!next) setPending(null);
+        }}
+        title={t('replace.title')}
+        description={t('replace.description', {
+          fields: pending?.result.kept.map((name) => t(`fields.${name}`)).join(', ') ?? '',
+        })}
+        confirmLabel={t('replace.confirm')}
+        cancelLabel={t('replace.keep')}
+        onConfirm={() => {
+          if (pending) write(pending.template, applyTemplate(getValues(), {}, pending.template.fields));
+          setPending(null);
+        }}
+        onCancel={() => {
+          if (pending) write(pending.template, pending.result);
+          setPending(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { TemplateFieldName, TemplateFields } from '@/domain/booking-template/template-contract';
+import { TEMPLATE_FIELD_NAMES } from '@/domain/booking-template/template-contract';
+
+import { type BookingFormValues, emptyEquipment, emptyParty } from './booking-form';
+
+/*
+ * "Start from a template" on the booking request (issue 16 section 1): a template fills every field it holds and
+ * nothing else, and a field the user already changed is never overwritten silently.
+ */
+
+/** react-hook-form's `formState.dirtyFields`: true at a changed leaf, nested like the values. */
+export type DirtyFlags = unknown;
+
+/** Result of {@link applyTemplate}. */
+export interface AppliedTemplate {
+  /** The form values with the template's fields in (those in `kept` left as the user had them). */
+  values: BookingFormValues;
+  /** Template fields written into the form (form order). */
+  replaced: TemplateFieldName[];
+  /** Template fields the user had changed to something else: left alone (form order). Ask before replacing them. */
+  kept: TemplateFieldName[];
+}
+
+/** The form path of each template field (also what the form sets with setValue). */
+export const TEMPLATE_FORM_PATHS = {
+  origin: 'origin',
+  destination: 'destination',
+  receiptTypeAtOrigin: 'receiptTypeAtOrigin',
+  deliveryTypeAtDestination: 'deliveryTypeAtDestination',
+  serviceContractReference: 'serviceContractReference',
+  freightPaymentTermCode: 'freightPaymentTermCode',
+  shipper: 'documentParties.shipper',
+  consignee: 'documentParties.consignee',
+  notifyParties: 'documentParties.notifyParties',
+  requestedEquipments: 'requestedEquipments',
+  remarks: 'remarks',
+} as const satisfies Record<TemplateFieldName, string>;
+
+function at(source: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      source,
+    );
+}
+
+/** True when any flag under `flags` is true (a dirty leaf anywhere in a group or list). */
+function anyDirty(flags: unknown): boolean {
+  if (flags === true) return true;
+  if (Array.isArray(flags)) return flags.some(anyDirty);
+  if (flags !== null && typeof flags === 'object') return Object.values(flags).some(anyDirty);
+  return false;
+}
+
+/** The form value a template field becomes (parties and lines over empty ones: every form key stays present). */
+function formValueOf(name: TemplateFieldName, fields: TemplateFields): unknown {
+  switch (name) {
+    case 'shipper':
+    case 'consignee':
+      return { ...emptyParty(), ...fields[name] };
+    case 'notifyParties':
+      return (fields.notifyParties ?? []).map((party) => ({ ...emptyParty(), ...party }));
+    case 'requestedEquipments':
+      return (fields.requestedEquipments ?? []).map((line) => ({
+        ...emptyEquipment(line.ISOEquipmentCode),
+        units: line.units,
+        cargoGrossWeight: { ...line.cargoGrossWeight },
+        commodityType: line.commodityType,
+        hsCode: line.hsCode,
+      }));
+    default:
+      return structuredClone(fields[name]);
+  }
+}
+
+function withValue(values: BookingFormValues, name: TemplateFieldName, value: unknown): BookingFormValues {
+  if (name === 'shipper' || name === 'consignee' || name === 'notifyParties') {
+    return { ...values, documentParties: { ...values.documentParties, [name]: value } };
+  }
+  return { ...values, [name]: value };
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies `template` to the booking form's `formValues`. Every field the template holds is written, unless the user
+ * changed it (`dirtyFields`, react-hook-form's) to a value other than the template's: then it is kept and named in
+ * `kept`. Fields the template does not hold are never touched. To replace the kept ones too (the user confirmed),
+ * call again with `{}` as `dirtyFields`. Pure: `formValues` is not changed.
+ */
+export function applyTemplate(
+  formValues: BookingFormValues,
+  dirtyFields: DirtyFlags,
+  template: TemplateFields,
+): AppliedTemplate {
+  let values = formValues;
+  const replaced: TemplateFieldName[] = [];
+  const kept: TemplateFieldName[] = [];
+  for (const name of TEMPLATE_FIELD_NAMES) {
+    if (template[name] === undefined) continue;
+    const path = TEMPLATE_FORM_PATHS[name];
+    const next = formValueOf(name, template);
+    if (anyDirty(at(dirtyFields, path)) && !sameValue(at(formValues, path), next)) {
+      kept.push(name);
+      continue;
+    }
+    values = withValue(values, name, next);
+    replaced.push(name);
+  }
+  return { values, replaced, kept };
+}
+
+const filledParty = (party: { partyName: string }) => party.partyName.trim() !== '';
+
+/**
+ * The template fields of the booking form's values ("Save as template" on the booking request): route and terms,
+ * contract, parties with a name, equipment lines with their cargo, remarks; never the sailing, dates or documents.
+ */
+export function templateFieldsOf(values: BookingFormValues): TemplateFields {
+  const { shipper, consignee, notifyParties } = values.documentParties;
+  const party = ({ partyName, street, city, countryCode, contactName, email, phone }: typeof shipper) => ({
+    partyName,
+    street,
+    city,
+    countryCode,
+    contactName,
+    email,
+    phone,
+  });
+  return {
+    ...(values.origin ? { origin: values.origin } : {}),
+    ...(values.destination ? { destination: values.destination } : {}),
+    receiptTypeAtOrigin: values.receiptTypeAtOrigin,
+    deliveryTypeAtDestination: values.deliveryTypeAtDestination,
+    ...(values.serviceContractReference.trim()
+      ? { serviceContractReference: values.serviceContractReference.trim() }
+      : {}),
+    freightPaymentTermCode: values.freightPaymentTermCode,
+    ...(filledParty(shipper) ? { shipper: party(shipper) } : {}),
+    ...(filledParty(consignee) ? { consignee: party(consignee) } : {}),
+    ...(notifyParties.some(filledParty) ? { notifyParties: notifyParties.filter(filledParty).map(party) } : {}),
+    ...(values.requestedEquipments.length > 0
+      ? {
+          requestedEquipments: values.requestedEquipments.map((line) => ({
+            ISOEquipmentCode: line.ISOEquipmentCode,
+            units: line.units,
+            cargoGrossWeight: { ...line.cargoGrossWeight },
+            commodityType: line.commodityType,
+            hsCode: line.hsCode,
+          })),
+        }
+      : {}),
+    ...(values.remarks.trim() ? { remarks: values.remarks } : {}),
+  };
+}
