@@ -4,9 +4,9 @@ import { parseShareRecipients } from '@/features/booking-templates/utils/share-r
 
 describe('parseShareRecipients (spec 5 list rules)', () => {
   it('splits on spaces, commas, semicolons and newlines; takes user IDs and e-mails', () => {
-    expect(parseShareRecipients('demo.shipper2, a@hanil.co.kr;b@hanil.co.kr\nc@hanil.co.kr  d.e', []).recipients).toEqual(
-      ['demo.shipper2', 'a@hanil.co.kr', 'b@hanil.co.kr', 'c@hanil.co.kr', 'd.e'],
-    );
+    expect(
+      parseShareRecipients('demo.shipper2, a@hanil.co.kr;b@hanil.co.kr\nc@hanil.co.kr  d.e', []).recipients,
+    ).toEqual(['demo.shipper2', 'a@hanil.co.kr', 'b@hanil.co.kr', 'c@hanil.co.kr', 'd.e']);
   });
 
   it('refuses a malformed e-mail or user ID', () => {
