@@ -70,9 +70,9 @@ export function BookingTemplatesPage({ userId }: { userId: string }) {
       {list.data && list.data.items.length > 0 ? (
         <ul className={styles.list} aria-label={t('usable.list-label')}>
           {list.data.items.map((template) => (
-            <li key={template.id} className={styles.card}>
+            <li key={template.id} className={styles.card} aria-labelledby={`template-${template.id}`}>
               <div>
-                <h2>{template.name}</h2>
+                <h2 id={`template-${template.id}`}>{template.name}</h2>
                 <TemplateSummary template={template} userId={userId} />
               </div>
               <div className={styles.actions}>
