@@ -31,6 +31,7 @@ test.describe('booking templates', () => {
     const form = new BookingRequestPage(page);
     await expect(form.heading).toBeVisible();
     await form.fillRoute('2026-11-24');
+    await form.serviceContract.fill('SC-KR-2026-0042');
     await form.fillEquipment(1, {
       sizeType: '45G1',
       quantity: '2',
@@ -45,7 +46,12 @@ test.describe('booking templates', () => {
     await expectNoAxeViolations('save as template');
     await name.fill(TEMPLATE);
     await save.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Template “${TEMPLATE}” saved.` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Template “${TEMPLATE}” saved.` })
+        .first(),
+    ).toBeVisible();
 
     // ... shares it with the colleague, by user ID.
     await page.goto('booking/share-booking-template');
@@ -82,6 +88,7 @@ test.describe('booking templates', () => {
     await expect(form.origin).toHaveValue('Busan, South Korea');
     await expect(form.destination).toHaveValue('Rotterdam, Netherlands');
     await expect(form.line(1).getByRole('textbox', { name: /^Commodity/ })).toHaveValue('LCD monitors');
+    await expect(form.serviceContract).toHaveValue('SC-KR-2026-0042');
     await expectNoAxeViolations('request from template');
     await form.cargoReadyDate.fill('2026-11-24');
     await form.cargoReadyDate.press('Tab');

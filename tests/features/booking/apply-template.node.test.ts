@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import type { TemplateFields } from '@/domain/booking-template/template-contract';
 import { TEMPLATE_FIELD_NAMES } from '@/domain/booking-template/template-contract';
-import { applyTemplate, TEMPLATE_FORM_PATHS } from '@/features/booking/utils/apply-template';
+import {
+  applyTemplate,
+  applyTemplateToQuickDetails,
+  TEMPLATE_FORM_PATHS,
+} from '@/features/booking/utils/apply-template';
 import { type BookingFormValues, emptyBookingForm } from '@/features/booking/utils/booking-form';
 
 const company = { companyName: 'Hanil Electronics Co., Ltd.', countryCode: 'KR' };
@@ -104,5 +108,35 @@ describe('applyTemplate', () => {
         expect(values.sailing).toBe(before.sailing);
       }),
     );
+  });
+});
+
+describe('applyTemplateToQuickDetails', () => {
+  const details = {
+    sizeType: '45G1' as const,
+    units: '',
+    commodity: '',
+    hsCode: '',
+    weight: '',
+    weightUnit: 'KGM' as const,
+    contractKind: 'serviceContract' as const,
+    contractNumber: '',
+  };
+
+  it('fills the first equipment line and the service contract, and keeps what the user changed', () => {
+    const withContract = { ...template, serviceContractReference: 'SC-KR-2026-0042' };
+    const fresh = applyTemplateToQuickDetails(details, {}, withContract);
+    expect(fresh.values).toMatchObject({
+      units: '2',
+      commodity: 'Electronic integrated circuits',
+      hsCode: '854231',
+      weight: '14000',
+      contractNumber: 'SC-KR-2026-0042',
+    });
+    expect(fresh.kept).toEqual([]);
+    const edited = applyTemplateToQuickDetails({ ...details, units: '5' }, { units: true }, withContract);
+    expect(edited.kept).toEqual(['units']);
+    expect(edited.values.units).toBe('5');
+    expect(edited.values.commodity).toBe('Electronic integrated circuits');
   });
 });

@@ -33,11 +33,8 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
   const { t } = useTranslation('booking-templates');
   const { getValues, setValue, control } = useFormContext<BookingFormValues>();
   const { dirtyFields } = useFormState({ control });
-  const [open, setOpen] = useState(false);
-  const [q, setQ] = useState('');
   const [pending, setPending] = useState<{ template: BookingTemplate; result: AppliedTemplate } | null>(null);
   const [applied, setApplied] = useState<{ name: string; kept: string[] } | null>(null);
-  const list = useQuery({ ...templateQueries.list(userId, { scope: 'usable' }), enabled: open });
   const initial = useQuery({
     ...templateQueries.detail(userId, initialTemplateId ?? ''),
     enabled: initialTemplateId !== null,
@@ -55,7 +52,6 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
   };
 
   const pick = (template: BookingTemplate) => {
-    setOpen(false);
     const result = applyTemplate(getValues(), dirtyFields, template.fields);
     if (result.kept.length > 0) setPending({ template, result });
     else write(template, result);
@@ -71,6 +67,48 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initial.data]);
 
+  return (
+    <div>
+      <TemplateChooser userId={userId} onPick={pick} />
+      <div role="status">
+        {applied ? t('applied', { name: applied.name }) : ''}
+        {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
+      </div>
+      {initial.isError ? <p role="alert">{t('template-load-error')}</p> : null}
+      <AlertDialog
+        open={pending !== null}
+        onOpenChange={(next) => {
+          if (!next) setPending(null);
+        }}
+        title={t('replace.title')}
+        description={t('replace.description', {
+          fields: pending?.result.kept.map((name) => t(`fields.${name}`)).join(', ') ?? '',
+        })}
+        confirmLabel={t('replace.confirm')}
+        cancelLabel={t('replace.keep')}
+        onConfirm={() => {
+          if (pending) write(pending.template, applyTemplate(getValues(), {}, pending.template.fields));
+          setPending(null);
+        }}
+        onCancel={() => {
+          if (pending) write(pending.template, pending.result);
+          setPending(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The "Start from a template" button and its dialog: the templates the user may use (own and shared), filtered by
+ * name or lane as typed; `onPick` gets the chosen one (the dialog closes). Shared by the booking request and quick
+ * booking.
+ */
+export function TemplateChooser({ userId, onPick }: { userId: string; onPick: (template: BookingTemplate) => void }) {
+  const { t } = useTranslation('booking-templates');
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const list = useQuery({ ...templateQueries.list(userId, { scope: 'usable' }), enabled: open });
   const wanted = q.trim().toLowerCase();
   const items = (list.data?.items ?? []).filter(
     (template) =>
@@ -88,7 +126,7 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
   );
 
   return (
-    <div>
+    <>
       <button
         type="button"
         className="button"
@@ -98,11 +136,6 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
       >
         {t('start-from-template')}
       </button>
-      <div role="status">
-        {applied ? t('applied', { name: applied.name }) : ''}
-        {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
-      </div>
-      {initial.isError ? <p role="alert">{t('template-load-error')}</p> : null}
       <Dialog open={open} onOpenChange={setOpen} title={t('picker.title')} description={t('picker.description')}>
         <TextField
           label={t('search')}
@@ -128,7 +161,8 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
                   type="button"
                   className="button"
                   onClick={() => {
-                    pick(template);
+                    setOpen(false);
+                    onPick(template);
                   }}
                 >
                   {template.name}
@@ -139,26 +173,6 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
           })}
         </ul>
       </Dialog>
-      <AlertDialog
-        open={pending !== null}
-        onOpenChange={(next) => {
-          if (!next) setPending(null);
-        }}
-        title={t('replace.title')}
-        description={t('replace.description', {
-          fields: pending?.result.kept.map((name) => t(`fields.${name}`)).join(', ') ?? '',
-        })}
-        confirmLabel={t('replace.confirm')}
-        cancelLabel={t('replace.keep')}
-        onConfirm={() => {
-          if (pending) write(pending.template, applyTemplate(getValues(), {}, pending.template.fields));
-          setPending(null);
-        }}
-        onCancel={() => {
-          if (pending) write(pending.template, pending.result);
-          setPending(null);
-        }}
-      />
-    </div>
+    </>
   );
 }

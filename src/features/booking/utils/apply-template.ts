@@ -1,7 +1,7 @@
 import type { TemplateFieldName, TemplateFields } from '@/domain/booking-template/template-contract';
 import { TEMPLATE_FIELD_NAMES } from '@/domain/booking-template/template-contract';
 
-import { type BookingFormValues, emptyEquipment, emptyParty } from './booking-form';
+import { type BookingFormValues, emptyEquipment, emptyParty,type EquipmentFormValues } from './booking-form';
 
 /*
  * "Start from a template" on the booking request (issue 16 section 1): a template fills every field it holds and
@@ -154,4 +154,56 @@ export function templateFieldsOf(values: BookingFormValues): TemplateFields {
       : {}),
     ...(values.remarks.trim() ? { remarks: values.remarks } : {}),
   };
+}
+
+/** Quick booking's details (quick-booking-draft.ts) as far as a template fills them. */
+export interface QuickTemplateTarget {
+  sizeType: EquipmentFormValues['ISOEquipmentCode'];
+  units: string;
+  commodity: string;
+  hsCode: string;
+  weight: string;
+  weightUnit: 'KGM' | 'LBR';
+  contractKind: 'serviceContract' | 'quotation';
+  contractNumber: string;
+}
+
+/**
+ * Quick booking's version of {@link applyTemplate}: the template's first equipment line (size-type, units, commodity,
+ * HS code, weight with its unit) and its service contract fill the details step; the route and sailing are the
+ * search's. A field the user changed (`dirtyFields` of the step's form) to another value is kept and named in `kept`.
+ */
+export function applyTemplateToQuickDetails<T extends QuickTemplateTarget>(
+  details: T,
+  dirtyFields: Partial<Record<keyof QuickTemplateTarget, boolean>>,
+  template: TemplateFields,
+): { values: T; replaced: (keyof QuickTemplateTarget)[]; kept: (keyof QuickTemplateTarget)[] } {
+  const line = template.requestedEquipments?.[0];
+  const wanted: Partial<QuickTemplateTarget> = {
+    ...(line
+      ? {
+          sizeType: line.ISOEquipmentCode,
+          units: line.units,
+          commodity: line.commodityType,
+          hsCode: line.hsCode,
+          weight: line.cargoGrossWeight.value,
+          weightUnit: line.cargoGrossWeight.unit,
+        }
+      : {}),
+    ...(template.serviceContractReference
+      ? { contractKind: 'serviceContract' as const, contractNumber: template.serviceContractReference }
+      : {}),
+  };
+  const values = { ...details };
+  const replaced: (keyof QuickTemplateTarget)[] = [];
+  const kept: (keyof QuickTemplateTarget)[] = [];
+  for (const [name, value] of Object.entries(wanted) as [keyof QuickTemplateTarget, string][]) {
+    if (dirtyFields[name] && details[name] !== value) {
+      kept.push(name);
+      continue;
+    }
+    (values as Record<string, unknown>)[name] = value;
+    replaced.push(name);
+  }
+  return { values, replaced, kept };
 }
