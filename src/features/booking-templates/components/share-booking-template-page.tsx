@@ -100,6 +100,7 @@ function ShareForm({ userId, template }: { userId: string; template: BookingTemp
   return (
     <form
       noValidate
+      className={styles.shareForm}
       aria-label={t('share.form-label')}
       onSubmit={(event) => {
         event.preventDefault();
