@@ -6,6 +6,7 @@ import { TEMPLATE_FIELD_NAMES } from '@/domain/booking-template/template-contrac
 import {
   applyTemplate,
   applyTemplateToQuickDetails,
+  editedTemplateFields,
   TEMPLATE_FORM_PATHS,
 } from '@/features/booking/utils/apply-template';
 import { type BookingFormValues, emptyBookingForm } from '@/features/booking/utils/booking-form';
@@ -138,5 +139,19 @@ describe('applyTemplateToQuickDetails', () => {
     expect(edited.kept).toEqual(['units']);
     expect(edited.values.units).toBe('5');
     expect(edited.values.commodity).toBe('Electronic integrated circuits');
+  });
+});
+
+describe('editedTemplateFields', () => {
+  it('counts a value restored from a draft (not dirty, but not the fresh form’s) as the user’s', () => {
+    const blank = form();
+    const restored = { ...form(), remarks: 'From my draft', destination: { code: 'DEHAM', name: 'Hamburg' } };
+    const flags = editedTemplateFields(restored, {}, blank);
+    expect(flags).toEqual({ destination: true, remarks: true });
+    const { kept, values } = applyTemplate(restored, flags, template);
+    expect(kept).toEqual(['destination', 'remarks']);
+    expect(values.remarks).toBe('From my draft');
+    // The shipper prefill is the fresh form's: not the user's, the template may fill it.
+    expect(editedTemplateFields(blank, {}, blank)).toEqual({});
   });
 });

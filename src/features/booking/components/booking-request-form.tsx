@@ -507,6 +507,7 @@ function BookingRequestForm({
         {onQuote ? null : (
           <TemplatePicker
             userId={user.userId}
+            blank={emptyBookingForm(company)}
             initialTemplateId={initialTemplateId}
             onInitialApplied={() => {
               setSearchParams(

@@ -12,7 +12,12 @@ import type { BookingTemplate } from '@/domain/booking-template/template-contrac
 import { templateLane } from '@/domain/booking-template/template-contract';
 import { templateQueries } from '@/domain/booking-template/template-queries';
 
-import { type AppliedTemplate, applyTemplate, TEMPLATE_FORM_PATHS } from '../utils/apply-template';
+import {
+  type AppliedTemplate,
+  applyTemplate,
+  editedTemplateFields,
+  TEMPLATE_FORM_PATHS,
+} from '../utils/apply-template';
 import type { BookingFormValues } from '../utils/booking-form';
 
 /** Props of {@link TemplatePicker}. */
@@ -21,6 +26,8 @@ export interface TemplatePickerProps {
   /** A template to apply once it has loaded (the booking request's `?template=`); then `onInitialApplied` runs. */
   initialTemplateId?: string | null;
   onInitialApplied?: () => void;
+  /** The fresh form's values: a field that differs from them (typed, or restored from a draft) is the user's. */
+  blank: BookingFormValues;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface TemplatePickerProps {
  * (utils/apply-template); fields the user changed are kept unless they confirm replacing them in a second dialog that
  * names them. A status line says what was filled and what was kept.
  */
-export function TemplatePicker({ userId, initialTemplateId = null, onInitialApplied }: TemplatePickerProps) {
+export function TemplatePicker({ userId, initialTemplateId = null, onInitialApplied, blank }: TemplatePickerProps) {
   const { t } = useTranslation('booking-templates');
   const { getValues, setValue, control } = useFormContext<BookingFormValues>();
   const { dirtyFields } = useFormState({ control });
@@ -52,7 +59,8 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
   };
 
   const pick = (template: BookingTemplate) => {
-    const result = applyTemplate(getValues(), dirtyFields, template.fields);
+    const values = getValues();
+    const result = applyTemplate(values, editedTemplateFields(values, dirtyFields, blank), template.fields);
     if (result.kept.length > 0) setPending({ template, result });
     else write(template, result);
   };

@@ -207,3 +207,29 @@ export function applyTemplateToQuickDetails<T extends QuickTemplateTarget>(
   }
   return { values, replaced, kept };
 }
+
+/**
+ * The template fields the user has made their own, as dirty flags for {@link applyTemplate}: those react-hook-form
+ * marks dirty, and those whose value differs from `blank` (the fresh form's). The second catches values restored from
+ * a draft or a copied booking: they are the form's defaults, so react-hook-form does not call them dirty, yet they are
+ * the user's work and must not be overwritten silently.
+ */
+export function editedTemplateFields(
+  values: BookingFormValues,
+  dirtyFields: DirtyFlags,
+  blank: BookingFormValues,
+): Record<string, unknown> {
+  const flags: Record<string, unknown> = {};
+  for (const name of TEMPLATE_FIELD_NAMES) {
+    const path = TEMPLATE_FORM_PATHS[name];
+    if (!anyDirty(at(dirtyFields, path)) && sameValue(at(values, path), at(blank, path))) continue;
+    const keys = path.split('.');
+    let target = flags;
+    for (const key of keys.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys[keys.length - 1] ?? path] = true;
+  }
+  return flags;
+}
