@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 
 import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
+import { bookingTemplateHandlers } from './booking-templates/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -32,6 +33,7 @@ export const handlers: RequestHandler[] = [
   ...guideHandlers,
   ...profileHandlers,
   ...bookingHandlers,
+  ...bookingTemplateHandlers,
   ...pricesHandlers,
   ...shipmentsHandlers,
   ...trackingHandlers,

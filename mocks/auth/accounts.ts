@@ -21,6 +21,11 @@ export function findAccount(userId: string): Account | undefined {
   return Object.values(addedAccounts.read()).find((entry) => entry.user.userId.toLowerCase() === wanted);
 }
 
+/** Every account: the demo accounts, then those {@link createUser} added (for look-ups by company or e-mail). */
+export function everyAccount(): Account[] {
+  return [...Object.values(DEMO_USERS), ...Object.values(addedAccounts.read())];
+}
+
 let createdUsers = 0;
 
 /**

@@ -40,6 +40,25 @@ export const DEMO_USERS = {
       timeZone: 'Asia/Seoul',
     },
   },
+  /** A colleague of the shipper at Hanil Electronics (same customerCode): templates are shared with them (issue 16). */
+  shipper2: {
+    user: {
+      userId: 'demo.shipper2',
+      firstName: 'Seo-yeon',
+      lastName: 'Park',
+      companyName: 'Hanil Electronics Co., Ltd.',
+      customerCode: 'KR00104271',
+      customerCountry: 'KR',
+    },
+    password: 'Shipper2#2026',
+    details: {
+      email: 'seoyeon.park@hanil-elec.co.kr',
+      jobTitle: 'Export Coordinator',
+      phone: '+82 51 740 2318',
+      preferredLanguage: 'en',
+      timeZone: 'Asia/Seoul',
+    },
+  },
   forwarder: {
     user: {
       userId: 'demo.forwarder',
@@ -98,7 +117,7 @@ export const DEMO_USERS = {
   },
 } as const satisfies Record<string, DemoUser>;
 
-/** The role of a demo account: 'shipper', 'forwarder', 'locked', 'expired'. */
+/** The role of a demo account: 'shipper', 'shipper2', 'forwarder', 'locked', 'expired'. */
 export type DemoRole = keyof typeof DEMO_USERS;
 
 /**

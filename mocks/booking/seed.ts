@@ -44,6 +44,8 @@ export const SEEDED_USERS: Readonly<Record<string, { tag: number; count: number 
   [DEMO_USERS.forwarder.user.userId]: { tag: 2, count: 10_000 },
   [DEMO_USERS.locked.user.userId]: { tag: 3, count: 24 },
   [DEMO_USERS.expired.user.userId]: { tag: 4, count: 24 },
+  // The shipper's colleague (issue 16: templates shared within a company) books too.
+  [DEMO_USERS.shipper2.user.userId]: { tag: 5, count: 24 },
 };
 
 /**

@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { BookingTemplatesPage } from '@/features/booking-templates/components/booking-templates-page';
+import { WithUser } from '@/features/booking-templates/components/with-user';
 
-/** /booking/booking-template: every booking template the user may use (issue 16 section 1). Placeholder until the page lands. */
+/**
+ * /booking/booking-template: every booking template the user may use, own and shared with them (issue 16 section 1). Login required (the router's guard);
+ * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
+ */
 export default function BookingTemplatesRoute() {
-  const { t } = useTranslation('booking-templates');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <WithUser>{(userId) => <BookingTemplatesPage userId={userId} />}</WithUser>
+    </FeatureGate>
+  );
 }

@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { MyBookingTemplatesPage } from '@/features/booking-templates/components/my-booking-templates-page';
+import { WithUser } from '@/features/booking-templates/components/with-user';
 
-/** /booking/my-booking-template: the user's own booking templates (issue 16 section 1). Placeholder until the page lands. */
+/**
+ * /booking/my-booking-template: the user's own booking templates, create, rename, edit, delete (issue 16 section 1). Login required (the router's guard);
+ * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
+ */
 export default function MyBookingTemplatesRoute() {
-  const { t } = useTranslation('booking-templates');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <WithUser>{(userId) => <MyBookingTemplatesPage userId={userId} />}</WithUser>
+    </FeatureGate>
+  );
 }

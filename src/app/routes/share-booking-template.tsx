@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { ShareBookingTemplatePage } from '@/features/booking-templates/components/share-booking-template-page';
+import { WithUser } from '@/features/booking-templates/components/with-user';
 
-/** /booking/share-booking-template: share a template with colleagues (issue 16 section 1). Placeholder until the page lands. */
+/**
+ * /booking/share-booking-template: share one of the user's templates with colleagues, revoke (issue 16 section 1). Login required (the router's guard);
+ * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
+ */
 export default function ShareBookingTemplateRoute() {
-  const { t } = useTranslation('booking-templates');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <WithUser>{(userId) => <ShareBookingTemplatePage userId={userId} />}</WithUser>
+    </FeatureGate>
+  );
 }

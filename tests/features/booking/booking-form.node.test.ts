@@ -261,6 +261,19 @@ describe('copy as a new booking request', () => {
     expect(parseBookingRequestUrl(new URLSearchParams('copyFrom=%3Cscript%3E'))).toEqual({});
     expect(() => bookingRequestHref({ copyFrom: 'a b' })).toThrow();
   });
+
+  it('links to a booking template and parses it back; a copy wins, a malformed id is dropped', () => {
+    expect(bookingRequestHref({ template: 'TPL-SEED-SHIPPER-1' })).toBe(
+      '/booking/booking-request?template=TPL-SEED-SHIPPER-1',
+    );
+    expect(parseBookingRequestUrl(new URLSearchParams('template=TPL-0A1B2C3D4E5F'))).toEqual({
+      template: 'TPL-0A1B2C3D4E5F',
+    });
+    expect(parseBookingRequestUrl(new URLSearchParams('template=TPL-1&copyFrom=PUSF12345678'))).toEqual({
+      copyFrom: 'PUSF12345678',
+    });
+    expect(parseBookingRequestUrl(new URLSearchParams('template=%3Cscript%3E'))).toEqual({});
+  });
 });
 
 describe('one message, on the field to fix', () => {

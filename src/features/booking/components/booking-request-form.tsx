@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -16,7 +16,10 @@ import { paths } from '@/config/paths';
 import type { BookingChannel, CreateBooking } from '@/domain/booking/booking-contract';
 import { REMARKS_MAX_LENGTH, SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/booking-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
+import { BOOKING_REQUEST_PARAMS } from '@/domain/booking/booking-request-url';
 import { useCreateBooking } from '@/domain/booking/use-create-booking';
+import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
+import { suggestedTemplateName } from '@/domain/booking-template/template-contract';
 import type { QUOTE_ERROR_CODES } from '@/domain/quote/quote-contract';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { CurrentUser } from '@/domain/session/session-contract';
@@ -27,6 +30,7 @@ import { useStagedReveal } from '@/lib/idle';
 
 import { quoteDetailQuery } from '../api/quote-detail-query';
 import { type BookingDraft, readBookingDraft, useBookingDraft } from '../hooks/use-booking-draft';
+import { templateFieldsOf } from '../utils/apply-template';
 import {
   BOOKING_DATE_YEARS,
   type BookingCompany,
@@ -54,6 +58,7 @@ import { PartyFields } from './party-fields';
 import type { QuoteNoticeKind } from './quote-status-notice';
 import { RouteEndFields } from './route-end-fields';
 import { SailingList } from './sailing-list';
+import { TemplatePicker } from './template-picker';
 
 // The quote's parts load only for a booking on a quote: money formatting and the quote's link schemas stay out of the
 // plain booking request's form chunk (README "Speed budgets").
@@ -75,6 +80,8 @@ interface BookingRequestStartProps {
   copyFrom: string | null;
   /** An accepted instant quote to book on (`?quote=`); it wins over `copyFrom`. */
   quote: string | null;
+  /** A booking template to start from (`?template=`, issue 16); only without a quote or copy. */
+  template?: string | null;
 }
 
 /**
@@ -82,13 +89,31 @@ interface BookingRequestStartProps {
  * copied booking (`copyFrom`), from an accepted quote (`quote`, issue 15 section 4), else empty with the user's
  * company as shipper. A chunk of its own, loaded once the page's heading has painted (booking-request-page.tsx).
  */
-export default function BookingRequestStart({ user, copyFrom, quote }: BookingRequestStartProps) {
+export default function BookingRequestStart({ user, copyFrom, quote, template = null }: BookingRequestStartProps) {
   const [draft] = useState(readBookingDraft);
+  // A template link starts a fresh form from the template (the link is dropped once applied, so a reload restores the
+  // draft with what was typed since).
+  const [startTemplate] = useState(copyFrom === null && quote === null ? template : null);
   // The quote of the URL, else (plain page) the quote the user's draft was made on: nothing typed on a quote is lost.
   const quoteReference = quote ?? (copyFrom === null ? (draft?.quote ?? null) : null);
   if (quoteReference !== null) {
     return (
       <QuoteStart user={user} quoteReference={quoteReference} draft={draft?.quote === quoteReference ? draft : null} />
+    );
+  }
+  if (startTemplate !== null) {
+    return (
+      <BookingRequestForm
+        user={user}
+        initialValues={emptyBookingForm(companyOf(user))}
+        initialKey={null}
+        copyFrom={null}
+        quoteReference={null}
+        initialWithoutQuote={false}
+        initialQuoteNotFound={false}
+        restored={false}
+        initialTemplateId={startTemplate}
+      />
     );
   }
   return <PlainStart user={user} copyFrom={copyFrom} draft={draft} />;
@@ -271,6 +296,8 @@ interface BookingRequestFormProps {
   initialQuoteNotFound: boolean;
   /** The values came from a draft or a copied booking: they are unsaved work even before the first keystroke. */
   restored: boolean;
+  /** A booking template to apply once loaded (`?template=`). */
+  initialTemplateId?: string | null;
 }
 
 function BookingRequestForm({
@@ -282,9 +309,11 @@ function BookingRequestForm({
   initialWithoutQuote,
   initialQuoteNotFound,
   restored,
+  initialTemplateId = null,
 }: BookingRequestFormProps) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
   const company = companyOf(user);
   const [today] = useState(() => todayIn());
   const [withoutQuote, setWithoutQuote] = useState(initialWithoutQuote);
@@ -474,6 +503,24 @@ function BookingRequestForm({
             />
           </Suspense>
         ) : null}
+
+        {onQuote ? null : (
+          <TemplatePicker
+            userId={user.userId}
+            blank={emptyBookingForm(company)}
+            initialTemplateId={initialTemplateId}
+            onInitialApplied={() => {
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete(BOOKING_REQUEST_PARAMS.template);
+                  return next;
+                },
+                { replace: true },
+              );
+            }}
+          />
+        )}
 
         <section aria-labelledby="route-heading" className={styles.section}>
           <h2 id="route-heading">{t('route.heading')}</h2>
@@ -761,6 +808,13 @@ function BookingRequestForm({
           </>
         ) : null}
       </form>
+      {stage >= 6 ? (
+        <SaveTemplateButton
+          userId={user.userId}
+          source={() => ({ fields: templateFieldsOf(getValues()) })}
+          suggestedName={suggestedTemplateName({ origin: origin ?? undefined, destination: destination ?? undefined })}
+        />
+      ) : null}
     </FormProvider>
   );
 }

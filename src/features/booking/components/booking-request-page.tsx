@@ -40,7 +40,7 @@ export function BookingRequestPage() {
   const user = useSession((state) => (state.status === 'loggedIn' ? state.user : null));
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { copyFrom, quote } = parseBookingRequestUrl(searchParams);
+  const { copyFrom, quote, template } = parseBookingRequestUrl(searchParams);
 
   const painted = useAfterFirstPaint();
 
@@ -63,6 +63,7 @@ export function BookingRequestPage() {
             user={user}
             copyFrom={copyFrom ?? null}
             quote={quote ?? null}
+            template={template ?? null}
           />
         </Suspense>
       ) : (

@@ -13,6 +13,8 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
+import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
+import { suggestedTemplateName, templateFieldsFromBooking } from '@/domain/booking-template/template-contract';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { useSession } from '@/domain/session/session-store';
 import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
@@ -168,6 +170,11 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         <Link className="button" to={bookingRequestHref({ copyFrom: reference })}>
           {t('shipments:detail.copy')}
         </Link>
+        <SaveTemplateButton
+          userId={userId}
+          source={() => ({ bookingReference: reference })}
+          suggestedName={suggestedTemplateName(templateFieldsFromBooking(booking))}
+        />
         {trackedNumber ? (
           <Link className="button" to={cargoTrackingHref({ kind: 'K', numbers: [trackedNumber] })}>
             {t('shipments:detail.track')}

@@ -16,6 +16,7 @@ import { useSession } from '@/domain/session/session-store';
 import styles from './quick-booking.module.css';
 import type { QuickBookingDetails } from './quick-booking-draft';
 import { maxWeightIn, quickBookingDetailsFormSchema } from './quick-booking-request';
+import { QuickTemplatePicker } from './quick-template-picker';
 import { SailingSummary } from './sailing-summary';
 
 /** Props of {@link QuickBookingDetailsStep}. */
@@ -49,17 +50,19 @@ export function QuickBookingDetailsStep({
 }: QuickBookingDetailsStepProps) {
   const { t } = useTranslation(['quick-booking', 'common']);
   const companyName = useSession((state) => state.user?.companyName ?? '');
+  const userId = useSession((state) => state.user?.userId ?? null);
   const [now] = useState(() => Date.now());
   const closed = isPortCutOffPassed(sailing, now);
-  const { register, control, handleSubmit, formState, setFocus, setError } = useForm<QuickBookingDetails>({
-    resolver: zodResolver(quickBookingDetailsFormSchema),
-    defaultValues: details,
-    mode: 'onTouched',
-    // Focus goes to the first field in error in the order the user sees them (below), not in registration order.
-    shouldFocusError: false,
-  });
+  const { register, control, handleSubmit, formState, setFocus, setError, getValues, setValue } =
+    useForm<QuickBookingDetails>({
+      resolver: zodResolver(quickBookingDetailsFormSchema),
+      defaultValues: details,
+      mode: 'onTouched',
+      // Focus goes to the first field in error in the order the user sees them (below), not in registration order.
+      shouldFocusError: false,
+    });
   const values = useWatch({ control }) as QuickBookingDetails;
-  const { errors, isDirty } = formState;
+  const { errors, isDirty, dirtyFields } = formState;
 
   useEffect(() => {
     if (isDirty) onChange(values);
@@ -108,6 +111,15 @@ export function QuickBookingDetailsStep({
           {t('details.closed')}
         </p>
       ) : null}
+      {userId === null ? null : (
+        <QuickTemplatePicker
+          userId={userId}
+          read={() => ({ values: getValues(), dirty: dirtyFields })}
+          onApply={(next, replaced) => {
+            for (const name of replaced) setValue(name, next[name], { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+      )}
       <form
         noValidate
         className={styles.form}

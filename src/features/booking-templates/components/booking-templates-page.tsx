@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { bookingRequestHref } from '@/domain/booking/booking-request-url';
+import { templateQueries } from '@/domain/booking-template/template-queries';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import styles from './booking-templates.module.css';
+import { TemplateSummary } from './template-summary';
+
+/**
+ * /booking/booking-template (issue 16 section 1): every template the user may use (their own and those colleagues
+ * shared with them), searchable by name, lane and commodity, each with lane, size-types and who shared it, and "Use"
+ * (the booking request with `?template=`). The list loads afresh on every visit and when the window regains focus
+ * (template-queries: spec 2 reload rule, changes made in another tab).
+ */
+export function BookingTemplatesPage({ userId }: { userId: string }) {
+  const { t } = useTranslation('booking-templates');
+  useDocumentTitle(t('usable.title'));
+  const [q, setQ] = useState('');
+  const search = useDebouncedValue(q.trim());
+  const list = useQuery(templateQueries.list(userId, { scope: 'usable', q: search }));
+
+  return (
+    <section aria-labelledby="templates-title" className={styles.page}>
+      <h1 id="templates-title">{t('usable.title')}</h1>
+      <p className={styles.intro}>{t('usable.intro')}</p>
+      <div className={styles.toolbar}>
+        <TextField
+          label={t('search')}
+          description={t('search-hint')}
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+          }}
+        />
+        <Link className="button" to={paths.myBookingTemplates.href()}>
+          {t('my.title')}
+        </Link>
+      </div>
+      {list.isPending ? <Spinner label={t('loading')} /> : null}
+      {list.isError ? (
+        <QueryErrorFallback
+          message={t('load-error')}
+          retrying={list.isFetching}
+          onRetry={() => {
+            void list.refetch();
+          }}
+        />
+      ) : null}
+      {list.data && list.data.items.length === 0 ? (
+        <div className={styles.empty} role="status">
+          {search === '' ? (
+            <p>
+              {t('usable.empty')} <Link to={paths.myBookingTemplates.href()}>{t('my.title')}</Link>
+            </p>
+          ) : (
+            <p>{t('no-match', { q: search })}</p>
+          )}
+        </div>
+      ) : null}
+      {list.data && list.data.items.length > 0 ? (
+        <ul className={styles.list} aria-label={t('usable.list-label')}>
+          {list.data.items.map((template) => (
+            <li key={template.id} className={styles.card} aria-labelledby={`template-${template.id}`}>
+              <div>
+                <h2 id={`template-${template.id}`}>{template.name}</h2>
+                <TemplateSummary template={template} userId={userId} />
+              </div>
+              <div className={styles.actions}>
+                <Link className="button button-primary" to={bookingRequestHref({ template: template.id })}>
+                  {t('use')}
+                  <span className="visually-hidden">: {template.name}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
