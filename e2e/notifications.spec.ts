@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { submitLogin } from './mock-scenarios';
+import { BookingRequestPage } from './pages/booking-request-page';
 // The session fixtures: the feed's 503 while QA keeps it down is an expected HTTP failure in the console.
 import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
@@ -18,6 +19,10 @@ interface MocksWindow {
     notificationFeedStats: () => { opened: number; open: number };
     setNotificationFeedDownForMs: (ms: number) => void;
     pushTestNotification: (partial?: { bookingReference?: string }) => { id: string };
+    createUser: (overrides?: { user?: { companyName?: string; customerCountry?: string } }) => {
+      userId: string;
+      password: string;
+    };
   };
 }
 
@@ -48,7 +53,18 @@ async function unreadOf(page: Page): Promise<number> {
 
 /** Opens the panel and returns the items whose text holds `text`. */
 async function itemsWith(page: Page, text: string) {
-  if (!(await panel(page).isVisible())) await bell(page).click();
+  if (!(await panel(page).isVisible())) {
+    // The header is at the top: scroll there first and let the scroll event pass (it fires on the next frame), or it
+    // would close the just-opened panel (the popover closes when the page scrolls), as after Playwright's own scroll.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, 0);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
+    await bell(page).click();
+  }
   await expect(panel(page)).toBeVisible();
   return panel(page).getByRole('listitem').filter({ hasText: text });
 }
@@ -150,5 +166,69 @@ test('a notification arrives once in each of two tabs over one connection; read 
   await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(bell(other)).toHaveCount(0);
   await expect.poll(() => feedStats(other)).toEqual({ opened: 3, open: 0 });
+  expect(errors, 'console errors of the second tab').toEqual([]);
+});
+
+/** A new shipper in Busan (the mock's QA API): no bookings and no notifications yet, so every one seen is this test's. */
+async function createShipper(page: Page): Promise<{ userId: string; password: string }> {
+  await page.goto('./');
+  await page.waitForFunction(() => '__ONE_MOCKS__' in window);
+  return page.evaluate(() =>
+    (window as unknown as MocksWindow).__ONE_MOCKS__.createUser({
+      user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' },
+    }),
+  );
+}
+
+test('the carrier confirms a booking request: the confirmation reaches both tabs once, over the one connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  // The booking request's leave guard asks on unload; its draft is kept, so leaving is fine.
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') void dialog.accept();
+  });
+  const shipper = await createShipper(page);
+  await page.goto('booking/booking-request');
+  await submitLogin(page, shipper);
+  const form = new BookingRequestPage(page);
+  await expect(form.heading).toBeVisible();
+  await page.getByRole('button', { name: 'Close cookie notice' }).click();
+  await expect(bell(page)).toBeVisible();
+  await expect.poll(() => feedStats(page)).toEqual({ opened: 1, open: 1 });
+  const errors: string[] = [];
+  const other = await openTab(context, errors);
+  await expect(bell(other)).toBeVisible();
+  expect(await unreadOf(other)).toBe(0);
+
+  await form.fillRoute('2026-11-24');
+  await form.chooseFirstOpenSailing();
+  await form.serviceContract.fill('SC-KR-2026-0042');
+  await form.fillEquipment(1, {
+    sizeType: '45G1',
+    quantity: '1',
+    commodity: 'LCD monitors',
+    hsCode: '852852',
+    weightKg: '18500',
+  });
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/one-ecom\/booking\/booking-request\/submitted\/[^/?]+$/);
+  const status = page.getByRole('status').filter({ hasText: 'Status' });
+  await expect(status).toContainText('Received');
+
+  // The carrier decides after its confirm delay on the mock's (fixed) clock: move both tabs past it.
+  const later = new Date(FIXED_NOW.getTime() + 10_000);
+  await page.clock.setFixedTime(later);
+  await other.clock.setFixedTime(later);
+  await expect(status).toContainText('Confirmed', { timeout: 10_000 });
+  const bookingNumber = (await page.locator('dt:text-is("Booking number") + dd').textContent())?.trim() ?? '';
+  expect(bookingNumber).toMatch(/^[A-Z0-9]{8,}$/);
+  const confirmed = `Booking ${bookingNumber} confirmed`;
+  for (const tab of [page, other]) {
+    await expect(await itemsWith(tab, confirmed)).toHaveCount(1);
+    await expect.poll(() => unreadOf(tab)).toBe(1);
+  }
+  expect(await feedStats(page)).toEqual({ opened: 1, open: 1 });
   expect(errors, 'console errors of the second tab').toEqual([]);
 });
