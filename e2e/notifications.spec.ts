@@ -60,7 +60,11 @@ async function itemsWith(page: Page, text: string) {
       () =>
         new Promise<void>((resolve) => {
           window.scrollTo(0, 0);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              resolve();
+            });
+          });
         }),
     );
     await bell(page).click();
