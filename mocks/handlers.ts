@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 
 import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
+import { customsHandlers } from './customs/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -31,6 +32,7 @@ export const handlers: RequestHandler[] = [
   ...guideHandlers,
   ...profileHandlers,
   ...bookingHandlers,
+  ...customsHandlers,
   ...pricesHandlers,
   ...shipmentsHandlers,
   ...trackingHandlers,

@@ -9,7 +9,7 @@ import {
   ics2BookingListResponseSchema,
   ics2BookingPath,
 } from './customs-contract';
-import type { Ics2Data } from './ics2-rules';
+import type { Ics2Data } from './ics2-rules-contract';
 
 /*
  * Fetchers of the ICS2 API (customs-contract.ts lists the calls). Each rejects with ApiError (a 422 carries `errors`

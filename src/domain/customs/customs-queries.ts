@@ -4,7 +4,7 @@ import { userScope } from '@/lib/user-scope';
 
 import { getIcs2Booking, getIcs2Bookings, saveIcs2Booking } from './customs-api';
 import type { Ics2BookingListParams, Ics2Filing } from './customs-contract';
-import type { Ics2Data } from './ics2-rules';
+import type { Ics2Data } from './ics2-rules-contract';
 
 /** How often (ms) a booking whose ENS waits for customs (FILED) is refetched, so it turns ACCEPTED by itself. */
 export const ICS2_FILED_POLL_MS = 1000;

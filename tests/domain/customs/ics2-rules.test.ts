@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-contract';
-import { isIcs2Location, touchesEu } from '@/domain/customs/ics2-countries';
+import { isIcs2Location, touchesEu } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,
   type Ics2Data,
@@ -9,7 +9,7 @@ import {
   isEori,
   isHs6,
   isVagueDescription,
-} from '@/domain/customs/ics2-rules';
+} from '@/domain/customs/ics2-rules-contract';
 
 type Route = Pick<Booking, 'shipmentLocations' | 'transportPlan'>;
 
