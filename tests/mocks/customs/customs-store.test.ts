@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  ICS2_BOOKINGS_PATH,
   type Ics2BookingDetail,
   ics2BookingDetailSchema,
   type Ics2BookingListResponse,
   ics2BookingListResponseSchema,
   ics2BookingPath,
-  ICS2_BOOKINGS_PATH,
 } from '@/domain/customs/customs-contract';
 import type { Ics2Data } from '@/domain/customs/ics2-rules-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
