@@ -14,6 +14,7 @@ import {
 } from '@/domain/customs/ics2-rules-contract';
 
 import { getBooking, listBookings } from '../booking/booking-store';
+import { parseSeededReference } from '../booking/references';
 import { defineUserCollection } from '../db';
 import { hashString } from '../schedule/data/random';
 
@@ -62,12 +63,12 @@ export const SEEDED_DO_NOT_LOAD_REASON =
 
 /**
  * The seeded fate of a generated booking, by a hash of its request reference: most start with nothing filed; one in
- * five each was filed with complete data and is accepted, asked a question, or refused loading (so the page shows
+ * eight each was filed with complete data and is accepted, asked a question, or refused loading (so the page shows
  * every status). Bookings users create start not filed.
  */
 function seededOutcome(reference: string): Outcome | undefined {
-  if (!/^\D*\d/.test(reference) || reference.startsWith('WEB')) return undefined;
-  switch (hashString(`ics2:${reference}`) % 5) {
+  if (!parseSeededReference(reference)) return undefined;
+  switch (hashString(`ics2:${reference}`) % 8) {
     case 1:
       return 'ACCEPT';
     case 2:
