@@ -13,6 +13,7 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
+import { EuCustomsLink } from '@/domain/customs/components/eu-customs-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { useSession } from '@/domain/session/session-store';
 import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
@@ -107,6 +108,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
             })}
           </p>
         ) : null}
+        <EuCustomsLink booking={booking} />
       </header>
 
       {feedbacks.length > 0 ? (
