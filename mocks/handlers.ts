@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
+import { customsHandlers } from './customs/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -34,6 +35,7 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...bookingHandlers,
   ...bookingTemplateHandlers,
+  ...customsHandlers,
   ...pricesHandlers,
   ...shipmentsHandlers,
   ...trackingHandlers,

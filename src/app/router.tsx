@@ -176,7 +176,10 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.shipmentDetail.path,
-          ...page(() => import('@/app/routes/shipment-detail'), ['shipments', 'booking-domain', 'booking-templates']),
+          ...page(
+            () => import('@/app/routes/shipment-detail'),
+            ['shipments', 'booking-domain', 'booking-templates', 'customs'],
+          ),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {

@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { EuCustomsPage } from '@/features/customs/components/eu-customs-page';
 
-/** /booking/eu-customs-information: ICS2 information and readiness (issue 16 section 3). Placeholder until the page lands. */
+/**
+ * /booking/eu-customs-information (issue 16 section 3): ICS2 information, the user's EU-bound bookings with their
+ * readiness and filing status, and `?booking=<ref>` the form of one booking. Login required (router); unavailable
+ * while the 'booking' flag is off.
+ */
 export default function EuCustomsInformationRoute() {
-  const { t } = useTranslation('customs');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <EuCustomsPage />
+    </FeatureGate>
+  );
 }

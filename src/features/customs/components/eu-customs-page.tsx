@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
+import type { Ics2BookingSummary } from '@/domain/customs/customs-contract';
+import { customsQueries } from '@/domain/customs/customs-queries';
+import { useSession } from '@/domain/session/session-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
+
+import styles from './eu-customs-page.module.css';
+import { FilingStatus } from './filing-status';
+import { Ics2Form } from './ics2-form';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /booking/eu-customs-information (issue 16 section 3): what ICS2 needs in plain words, the user's EU-bound bookings
+ * with their readiness and filing status, and with `?booking=<ref>` the form that completes one booking's data.
+ */
+export function EuCustomsPage() {
+  const { t } = useTranslation('customs');
+  const [searchParams] = useSearchParams();
+  const bookingReference = searchParams.get('booking');
+  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  useDocumentTitle(t('title'));
+
+  if (userId === null) {
+    return <Navigate to={paths.login.href(paths.euCustomsInformation.href(bookingReference ?? undefined))} replace />;
+  }
+
+  return (
+    <section aria-labelledby="customs-title" className={styles.page}>
+      <h1 id="customs-title">{t('title')}</h1>
+      <Explainer />
+      {bookingReference ? (
+        <Ics2Form key={bookingReference} userId={userId} bookingReference={bookingReference} />
+      ) : (
+        <BookingList userId={userId} />
+      )}
+    </section>
+  );
+}
+
+/** What ICS2 needs and who files, in plain words; open on desktop, collapsed on a phone. */
+function Explainer() {
+  const { t } = useTranslation('customs');
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  return (
+    <details className={styles.explainer} open={!phone} key={phone ? 'phone' : 'desktop'}>
+      <summary>{t('explainer.summary')}</summary>
+      <p>{t('explainer.intro')}</p>
+      <ul>
+        <li>{t('explainer.eori')}</li>
+        <li>{t('explainer.hs')}</li>
+        <li>{t('explainer.description')}</li>
+        <li>{t('explainer.parties')}</li>
+        <li>{t('explainer.filer')}</li>
+      </ul>
+      <p>{t('explainer.when')}</p>
+    </details>
+  );
+}
+
+function BookingList({ userId }: { userId: string }) {
+  const { t } = useTranslation('customs');
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    ...customsQueries.list(userId, { page, pageSize: PAGE_SIZE }),
+    placeholderData: (previous) => previous,
+  });
+
+  if (query.isError) {
+    return (
+      <QueryErrorFallback
+        message={t('list.load-error')}
+        retrying={query.isFetching}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  if (!query.data) return <Spinner label={t('loading')} />;
+  const { bookings, hasMore } = query.data;
+  if (bookings.length === 0 && page === 1) {
+    return (
+      <div className={styles.empty}>
+        <h2>{t('list.empty-title')}</h2>
+        <p>{t('list.empty-text')}</p>
+        <Link to={paths.shipments.href()}>{t('list.empty-link')}</Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="customs-list-title">
+      <h2 id="customs-list-title">{t('list.title')}</h2>
+      <ul className={styles.list}>
+        {bookings.map((booking) => (
+          <BookingRow key={booking.carrierBookingRequestReference} booking={booking} />
+        ))}
+      </ul>
+      <nav aria-label={t('list.pages')} className={styles.pager}>
+        <button
+          type="button"
+          className="button"
+          disabled={page === 1}
+          onClick={() => {
+            setPage(page - 1);
+          }}
+        >
+          {t('list.previous')}
+        </button>
+        <span>{t('list.page', { page })}</span>
+        <button
+          type="button"
+          className="button"
+          disabled={!hasMore}
+          onClick={() => {
+            setPage(page + 1);
+          }}
+        >
+          {t('list.next')}
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function BookingRow({ booking }: { booking: Ics2BookingSummary }) {
+  const { t } = useTranslation('customs');
+  const reference = booking.carrierBookingReference ?? booking.carrierBookingRequestReference;
+  const missing = booking.readiness.missing.length;
+  return (
+    <li className={styles.row}>
+      <h3 className={styles.rowTitle}>
+        <Link to={paths.euCustomsInformation.href(reference)}>{t('list.booking', { reference })}</Link>
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('list.route')}</dt>
+          <dd>
+            {booking.pol.locationName || booking.pol.UNLocationCode} ({booking.pol.UNLocationCode}) →{' '}
+            {booking.pod.locationName || booking.pod.UNLocationCode} ({booking.pod.UNLocationCode})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('list.vessel')}</dt>
+          <dd>
+            {booking.vesselName
+              ? `${booking.vesselName} ${booking.carrierExportVoyageNumber ?? ''}`.trim()
+              : t('list.not-planned')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('list.etd')}</dt>
+          <dd>{booking.departureDateTime ? formatLocalDateTime(booking.departureDateTime) : t('list.not-planned')}</dd>
+        </div>
+        <div>
+          <dt>{t('list.ics2-ports')}</dt>
+          <dd>{booking.ics2Ports.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('list.readiness')}</dt>
+          <dd className={missing === 0 ? styles.ready : styles.missing}>
+            {missing === 0 ? t('readiness.ready') : t('readiness.missing', { count: missing })}
+          </dd>
+        </div>
+      </dl>
+      <FilingStatus filing={booking.filing} />
+    </li>
+  );
+}

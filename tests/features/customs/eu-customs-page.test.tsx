@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
+import { EuCustomsPage } from '@/features/customs/components/eu-customs-page';
+
+import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { renderWithProviders } from '../../render';
+
+const PATH = '/booking/eu-customs-information';
+
+/** The first listed booking with nothing filed (the seed is deterministic per week, so search rather than name it). */
+async function firstNotFiled(): Promise<HTMLElement | undefined> {
+  const list = await screen.findByRole('region', { name: 'Your bookings that touch the EU' });
+  return within(list)
+    .getAllByRole('listitem')
+    .find((row) => within(row).queryByText(/Not filed/));
+}
+
+function renderPage(route: string = PATH) {
+  return renderWithProviders(<EuCustomsPage />, { route, path: PATH });
+}
+
+beforeEach(async () => {
+  await logIn(DEMO_LOGINS.shipper);
+});
+
+afterEach(() => {
+  sessionStore.getState().logOut();
+});
+
+describe('EU customs information page', () => {
+  it('lists EU-bound bookings, marks what is missing and keeps what was typed as a draft', async () => {
+    const view = renderPage();
+    const notFiled = await firstNotFiled();
+    if (!notFiled) throw new Error('no booking without a filing');
+    expect(within(notFiled).getByText(/\d+ items? missing/)).toBeInTheDocument();
+    const link = within(notFiled).getByRole('link', { name: /^Booking / });
+    const reference = link.textContent.replace('Booking ', '');
+    await view.user.click(link);
+
+    const eori = await screen.findByRole('textbox', { name: "Shipper's EORI number" });
+    expect(eori).toHaveAttribute('aria-invalid', 'true');
+    expect(eori).toHaveAccessibleDescription(/Enter the EORI number/);
+    await view.user.type(eori, 'KR1234567890');
+    expect(eori).not.toHaveAttribute('aria-invalid');
+    view.unmount();
+
+    renderPage(`${PATH}?booking=${reference}`);
+    const restored = await screen.findByRole('textbox', { name: "Shipper's EORI number" });
+    expect(restored).toHaveValue('KR1234567890');
+    expect(screen.getByText('We restored what you typed last time; it is not saved yet.')).toBeInTheDocument();
+  });
+
+  it('refuses a vague description with a clear message', async () => {
+    const view = renderPage();
+    const notFiled = await firstNotFiled();
+    if (!notFiled) throw new Error('no booking without a filing');
+    await view.user.click(within(notFiled).getByRole('link', { name: /^Booking / }));
+    const description = (await screen.findAllByRole('textbox', { name: 'Description of goods' }))[0];
+    if (!description) throw new Error('no commodity');
+    await view.user.type(description, 'FAK');
+    expect(description).toHaveAccessibleDescription(/Describe the goods precisely/);
+    await view.user.clear(description);
+    await view.user.type(description, 'Truck tyres, radial, 22.5 inch');
+    expect(description).not.toHaveAttribute('aria-invalid');
+  });
+});
