@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 
+import { addressBookHandlers } from './address-book/handlers';
 import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
@@ -37,4 +38,5 @@ export const handlers: RequestHandler[] = [
   ...surveyHandlers,
   ...noticeHandlers,
   ...webVitalsHandlers,
+  ...addressBookHandlers,
 ];
