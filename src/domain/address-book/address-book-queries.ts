@@ -16,7 +16,6 @@ export const addressBookQueries = {
     queryOptions({
       queryKey: [...addressBookQueries.all(userId), 'every'] as const,
       queryFn: ({ signal }) => getAddressBook({ page: 1, size: ADDRESS_BOOK_MAX_PAGE_SIZE }, signal),
-      select: (page) => page.entries,
       staleTime: 60_000,
     }),
 };
