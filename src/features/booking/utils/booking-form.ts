@@ -49,14 +49,15 @@ const partyValuesSchema = z.object({
   partyName: text,
   street: text,
   city: text,
-  postalCode: text,
+  // Added by issue 16: a draft saved before has none of the three; they default to '' so it still restores.
+  postalCode: z._default(text, ''),
   countryCode: text,
   contactName: text,
   email: text,
   phone: text,
   /** Tax reference kind: 'EORI', 'VAT' or 'TAX' (empty: none); sent as DCSA taxLegalReferences[0].type. */
-  taxType: text,
-  taxValue: text,
+  taxType: z._default(text, ''),
+  taxValue: z._default(text, ''),
 });
 /** A party as the form holds it (DCSA Party, flattened: address with postal code, one contact, one tax reference). */
 export type PartyFormValues = z.infer<typeof partyValuesSchema>;
