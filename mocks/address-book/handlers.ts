@@ -51,8 +51,12 @@ function invalid(issues: AddressBookFieldIssue[]) {
   );
 }
 
+let idCounter = 0;
+
+/** A new id: time, a counter and randomness (crypto.randomUUID needs a secure context, a plain-http preview has none). */
 function newId(): string {
-  return `AB-${crypto.randomUUID()}`;
+  idCounter += 1;
+  return `AB-${Date.now().toString(36)}-${idCounter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Validates `body` and returns the saved entry's fields, or the field issues. */
