@@ -62,7 +62,7 @@ test.describe('booking request', () => {
     await expect(form.heading).toBeVisible();
     // The shipper is the user's company, prefilled; the booking agent is the company too.
     await expect(
-      page.getByRole('group', { name: 'Shipper' }).getByRole('textbox', { name: /^Company name/ }),
+      page.getByRole('group', { name: 'Shipper' }).getByRole('combobox', { name: /^Company name/ }),
     ).toHaveValue('Busan Test Exports Co., Ltd.');
     await expectNoAxeViolations('empty booking request');
 

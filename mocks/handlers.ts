@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 
+import { addressBookHandlers } from './address-book/handlers';
 import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
@@ -43,4 +44,5 @@ export const handlers: RequestHandler[] = [
   ...noticeHandlers,
   ...notificationHandlers,
   ...webVitalsHandlers,
+  ...addressBookHandlers,
 ];

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { AddressBookPage } from '@/features/address-book/components/address-book-page';
 
-/** /booking/my-address-book: the user's saved parties (issue 16 section 2). Placeholder until the page lands. */
+/** /booking/my-address-book (issue 16 section 2): the user's saved parties (login required by the router). */
 export default function MyAddressBookRoute() {
-  const { t } = useTranslation('address-book');
-  return <h1>{t('title')}</h1>;
+  return <AddressBookPage />;
 }

@@ -224,7 +224,7 @@ describe('booking request: nothing typed is lost', () => {
     expect(screen.getByText('Your unsubmitted booking request was restored.')).toBeInTheDocument();
     // The parties mount after the contract section (useStagedReveal).
     expect(
-      within(await screen.findByRole('group', { name: 'Shipper' })).getByRole('textbox', { name: 'Company name' }),
+      within(await screen.findByRole('group', { name: 'Shipper' })).getByRole('combobox', { name: 'Company name' }),
     ).toHaveValue('First Exports Co., Ltd.');
     sessionStore.getState().logOut();
 

@@ -49,12 +49,17 @@ const partyValuesSchema = z.object({
   partyName: text,
   street: text,
   city: text,
+  // Added by issue 16: a draft saved before has none of the three; they default to '' so it still restores.
+  postalCode: z._default(text, ''),
   countryCode: text,
   contactName: text,
   email: text,
   phone: text,
+  /** Tax reference kind: 'EORI', 'VAT' or 'TAX' (empty: none); sent as DCSA taxLegalReferences[0].type. */
+  taxType: z._default(text, ''),
+  taxValue: z._default(text, ''),
 });
-/** A party as the form holds it (DCSA Party, flattened: address and one contact). */
+/** A party as the form holds it (DCSA Party, flattened: address with postal code, one contact, one tax reference). */
 export type PartyFormValues = z.infer<typeof partyValuesSchema>;
 
 const documentValuesSchema = z.object({
@@ -144,7 +149,18 @@ export type BookingFormValues = z.infer<typeof bookingFormValuesSchema>;
 
 /** An empty party. */
 export function emptyParty(partyName = ''): PartyFormValues {
-  return { partyName, street: '', city: '', countryCode: '', contactName: '', email: '', phone: '' };
+  return {
+    partyName,
+    street: '',
+    city: '',
+    postalCode: '',
+    countryCode: '',
+    contactName: '',
+    email: '',
+    phone: '',
+    taxType: '',
+    taxValue: '',
+  };
 }
 
 /** A new equipment line: one 40' dry container, weight in kg, no special cargo. */
@@ -233,12 +249,32 @@ const optionalNumber = (value: string) => parseDecimal(value) ?? undefined;
 function toParty(party: PartyFormValues): Party | undefined {
   const filled = Object.values(party).some((value) => value.trim() !== '');
   if (!filled) return undefined;
-  const addressFilled = [party.street, party.city].some((value) => value.trim() !== '');
+  const addressFilled = [party.street, party.city, party.postalCode].some((value) => value.trim() !== '');
+  const taxFilled = party.taxValue.trim() !== '';
   const contactFilled = [party.contactName, party.email, party.phone].some((value) => value.trim() !== '');
   return {
     partyName: party.partyName.trim(),
     ...(addressFilled
-      ? { address: { street: party.street.trim(), city: party.city.trim(), countryCode: party.countryCode.trim() } }
+      ? {
+          address: {
+            street: party.street.trim(),
+            ...(optionalText(party.postalCode) ? { postCode: party.postalCode.trim() } : {}),
+            city: party.city.trim(),
+            countryCode: party.countryCode.trim(),
+          },
+        }
+      : {}),
+    ...(taxFilled
+      ? {
+          taxLegalReferences: [
+            {
+              type: party.taxType.trim() || 'EORI',
+              // DCSA wants the issuing country: an EORI starts with it, else the party's own country.
+              countryCode: /^[A-Z]{2}/.exec(party.taxValue.trim().toUpperCase())?.[0] ?? party.countryCode.trim(),
+              value: party.taxValue.trim(),
+            },
+          ],
+        }
       : {}),
     ...(contactFilled
       ? {
@@ -431,7 +467,10 @@ const PARTY_FIELDS: Record<string, keyof PartyFormValues> = {
   partyName: 'partyName',
   street: 'street',
   city: 'city',
+  postCode: 'postalCode',
   countryCode: 'countryCode',
+  type: 'taxType',
+  value: 'taxValue',
   name: 'contactName',
   email: 'email',
   phone: 'phone',
@@ -667,10 +706,13 @@ function fromParty(party: Party | undefined): PartyFormValues {
     partyName: party.partyName,
     street: party.address?.street ?? '',
     city: party.address?.city ?? '',
+    postalCode: party.address?.postCode ?? '',
     countryCode: party.address?.countryCode ?? '',
     contactName: contact?.name ?? '',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
+    taxType: party.taxLegalReferences?.[0]?.type ?? '',
+    taxValue: party.taxLegalReferences?.[0]?.value ?? '',
   };
 }
 

@@ -1,0 +1,117 @@
+import { z } from '@/config/zod';
+import {
+  type AddressBookEntry,
+  type AddressBookEntryInputRaw,
+  type AddressBookFieldIssue,
+  PARTY_ROLES,
+  type PartyRole,
+  TAX_REFERENCE_TYPES,
+  type TaxReferenceType,
+  validateAddressBookEntry,
+} from '@/domain/address-book/address-book-contract';
+
+/** The add/edit form's values: flat strings (three address lines, tax type and value) and the role checkboxes. */
+export interface EntryFormValues {
+  companyName: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  taxType: TaxReferenceType;
+  taxValue: string;
+  roles: PartyRole[];
+}
+
+/** Empty form values (roles: none ticked yet; tax type EORI). */
+export function emptyEntryForm(role?: PartyRole): EntryFormValues {
+  return {
+    companyName: '',
+    addressLine1: '',
+    addressLine2: '',
+    addressLine3: '',
+    city: '',
+    postalCode: '',
+    countryCode: '',
+    contactName: '',
+    email: '',
+    phone: '',
+    taxType: 'EORI',
+    taxValue: '',
+    roles: role ? [role] : [],
+  };
+}
+
+/** The form values of a saved party. */
+export function toEntryForm(entry: AddressBookEntry): EntryFormValues {
+  return {
+    companyName: entry.companyName,
+    addressLine1: entry.addressLines[0] ?? '',
+    addressLine2: entry.addressLines[1] ?? '',
+    addressLine3: entry.addressLines[2] ?? '',
+    city: entry.city,
+    postalCode: entry.postalCode,
+    countryCode: entry.countryCode,
+    contactName: entry.contactName,
+    email: entry.email,
+    phone: entry.phone,
+    taxType: entry.taxReference?.type ?? 'EORI',
+    taxValue: entry.taxReference?.value ?? '',
+    roles: entry.defaultRoles,
+  };
+}
+
+/** The contract's input of the form values (no tax reference when its value is empty). */
+export function toEntryInput(values: EntryFormValues): AddressBookEntryInputRaw {
+  return {
+    companyName: values.companyName,
+    addressLines: [values.addressLine1, values.addressLine2, values.addressLine3],
+    city: values.city,
+    postalCode: values.postalCode,
+    countryCode: values.countryCode,
+    contactName: values.contactName,
+    email: values.email,
+    phone: values.phone,
+    ...(values.taxValue.trim() ? { taxReference: { type: values.taxType, value: values.taxValue } } : {}),
+    defaultRoles: values.roles,
+  };
+}
+
+/** The form field of a contract issue's path ('addressLines' -> 'addressLine1', 'taxReference.value' -> 'taxValue'). */
+export function formFieldOf(field: string): keyof EntryFormValues {
+  if (field.startsWith('addressLines')) return 'addressLine1';
+  if (field.startsWith('taxReference')) return 'taxValue';
+  if (field.startsWith('defaultRoles')) return 'roles';
+  return field as keyof EntryFormValues;
+}
+
+/** The form's schema: the contract's validation, its issues moved onto the form's fields. */
+export const entryFormSchema = z
+  .object({
+    companyName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    addressLine3: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    countryCode: z.string(),
+    contactName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    taxType: z.enum(TAX_REFERENCE_TYPES),
+    taxValue: z.string(),
+    roles: z.array(z.enum(PARTY_ROLES)),
+  })
+  .superRefine((values, context) => {
+    const seen = new Set<string>();
+    validateAddressBookEntry(toEntryInput(values)).forEach((issue: AddressBookFieldIssue) => {
+      const field = formFieldOf(issue.field);
+      if (seen.has(field)) return;
+      seen.add(field);
+      context.addIssue({ code: 'custom', path: [field], message: issue.issue });
+    });
+  });

@@ -1,0 +1,115 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+
+import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
+import { parseAddressBookCsv, toAddressBookCsv, UTF8_BOM } from '@/domain/address-book/address-book-csv';
+
+const AT = '2026-10-01T00:00:00.000Z';
+const PARTIES: AddressBookEntry[] = [
+  {
+    id: 'a',
+    companyName: 'Smith, Jones & "Partners" Ltd',
+    addressLines: ['Dock 4, Gate "B"', 'Line one\nline two'],
+    city: 'Felixstowe',
+    postalCode: 'IP11 3HG',
+    countryCode: 'GB',
+    contactName: "O'Brien, Sean",
+    email: 'sean@example.co.uk',
+    phone: '+44 1394 604 120',
+    taxReference: { type: 'EORI', value: 'GB123456789000' },
+    defaultRoles: ['SHIPPER', 'NOTIFY'],
+    createdAt: AT,
+    updatedAt: AT,
+  },
+  {
+    id: 'b',
+    companyName: '上海申远国际贸易有限公司',
+    addressLines: ['浦东新区 张杨路 500号'],
+    city: 'Shanghai',
+    postalCode: '200122',
+    countryCode: 'CN',
+    contactName: '王晓明',
+    email: 'wang@example.cn',
+    phone: '+86 21 5836 7720',
+    defaultRoles: ['CONSIGNEE'],
+    createdAt: AT,
+    updatedAt: AT,
+  },
+  {
+    id: 'c',
+    companyName: '한국해운물산 주식회사',
+    addressLines: ['서울특별시 중구 세종대로 136'],
+    city: 'Seoul',
+    postalCode: '04520',
+    countryCode: 'KR',
+    contactName: '김민수',
+    email: '',
+    phone: '',
+    defaultRoles: ['SHIPPER', 'CONSIGNEE', 'NOTIFY'],
+    createdAt: AT,
+    updatedAt: AT,
+  },
+];
+
+/** The user-editable part of a saved party (what a CSV carries). */
+function editable(entry: AddressBookEntry) {
+  const { id, createdAt, updatedAt, ...rest } = entry;
+  expect([id, createdAt, updatedAt].every(Boolean)).toBe(true);
+  return rest;
+}
+
+describe('address book CSV', () => {
+  it('round-trips quotes, commas, line breaks and non-Latin names (export -> import gives the same parties)', () => {
+    const csv = toAddressBookCsv(PARTIES);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    const { rows, missingColumns } = parseAddressBookCsv(csv);
+    expect(missingColumns).toEqual([]);
+    expect(rows.map((row) => row.errors)).toEqual([[], [], []]);
+    const imported = rows.map((row) => {
+      const { addressLines, ...rest } = row.input;
+      return { ...rest, addressLines: addressLines.filter(Boolean) };
+    });
+    expect(imported).toEqual(PARTIES.map(editable));
+  });
+
+  it('quotes fields per RFC 4180 so any CSV reader sees the same cells', () => {
+    const csv = toAddressBookCsv(PARTIES.slice(0, 1));
+    expect(csv).toContain('"Smith, Jones & ""Partners"" Ltd"');
+    const cells = Papa.parse<string[]>(csv.slice(1)).data[1];
+    expect(cells?.[2]).toBe('Line one\nline two');
+  });
+
+  it('reports per-row errors for bad rows and keeps the good ones, with the row number', () => {
+    const csv = [
+      'companyName,addressLine1,city,postalCode,countryCode,email,phone,taxType,taxValue,defaultRoles',
+      'Good Co,1 Main St,Hamburg,20457,DE,ok@example.de,+49 40 1234 567,EORI,DE123456789,CONSIGNEE',
+      ',1 Main St,Hamburg,,DE,not-an-email,12345,EORI,123,CAPTAIN',
+      '"Multi, line\nName GmbH",2 Main St,Bremen,28217,de,,,,,',
+    ].join('\r\n');
+    const { rows } = parseAddressBookCsv(csv);
+    expect(rows.map((row) => [row.row, row.errors.map((e) => `${e.field}:${e.issue}`)])).toEqual([
+      [1, []],
+      [
+        2,
+        [
+          'defaultRoles:roles',
+          'companyName:required',
+          'email:email',
+          'phone:phone',
+          'defaultRoles:roles',
+          'postalCode:postal-code',
+          'taxReference.value:eori',
+        ],
+      ],
+      [3, []],
+    ]);
+    expect(rows[2]?.input).toMatchObject({
+      companyName: 'Multi, line\nName GmbH',
+      defaultRoles: ['SHIPPER', 'CONSIGNEE', 'NOTIFY'],
+    });
+  });
+
+  it('names the required columns a file lacks', () => {
+    expect(parseAddressBookCsv('name,town\nA,B').missingColumns).toEqual(['companyName', 'city', 'countryCode']);
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { logIn } from '@/domain/session/session-auth';
+import { sessionStore } from '@/domain/session/session-store';
+import { AddressBookPage } from '@/features/address-book/components/address-book-page';
+
+import { createUser } from '../../../mocks/auth/accounts';
+import { renderWithProviders } from '../../render';
+
+const SLOW = { timeout: 5000 };
+
+async function logInNewUser() {
+  const account = createUser({ user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' } });
+  await logIn({ userId: account.user.userId, password: account.password });
+}
+
+function renderPage() {
+  return renderWithProviders(<AddressBookPage />, {
+    route: '/booking/my-address-book',
+    routes: [{ path: '/login', element: <h1>Login page</h1> }],
+  });
+}
+
+afterEach(() => {
+  sessionStore.getState().logOut();
+});
+
+const CSV = [
+  '\uFEFFcompanyName,addressLine1,city,postalCode,countryCode,contactName,email,phone,taxType,taxValue,defaultRoles',
+  '"Smith, Jones & ""Partners"" Ltd","Dock 4\nGate B",Felixstowe,IP11 3HG,GB,Sean,sean@example.co.uk,+44 1394 604 120,EORI,GB123456789000,SHIPPER|NOTIFY',
+  'Broken Row Co,1 Main St,Hamburg,,DE,,not-an-email,,,,CONSIGNEE',
+  '上海申远国际贸易有限公司,张杨路 500号,Shanghai,200122,CN,王晓明,,,,,CONSIGNEE',
+].join('\r\n');
+
+describe('address book page', () => {
+  it('says what to do when empty, previews a CSV with per-row problems and imports only the good rows', async () => {
+    await logInNewUser();
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your address book is empty' }, SLOW)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import parties from CSV' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File([CSV], 'parties.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('Ready to import: 2. With problems (skipped): 1.')).toBeInTheDocument();
+    const broken = within(dialog).getByRole('row', { name: /Broken Row Co/ });
+    expect(broken).toHaveTextContent('E-mail: Enter an e-mail address like name@company.com.');
+    expect(broken).toHaveTextContent('Postal code: This country uses postal codes: fill in the postal code.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 parties' }));
+    expect(await screen.findByText('2 parties', { exact: true }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Smith, Jones & "Partners" Ltd' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '上海申远国际贸易有限公司' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Broken Row Co' })).toBeNull();
+  });
+
+  it('asks before deleting', async () => {
+    await logInNewUser();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Import parties from CSV' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File([CSV], 'parties.csv', { type: 'text/csv' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 parties' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete 上海申远国际贸易有限公司' }, SLOW));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this party?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 party', { exact: true }, SLOW)).toBeInTheDocument();
+  });
+});
