@@ -49,7 +49,7 @@ export const TEMPLATE_ERROR_CODES = { notFound: 'TEMPLATE_NOT_FOUND', notOwner: 
 const text = z.string().max(500);
 const location = z.object({ code: z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/), name: text });
 
-/** A party as the booking form holds it (name, street, city, country, one contact). */
+/** A party as the booking form holds it (name, street, city, postal code, country, one contact, tax or EORI number). */
 export const templatePartySchema = z.object({
   partyName: text,
   street: text,
@@ -58,6 +58,10 @@ export const templatePartySchema = z.object({
   contactName: text,
   email: text,
   phone: text,
+  /** Postal code and tax or EORI number (issue 16 section 2); optional: templates saved before them lack them. */
+  postalCode: text.optional(),
+  taxType: text.optional(),
+  taxValue: text.optional(),
 });
 /** {@link templatePartySchema}'s type. */
 export type TemplateParty = z.infer<typeof templatePartySchema>;
@@ -200,6 +204,9 @@ function partyOf(party: Party): TemplateParty {
     contactName: contact?.name ?? '',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
+    postalCode: party.address?.postCode ?? '',
+    taxType: party.taxLegalReferences?.[0]?.type ?? '',
+    taxValue: party.taxLegalReferences?.[0]?.value ?? '',
   };
 }
 

@@ -120,14 +120,28 @@ const filledParty = (party: { partyName: string }) => party.partyName.trim() !==
  */
 export function templateFieldsOf(values: BookingFormValues): TemplateFields {
   const { shipper, consignee, notifyParties } = values.documentParties;
-  const party = ({ partyName, street, city, countryCode, contactName, email, phone }: typeof shipper) => ({
+  const party = ({
     partyName,
     street,
     city,
+    postalCode,
     countryCode,
     contactName,
     email,
     phone,
+    taxType,
+    taxValue,
+  }: typeof shipper) => ({
+    partyName,
+    street,
+    city,
+    postalCode,
+    countryCode,
+    contactName,
+    email,
+    phone,
+    taxType,
+    taxValue,
   });
   return {
     ...(values.origin ? { origin: values.origin } : {}),
