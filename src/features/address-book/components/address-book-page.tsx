@@ -87,10 +87,22 @@ function AddressBook({ userId }: { userId: string }) {
           />
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={() => { setEditing({ kind: 'add' }); }}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              setEditing({ kind: 'add' });
+            }}
+          >
             {t('actions.add')}
           </button>
-          <button type="button" className="button" onClick={() => { setImporting(true); }}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setImporting(true);
+            }}
+          >
             {t('actions.import')}
           </button>
           <button type="button" className="button" disabled={total === 0 && !q} onClick={() => void handleExport()}>
@@ -184,7 +196,9 @@ function AddressBook({ userId }: { userId: string }) {
         <EntryDialog
           userId={userId}
           entry={editing.kind === 'edit' ? editing.entry : null}
-          onClose={() => { setEditing(null); }}
+          onClose={() => {
+            setEditing(null);
+          }}
           onSaved={(entry) => {
             setEditing(null);
             toast.show({ type: 'success', title: t('form.saved', { name: entry.companyName }) });
@@ -194,7 +208,9 @@ function AddressBook({ userId }: { userId: string }) {
       {importing ? (
         <ImportDialog
           userId={userId}
-          onClose={() => { setImporting(false); }}
+          onClose={() => {
+            setImporting(false);
+          }}
           onImported={(count) => {
             setImporting(false);
             toast.show({ type: 'success', title: t('import.done', { count }) });
@@ -240,7 +256,9 @@ function EntryActions({
         type="button"
         className="button"
         aria-label={t('actions.edit-named', { name: entry.companyName })}
-        onClick={() => { onEdit({ kind: 'edit', entry }); }}
+        onClick={() => {
+          onEdit({ kind: 'edit', entry });
+        }}
       >
         {t('actions.edit')}
       </button>
@@ -248,7 +266,9 @@ function EntryActions({
         type="button"
         className="button"
         aria-label={t('actions.delete-named', { name: entry.companyName })}
-        onClick={() => { onDelete(entry); }}
+        onClick={() => {
+          onDelete(entry);
+        }}
       >
         {t('actions.delete')}
       </button>

@@ -61,8 +61,9 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) {
-        error.errors.forEach((fieldError) => { setError(formFieldOf(fieldError.jsonPath.replace(/^\$\./, '')), { message: fieldError.message }); },
-        );
+        error.errors.forEach((fieldError) => {
+          setError(formFieldOf(fieldError.jsonPath.replace(/^\$\./, '')), { message: fieldError.message });
+        });
         return;
       }
       setError('root', { message: 'save-failed' });
