@@ -85,7 +85,7 @@ test.describe('shipments', () => {
     await page.getByRole('searchbox', { name: 'Search references' }).fill(reference.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`q=${reference.toLowerCase()}`));
     await expect(page.getByRole('navigation', { name: 'Booking pages' }).getByRole('status')).toHaveText('1–1 of 1');
-    await page.getByRole('main').getByRole('link', { name: reference }).click();
+    await page.getByRole('main').getByRole('link', { name: reference, exact: true }).click();
 
     // The detail; amend the quantity of the first equipment line.
     await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
