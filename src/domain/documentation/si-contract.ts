@@ -1,0 +1,431 @@
+import { PAGE_SIZES } from '@/config/limits';
+import { z } from '@/config/zod';
+import { isValidContainerNumber } from '@/domain/container/container-number';
+import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
+
+/*
+ * The shipping instructions (SI) and transport document (B/L) contract (issue 17 section 1; DCSA eBL 3.0.4,
+ * shared/reference/dcsa/EBL_v3.0.4.yaml). Every field DCSA defines keeps DCSA's name, type, enum and pattern; fields
+ * DCSA does not define (the list rows, isLate, dueDateTime, history) are ours and marked so. The same schemas type the
+ * client, validate the future SI form and validate requests in the mock carrier backend (mocks/documentation, not
+ * built yet: see README "Documentation").
+ *
+ * Calls (paths relative to the main API base, DCSA style):
+ *   POST  v1/shipping-instructions                       CreateShippingInstructions, header Idempotency-Key
+ *                                                        -> 202 {shippingInstructionsReference}; a retried submit
+ *                                                        with the same key answers the first SI, never a second one;
+ *                                                        409 when the booking is not CONFIRMED or already has an SI
+ *   PUT   v1/shipping-instructions/{reference}           amend (UpdateShippingInstructions = Create...) -> 202
+ *                                                        {shippingInstructionsReference}; sets updatedShippingInstructionsStatus
+ *                                                        UPDATE_RECEIVED until the new draft is out
+ *   GET   v1/shipping-instructions/{reference}           one SI (SI reference or booking number) -> ShippingInstructions
+ *   GET   v1/shipping-instructions?siStatus&documentStatus&polCode&podCode&dueWithinHours&overdue&q&sort&page&pageSize
+ *                                                        the user's SIs (one row per confirmed booking, also those
+ *                                                        without an SI: status NOT_SUBMITTED) -> SiListResponse
+ *   GET   v1/transport-documents/{transportDocumentReference}   the draft or issued B/L -> TransportDocument
+ *   PATCH v1/transport-documents/{transportDocumentReference}   ApproveTransportDocument {transportDocumentStatus: APPROVED}
+ *   POST  v1/transport-documents/{transportDocumentReference}/correction-requests  {comment} -> 202 (ours)
+ *   POST  v1/transport-documents/{transportDocumentReference}/surrender-requests   telex release -> 202 (ours)
+ *
+ * Errors: 400 with DCSA's error body and per-field errors (the business checks below), 404 unknown reference, 409
+ * wrong state.
+ */
+
+/** Path of the SI collection (POST submit, GET list). */
+export const SHIPPING_INSTRUCTIONS_PATH = 'v1/shipping-instructions';
+/** Path of one SI; `reference` is the shippingInstructionsReference or the carrierBookingReference. */
+export const shippingInstructionsPath = (reference: string) =>
+  `${SHIPPING_INSTRUCTIONS_PATH}/${encodeURIComponent(reference)}`;
+/** Path of the transport document collection. */
+export const TRANSPORT_DOCUMENTS_PATH = 'v1/transport-documents';
+/** Path of one transport document (its reference is the B/L number, ONEY + booking number). */
+export const transportDocumentPath = (reference: string) =>
+  `${TRANSPORT_DOCUMENTS_PATH}/${encodeURIComponent(reference)}`;
+/** Path to request a correction of a draft (ours: DCSA does it by an SI update). */
+export const correctionRequestPath = (reference: string) => `${transportDocumentPath(reference)}/correction-requests`;
+/** Path to surrender the originals of an issued B/L (ours: telex release). */
+export const surrenderRequestPath = (reference: string) => `${transportDocumentPath(reference)}/surrender-requests`;
+export { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Code lists (DCSA eBL 3.0.4)
+
+/** DCSA `shippingInstructionsStatus`. */
+export const SHIPPING_INSTRUCTIONS_STATUSES = ['RECEIVED', 'PENDING_UPDATE', 'COMPLETED'] as const;
+export type ShippingInstructionsStatus = (typeof SHIPPING_INSTRUCTIONS_STATUSES)[number];
+
+/** DCSA `updatedShippingInstructionsStatus`: the latest amendment of an SI. */
+export const UPDATED_SHIPPING_INSTRUCTIONS_STATUSES = [
+  'UPDATE_RECEIVED',
+  'UPDATE_CONFIRMED',
+  'UPDATE_CANCELLED',
+  'UPDATE_DECLINED',
+] as const;
+export type UpdatedShippingInstructionsStatus = (typeof UPDATED_SHIPPING_INSTRUCTIONS_STATUSES)[number];
+
+/** DCSA `transportDocumentStatus` (eBL 3.0.4 TransportDocument description). */
+export const TRANSPORT_DOCUMENT_STATUSES = [
+  'DRAFT',
+  'APPROVED',
+  'ISSUED',
+  'PENDING_SURRENDER_FOR_AMENDMENT',
+  'SURRENDERED_FOR_AMENDMENT',
+  'PENDING_SURRENDER_FOR_DELIVERY',
+  'SURRENDERED_FOR_DELIVERY',
+  'VOIDED',
+] as const;
+export type TransportDocumentStatus = (typeof TRANSPORT_DOCUMENT_STATUSES)[number];
+
+/** DCSA transportDocumentTypeCode: bill of lading, sea waybill. */
+export const TRANSPORT_DOCUMENT_TYPE_CODES = ['BOL', 'SWB'] as const;
+/** DCSA freightPaymentTermCode: prepaid, collect. */
+export const FREIGHT_PAYMENT_TERM_CODES = ['PRE', 'COL'] as const;
+/** DCSA Seal.source: carrier, shipper, veterinary, customs. */
+export const SEAL_SOURCES = ['CAR', 'SHI', 'VET', 'CUS'] as const;
+
+/**
+ * The portal's summary of where an SI stands (ours; the SI summary's filters and dashboard tiles), derived from the
+ * DCSA statuses by {@link siSummaryStatusOf}.
+ */
+export const SI_SUMMARY_STATUSES = [
+  'NOT_SUBMITTED',
+  'SUBMITTED',
+  'DRAFT_TO_REVIEW',
+  'CORRECTION_PENDING',
+  'APPROVED',
+  'ISSUED',
+  'SURRENDERED',
+] as const;
+export type SiSummaryStatus = (typeof SI_SUMMARY_STATUSES)[number];
+
+/**
+ * UN/ECE Recommendation 21 package codes the portal offers (a subset of annex VI, the ones ocean cargo uses most),
+ * code -> English name (the form shows the translated name; the code goes on the wire as `packageCode`).
+ */
+export const PACKAGE_CODES: Readonly<Record<string, string>> = {
+  BA: 'Barrel',
+  BE: 'Bundle',
+  BG: 'Bag',
+  BX: 'Box',
+  CA: 'Can, rectangular',
+  CR: 'Crate',
+  CS: 'Case',
+  CT: 'Carton',
+  CY: 'Cylinder',
+  DR: 'Drum',
+  JR: 'Jar',
+  PK: 'Package',
+  PL: 'Pail',
+  PX: 'Pallet',
+  RL: 'Reel',
+  RO: 'Roll',
+  SA: 'Sack',
+  TN: 'Tin',
+};
+
+/** Whether `code` is one of the Rec. 21 {@link PACKAGE_CODES} the portal accepts. */
+export function isPackageCode(code: string): boolean {
+  return Object.prototype.hasOwnProperty.call(PACKAGE_CODES, code);
+}
+
+/**
+ * Tolerance between a container's declared cargoGrossWeight and the sum of the cargo items stuffed into it: the
+ * larger of 0.5 % of the container's figure and 1 kg (rounding of per-item figures; a VGM scale reads to 1 kg anyway).
+ */
+export const WEIGHT_TOLERANCE = { ratio: 0.005, minimumKg: 1 } as const;
+
+const KG_PER_LB = 0.45359237;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Schemas (DCSA eBL 3.0.4 *Shipper variants of CreateShippingInstructions)
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** DCSA CargoGrossWeight / TareWeight: value with unit KGM or LBR. */
+export const weightSchema = z.object({ value: z.number().positive(), unit: z.enum(['KGM', 'LBR']) });
+export type Weight = z.infer<typeof weightSchema>;
+/** DCSA CargoGrossVolume: value with unit MTQ (m³) or FTQ (ft³). */
+export const volumeSchema = z.object({ value: z.number().positive(), unit: z.enum(['MTQ', 'FTQ']) });
+
+/** DCSA Address (street, city and 2-letter ISO country code required). */
+export const addressSchema = z.object({
+  street: text(100),
+  streetNumber: z.string().max(50).optional(),
+  postCode: z.string().max(50).optional(),
+  city: text(35),
+  stateRegion: z.string().max(65).optional(),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+});
+
+/** DCSA PartyContactDetail: a name with a phone or an e-mail. */
+export const partyContactDetailSchema = z
+  .object({ name: text(35), phone: z.string().max(30).optional(), email: z.email().max(100).optional() })
+  .refine((contact) => contact.phone !== undefined || contact.email !== undefined, {
+    message: 'phone or email required',
+  });
+
+/** A document party (DCSA ShipperShipper / ConsigneeShipper / EndorseeShipper / NotifyPartyShipper). */
+export const documentPartySchema = z.object({
+  partyName: text(70),
+  address: addressSchema.optional(),
+  partyContactDetails: z.array(partyContactDetailSchema).optional(),
+});
+
+/**
+ * DCSA DocumentPartiesShippingInstructions: shipper required; a consignee unless the B/L is to order, where the
+ * endorsee (optional until endorsement) takes its place (checked in {@link shippingInstructionsRequestSchema}).
+ */
+export const documentPartiesSchema = z.object({
+  shipper: documentPartySchema,
+  consignee: documentPartySchema.optional(),
+  endorsee: documentPartySchema.optional(),
+  notifyParties: z.array(documentPartySchema).max(3).optional(),
+});
+
+/** DCSA OuterPackagingShipper; packageCode restricted to the portal's Rec. 21 list. */
+export const outerPackagingSchema = z.object({
+  packageCode: z.string().refine(isPackageCode, { message: 'unknown package code' }).optional(),
+  numberOfPackages: z.number().int().min(1).max(99999999),
+  description: text(100),
+});
+
+/** DCSA CargoItemShipper: what one container holds of one consignment item. */
+export const cargoItemSchema = z.object({
+  equipmentReference: z.string().refine(isValidContainerNumber, { message: 'invalid container number' }),
+  cargoGrossWeight: weightSchema,
+  cargoGrossVolume: volumeSchema.optional(),
+  outerPackaging: outerPackagingSchema,
+});
+
+/** HS code (6 to 10 digits; DCSA HSCodes item pattern is 6-10 digits). */
+export const hsCodeSchema = z.string().regex(/^\d{6,10}$/, { message: 'HS code has 6 to 10 digits' });
+
+/** DCSA ConsignmentItemShipper. */
+export const consignmentItemSchema = z.object({
+  carrierBookingReference: text(35),
+  descriptionOfGoods: z.array(text(35)).min(1).max(150),
+  HSCodes: z.array(hsCodeSchema).min(1).max(100),
+  shippingMarks: z.array(text(35)).max(50).optional(),
+  cargoItems: z.array(cargoItemSchema).min(1),
+});
+
+/** DCSA Seal. */
+export const sealSchema = z.object({ number: text(15), source: z.enum(SEAL_SOURCES).optional() });
+
+/** DCSA UtilizedTransportEquipmentShipper (the `equipment` variant): a container with its seals. */
+export const utilizedTransportEquipmentSchema = z.object({
+  equipment: z.object({
+    equipmentReference: z.string().refine(isValidContainerNumber, { message: 'invalid container number' }),
+    ISOEquipmentCode: z.enum(CONTAINER_SIZE_TYPE_CODES),
+    tareWeight: weightSchema.optional(),
+  }),
+  isShipperOwned: z.boolean(),
+  cargoGrossWeight: weightSchema.optional(),
+  seals: z.array(sealSchema).min(1, { message: 'seal required' }),
+  shippingMarks: z.array(text(35)).max(50).optional(),
+});
+
+/** DCSA AdvanceManifestFiling (EU ICS2 and other filings). */
+export const advanceManifestFilingSchema = z.object({
+  manifestTypeCode: text(50),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  advanceManifestFilingsHouseBLPerformedBy: z.enum(['SHIPPER', 'CARRIER']).optional(),
+  selfFilerCode: z.string().max(100).optional(),
+});
+
+/** DCSA HouseBillOfLading (forwarders), only the fields the portal asks for. */
+export const houseBillOfLadingSchema = z.object({
+  houseBillOfLadingReference: text(100),
+  isToOrder: z.boolean(),
+  documentParties: documentPartiesSchema,
+  consignmentItems: z.array(consignmentItemSchema.omit({ carrierBookingReference: true })).min(1),
+});
+
+const shippingInstructionsBase = z.object({
+  transportDocumentTypeCode: z.enum(TRANSPORT_DOCUMENT_TYPE_CODES),
+  isShippedOnBoardType: z.boolean(),
+  isElectronic: z.boolean(),
+  isToOrder: z.boolean(),
+  freightPaymentTermCode: z.enum(FREIGHT_PAYMENT_TERM_CODES),
+  numberOfOriginalsWithCharges: z.number().int().min(0).optional(),
+  numberOfOriginalsWithoutCharges: z.number().int().min(0).optional(),
+  numberOfCopiesWithCharges: z.number().int().min(0).optional(),
+  numberOfCopiesWithoutCharges: z.number().int().min(0).optional(),
+  partyContactDetails: z.array(partyContactDetailSchema).min(1),
+  documentParties: documentPartiesSchema,
+  isCargoDeliveredInICS2Zone: z.boolean(),
+  consignmentItems: z.array(consignmentItemSchema).min(1),
+  utilizedTransportEquipments: z.array(utilizedTransportEquipmentSchema).min(1),
+  advanceManifestFilings: z.array(advanceManifestFilingSchema).optional(),
+  isHouseBillOfLadingsIssued: z.boolean().optional(),
+  houseBillOfLadings: z.array(houseBillOfLadingSchema).optional(),
+});
+
+/**
+ * DCSA CreateShippingInstructions (= UpdateShippingInstructions) with the business checks the carrier enforces:
+ * consignee unless to order; every cargo item's container is among utilizedTransportEquipments; per container, the
+ * cargo weight adds up within {@link WEIGHT_TOLERANCE}; ICS2 filings when the cargo goes to the EU. Issues carry
+ * DCSA-style paths (consignmentItems.0.cargoItems.1.equipmentReference).
+ */
+export const shippingInstructionsRequestSchema = shippingInstructionsBase.superRefine((si, context) => {
+  if (!si.isToOrder && si.documentParties.consignee === undefined) {
+    context.addIssue({ code: 'custom', path: ['documentParties', 'consignee'], message: 'consignee required' });
+  }
+  if (si.isCargoDeliveredInICS2Zone && (si.advanceManifestFilings ?? []).length === 0) {
+    context.addIssue({ code: 'custom', path: ['advanceManifestFilings'], message: 'ICS2 filing required' });
+  }
+  for (const issue of siBusinessIssues(si)) context.addIssue({ code: 'custom', ...issue });
+});
+export type ShippingInstructionsRequest = z.infer<typeof shippingInstructionsBase>;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Business checks (pure; the form and the mock use them)
+
+/** `weight` in kilograms (LBR converted at 0.45359237 kg/lb). */
+export function weightInKg(weight: Weight): number {
+  return weight.unit === 'KGM' ? weight.value : weight.value * KG_PER_LB;
+}
+
+/**
+ * Whether the cargo items' weights (kg) add up to the container's declared cargo gross weight (kg) within
+ * {@link WEIGHT_TOLERANCE}: |sum - declared| <= max(0.5 % of declared, 1 kg).
+ */
+export function weightsAddUp(declaredKg: number, itemKgs: readonly number[]): boolean {
+  const sum = itemKgs.reduce((total, kg) => total + kg, 0);
+  const tolerance = Math.max(declaredKg * WEIGHT_TOLERANCE.ratio, WEIGHT_TOLERANCE.minimumKg);
+  return Math.abs(sum - declaredKg) <= tolerance + 1e-9;
+}
+
+/** One failed business check: a DCSA-style path into the SI and an English message (the form translates by path). */
+export interface SiBusinessIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The cross-field checks of an SI: cargo items only in declared containers, each container used by some cargo item,
+ * and per container with a declared cargoGrossWeight the items' weights add up ({@link weightsAddUp}). Empty when
+ * all pass.
+ */
+export function siBusinessIssues(
+  si: Pick<ShippingInstructionsRequest, 'consignmentItems' | 'utilizedTransportEquipments'>,
+): SiBusinessIssue[] {
+  const issues: SiBusinessIssue[] = [];
+  const itemsPerContainer = new Map<string, number[]>();
+  si.consignmentItems.forEach((item, itemIndex) => {
+    item.cargoItems.forEach((cargo, cargoIndex) => {
+      const reference = cargo.equipmentReference;
+      const known = si.utilizedTransportEquipments.some((ute) => ute.equipment.equipmentReference === reference);
+      if (!known) {
+        issues.push({
+          path: ['consignmentItems', itemIndex, 'cargoItems', cargoIndex, 'equipmentReference'],
+          message: 'container not in utilizedTransportEquipments',
+        });
+      }
+      itemsPerContainer.set(reference, [
+        ...(itemsPerContainer.get(reference) ?? []),
+        weightInKg(cargo.cargoGrossWeight),
+      ]);
+    });
+  });
+  si.utilizedTransportEquipments.forEach((ute, index) => {
+    const items = itemsPerContainer.get(ute.equipment.equipmentReference);
+    if (items === undefined) {
+      issues.push({ path: ['utilizedTransportEquipments', index, 'equipment'], message: 'container holds no cargo' });
+    } else if (ute.cargoGrossWeight !== undefined && !weightsAddUp(weightInKg(ute.cargoGrossWeight), items)) {
+      issues.push({
+        path: ['utilizedTransportEquipments', index, 'cargoGrossWeight'],
+        message: 'cargo weights do not add up',
+      });
+    }
+  });
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Answers
+
+/** DCSA CreateShippingInstructionsResponse (also the answer of an amendment). */
+export const createShippingInstructionsResponseSchema = z.object({ shippingInstructionsReference: z.string().min(1) });
+
+/**
+ * DCSA ShippingInstructions as the portal reads it: the request plus references and statuses; `dueDateTime` (the
+ * booking's DCO, ISO 8601 with offset) and `isLate` (submitted after it; accepted but flagged) are ours.
+ */
+export const shippingInstructionsSchema = shippingInstructionsBase.extend({
+  shippingInstructionsReference: z.string().min(1),
+  transportDocumentReference: z.string().min(1).optional(),
+  shippingInstructionsStatus: z.enum(SHIPPING_INSTRUCTIONS_STATUSES),
+  updatedShippingInstructionsStatus: z.enum(UPDATED_SHIPPING_INSTRUCTIONS_STATUSES).optional(),
+  dueDateTime: z.iso.datetime({ offset: true }),
+  isLate: z.boolean(),
+});
+export type ShippingInstructions = z.infer<typeof shippingInstructionsSchema>;
+
+/** DCSA ApproveTransportDocument (PATCH body). */
+export const approveTransportDocumentSchema = z.object({ transportDocumentStatus: z.literal('APPROVED') });
+/** Correction request body (ours): what the customer wants changed on the draft, 1-5000 characters. */
+export const correctionRequestSchema = z.object({ comment: text(5000) });
+
+/** A row of the SI list (ours): one per confirmed booking. Times ISO 8601 with offset. */
+export const siListItemSchema = z.object({
+  carrierBookingReference: z.string(),
+  shippingInstructionsReference: z.string().optional(),
+  transportDocumentReference: z.string(),
+  summaryStatus: z.enum(SI_SUMMARY_STATUSES),
+  shippingInstructionsStatus: z.enum(SHIPPING_INSTRUCTIONS_STATUSES).optional(),
+  transportDocumentStatus: z.enum(TRANSPORT_DOCUMENT_STATUSES).optional(),
+  dueDateTime: z.iso.datetime({ offset: true }),
+  isLate: z.boolean(),
+  portOfLoading: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}$/),
+  portOfDischarge: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}$/),
+  vesselName: z.string(),
+  carrierExportVoyageNumber: z.string(),
+});
+export type SiListItem = z.infer<typeof siListItemSchema>;
+
+/** Sort keys of the SI list ('-' prefix for descending, like v1/bookings). */
+export const SI_LIST_SORTS = [
+  'dueDateTime',
+  '-dueDateTime',
+  'carrierBookingReference',
+  '-carrierBookingReference',
+] as const;
+
+/** Query of GET v1/shipping-instructions; page is 1-based, pageSize one of the spec's PAGE_SIZES. */
+export const siListQuerySchema = z.object({
+  summaryStatus: z.enum(SI_SUMMARY_STATUSES).optional(),
+  polCode: z.string().optional(),
+  podCode: z.string().optional(),
+  dueWithinHours: z.coerce.number().int().positive().optional(),
+  overdue: z.coerce.boolean().optional(),
+  q: z.string().optional(),
+  sort: z.enum(SI_LIST_SORTS).default('dueDateTime'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+    .default(PAGE_SIZES[0]),
+});
+export type SiListQuery = z.infer<typeof siListQuerySchema>;
+
+/** Answer of the SI list: the page of rows and the total matching the filters. */
+export const siListResponseSchema = z.object({ items: z.array(siListItemSchema), total: z.number().int().min(0) });
+
+/**
+ * The summary status of an SI from DCSA's statuses (ours): no SI -> NOT_SUBMITTED; a pending amendment ->
+ * CORRECTION_PENDING; no document yet -> SUBMITTED; DRAFT -> DRAFT_TO_REVIEW; APPROVED; ISSUED; SURRENDERED_* ->
+ * SURRENDERED.
+ */
+export function siSummaryStatusOf(
+  si: Pick<ShippingInstructions, 'updatedShippingInstructionsStatus'> | undefined,
+  documentStatus: TransportDocumentStatus | undefined,
+): SiSummaryStatus {
+  if (si === undefined) return 'NOT_SUBMITTED';
+  if (si.updatedShippingInstructionsStatus === 'UPDATE_RECEIVED') return 'CORRECTION_PENDING';
+  if (documentStatus === undefined) return 'SUBMITTED';
+  if (documentStatus === 'DRAFT') return 'DRAFT_TO_REVIEW';
+  if (documentStatus === 'APPROVED') return 'APPROVED';
+  if (documentStatus.startsWith('SURRENDERED')) return 'SURRENDERED';
+  return 'ISSUED';
+}
