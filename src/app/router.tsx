@@ -219,6 +219,44 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           loader: requiringLogin(context),
         },
         {
+          path: paths.siSummary.path,
+          ...page(() => import('@/app/routes/si-summary'), ['si-summary', 'documentation', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.siSubmissionAmendment.path,
+          ...page(
+            () => import('@/app/routes/si-submission-amendment'),
+            ['si-form', 'documentation', 'booking-domain', 'address-book', 'house-bl'],
+          ),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.siDetails.path,
+          ...page(() => import('@/app/routes/si-details'), ['si-details', 'documentation', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.houseBlTemplates.path,
+          ...page(() => import('@/app/routes/house-bl-templates'), ['house-bl', 'documentation', 'booking-domain']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.arrivalNotice.path,
+          ...page(() => import('@/app/routes/arrival-notice'), ['print-notices', 'documentation']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.blSurrenderNotice.path,
+          ...page(() => import('@/app/routes/bl-surrender-notice'), ['print-notices', 'documentation']),
+          loader: requiringLogin(context),
+        },
+        {
+          path: paths.advanceDelayNotice.path,
+          ...page(() => import('@/app/routes/advance-delay-notice'), ['print-notices', 'documentation']),
+          loader: requiringLogin(context),
+        },
+        {
           path: paths.surchargeCodeInquiry.path,
           ...page(() => import('@/app/routes/surcharge-code-inquiry'), ['prices', 'charges']),
         },

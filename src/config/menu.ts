@@ -86,7 +86,16 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'documentation',
-    items: [legacy('3501'), legacy('3502'), legacy('3504'), legacy('3505'), legacy('3506'), legacy('3507')],
+    // Issue 17: SI submission (3501) and SI status (3502) are native now (the legacy pages stay reachable by URL).
+    items: [
+      { id: 'si-summary', to: paths.siSummary.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'si-submission-amendment', to: paths.siSubmissionAmendment.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'create-new-house-bl-template', to: paths.houseBlTemplates.path, isRequiredLogin: true, flag: 'booking' },
+      legacy('3504'),
+      legacy('3505'),
+      legacy('3506'),
+      legacy('3507'),
+    ],
   },
   {
     id: 'manageShipment',

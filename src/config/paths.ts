@@ -161,5 +161,57 @@ export const paths = {
   },
   /** The older portal's surcharge search, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   surchargeSearch: { path: '/prices/surcharge-search', href: () => '/prices/surcharge-search' },
+  /**
+   * SI summary (issue 17 section 2): `tab` list or dashboard, filters, sort and paging from
+   * `domain/documentation/si-summary-url.ts` (`siSummaryHref`). Login required.
+   */
+  siSummary: {
+    path: '/documentation/si-summary',
+    href: (query?: RouteQuery<'siSummary'>) =>
+      query ? `/documentation/si-summary?${query}` : '/documentation/si-summary',
+  },
+  /**
+   * SI submission and amendment of one confirmed booking (issue 17 section 3): `?bookingNo=` the carrier booking
+   * reference; without it the page offers the user's confirmed bookings. Login required.
+   */
+  siSubmissionAmendment: {
+    path: '/documentation/si-submission-amendment',
+    href: (bookingReference?: string) =>
+      bookingReference
+        ? `/documentation/si-submission-amendment?${new URLSearchParams({ bookingNo: bookingReference }).toString()}`
+        : '/documentation/si-submission-amendment',
+  },
+  /** One SI read-only with its history and the draft or issued B/L (issue 17 section 4); `?bookingNo=`. */
+  siDetails: {
+    path: '/documentation/si-details',
+    href: (bookingReference: string) =>
+      `/documentation/si-details?${new URLSearchParams({ bookingNo: bookingReference }).toString()}`,
+  },
+  /** A forwarder's house B/L templates (issue 17 section 5); `?template=` opens one for editing. */
+  houseBlTemplates: {
+    path: '/documentation/create-new-house-bl-template',
+    href: (templateId?: string) =>
+      templateId
+        ? `/documentation/create-new-house-bl-template?${new URLSearchParams({ template: templateId }).toString()}`
+        : '/documentation/create-new-house-bl-template',
+  },
+  /** Print page (spec section 2, issue 17 section 6): the arrival notice of B/L `blNo`, A4. Login required. */
+  arrivalNotice: {
+    path: '/print/arrival-notice',
+    href: (transportDocumentReference: string) =>
+      `/print/arrival-notice?${new URLSearchParams({ blNo: transportDocumentReference }).toString()}`,
+  },
+  /** Print page: the B/L surrender notice (telex release) of B/L `blNo`, A4. Login required. */
+  blSurrenderNotice: {
+    path: '/print/bl-surrender-notice',
+    href: (transportDocumentReference: string) =>
+      `/print/bl-surrender-notice?${new URLSearchParams({ blNo: transportDocumentReference }).toString()}`,
+  },
+  /** Print page: the advance delay notice (a vessel's changed ETA) of booking `bookingNo`, A4. Login required. */
+  advanceDelayNotice: {
+    path: '/print/advance-delay-notice',
+    href: (bookingReference: string) =>
+      `/print/advance-delay-notice?${new URLSearchParams({ bookingNo: bookingReference }).toString()}`,
+  },
   notFound: { path: '/404', href: () => '/404' },
 } as const;

@@ -212,12 +212,15 @@ export const consignmentItemSchema = z.object({
 /** DCSA Seal. */
 export const sealSchema = z.object({ number: text(15), source: z.enum(SEAL_SOURCES).optional() });
 
-/** DCSA UtilizedTransportEquipmentShipper (the `equipment` variant): a container with its seals. */
+/**
+ * DCSA UtilizedTransportEquipmentShipper (the `equipment` variant, DCSA RequiredEquipment): a container with its ISO
+ * size-type, tare weight (required by DCSA in this variant) and seals (at least one: the carrier checks them).
+ */
 export const utilizedTransportEquipmentSchema = z.object({
   equipment: z.object({
     equipmentReference: z.string().refine(isValidContainerNumber, { message: 'invalid container number' }),
     ISOEquipmentCode: z.enum(CONTAINER_SIZE_TYPE_CODES),
-    tareWeight: weightSchema.optional(),
+    tareWeight: weightSchema,
   }),
   isShipperOwned: z.boolean(),
   cargoGrossWeight: weightSchema.optional(),
@@ -277,6 +280,15 @@ export const shippingInstructionsRequestSchema = shippingInstructionsBase.superR
   for (const issue of siBusinessIssues(si)) context.addIssue({ code: 'custom', ...issue });
 });
 export type ShippingInstructionsRequest = z.infer<typeof shippingInstructionsBase>;
+
+/**
+ * DCSA UpdateShippingInstructions (PUT body of an amendment): the whole SI again plus its shippingInstructionsReference,
+ * with the same business checks as {@link shippingInstructionsRequestSchema}.
+ */
+export const updateShippingInstructionsRequestSchema = shippingInstructionsRequestSchema.and(
+  z.object({ shippingInstructionsReference: z.string().min(1).max(100) }),
+);
+export type UpdateShippingInstructionsRequest = ShippingInstructionsRequest & { shippingInstructionsReference: string };
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Business checks (pure; the form and the mock use them)

@@ -1,71 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { containerCheckDigit, isValidContainerNumber } from '@/domain/container/container-number';
+import { isValidContainerNumber } from '@/domain/container/container-number';
 import {
   isPackageCode,
   PACKAGE_CODES,
-  type ShippingInstructionsRequest,
   shippingInstructionsRequestSchema,
   siSummaryStatusOf,
   WEIGHT_TOLERANCE,
   weightsAddUp,
 } from '@/domain/documentation/si-contract';
 
-const CONTAINER_A = 'CSQU3054383';
-const CONTAINER_B = `ONEU123456${containerCheckDigit('ONEU123456')}`;
-
-function validSi(): ShippingInstructionsRequest {
-  return {
-    transportDocumentTypeCode: 'BOL',
-    isShippedOnBoardType: true,
-    isElectronic: false,
-    isToOrder: false,
-    freightPaymentTermCode: 'PRE',
-    numberOfOriginalsWithCharges: 3,
-    numberOfCopiesWithoutCharges: 2,
-    partyContactDetails: [{ name: 'Kim Minji', email: 'docs@shipper.example' }],
-    documentParties: {
-      shipper: { partyName: 'Hanbit Trading Co.' },
-      consignee: { partyName: 'Rotterdam Imports BV' },
-      notifyParties: [{ partyName: 'Rotterdam Imports BV' }],
-    },
-    isCargoDeliveredInICS2Zone: false,
-    consignmentItems: [
-      {
-        carrierBookingReference: 'SELA12345600',
-        descriptionOfGoods: ['Auto parts'],
-        HSCodes: ['870899'],
-        shippingMarks: ['HT/RTM 1-200'],
-        cargoItems: [
-          {
-            equipmentReference: CONTAINER_A,
-            cargoGrossWeight: { value: 12000, unit: 'KGM' },
-            outerPackaging: { packageCode: 'CT', numberOfPackages: 100, description: 'Cartons' },
-          },
-          {
-            equipmentReference: CONTAINER_B,
-            cargoGrossWeight: { value: 8000, unit: 'KGM' },
-            outerPackaging: { packageCode: 'PX', numberOfPackages: 10, description: 'Pallets' },
-          },
-        ],
-      },
-    ],
-    utilizedTransportEquipments: [
-      {
-        equipment: { equipmentReference: CONTAINER_A, ISOEquipmentCode: '42G1' },
-        isShipperOwned: false,
-        cargoGrossWeight: { value: 12000, unit: 'KGM' },
-        seals: [{ number: 'SL123456', source: 'SHI' }],
-      },
-      {
-        equipment: { equipmentReference: CONTAINER_B, ISOEquipmentCode: '22G1' },
-        isShipperOwned: false,
-        cargoGrossWeight: { value: 8000, unit: 'KGM' },
-        seals: [{ number: 'SL654321' }],
-      },
-    ],
-  };
-}
+import { createShippingInstructionsRequest } from '../../../mocks/documentation/factories';
 
 function issuePaths(si: unknown): string[] {
   const result = shippingInstructionsRequestSchema.safeParse(si);
@@ -79,7 +24,7 @@ describe('ISO 6346 container numbers', () => {
   });
 
   it('flags a container number with a wrong check digit in the SI at its path', () => {
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.utilizedTransportEquipments[0]!.equipment.equipmentReference = 'CSQU3054384';
     expect(issuePaths(si)).toContain('utilizedTransportEquipments.0.equipment.equipmentReference');
   });
@@ -87,11 +32,11 @@ describe('ISO 6346 container numbers', () => {
 
 describe('SI business checks', () => {
   it('accepts a complete SI with two containers', () => {
-    expect(issuePaths(validSi())).toEqual([]);
+    expect(issuePaths(createShippingInstructionsRequest())).toEqual([]);
   });
 
   it('requires a seal per container', () => {
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.utilizedTransportEquipments[1]!.seals = [];
     expect(issuePaths(si)).toEqual(['utilizedTransportEquipments.1.seals']);
   });
@@ -100,13 +45,13 @@ describe('SI business checks', () => {
     expect(PACKAGE_CODES.CT).toBe('Carton');
     expect(isPackageCode('PX')).toBe(true);
     expect(isPackageCode('ZZ')).toBe(false);
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.consignmentItems[0]!.cargoItems[0]!.outerPackaging.packageCode = 'ZZ';
     expect(issuePaths(si)).toEqual(['consignmentItems.0.cargoItems.0.outerPackaging.packageCode']);
   });
 
   it('needs HS codes of 6 to 10 digits and a description of goods', () => {
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.consignmentItems[0]!.HSCodes = ['8708'];
     si.consignmentItems[0]!.descriptionOfGoods = [];
     expect(issuePaths(si).sort()).toEqual(['consignmentItems.0.HSCodes.0', 'consignmentItems.0.descriptionOfGoods']);
@@ -121,25 +66,25 @@ describe('SI business checks', () => {
     expect(weightsAddUp(12000, [6000, 6061])).toBe(false);
     expect(weightsAddUp(100, [101])).toBe(true); // 1 kg floor
     expect(weightsAddUp(100, [101.5])).toBe(false);
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.utilizedTransportEquipments[0]!.cargoGrossWeight = { value: 13000, unit: 'KGM' };
     expect(issuePaths(si)).toEqual(['utilizedTransportEquipments.0.cargoGrossWeight']);
   });
 
   it('converts pounds before adding up', () => {
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.utilizedTransportEquipments[1]!.cargoGrossWeight = { value: 17637, unit: 'LBR' }; // 8000 kg
     expect(issuePaths(si)).toEqual([]);
   });
 
   it('rejects cargo in a container the SI does not declare', () => {
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     si.consignmentItems[0]!.cargoItems[1]!.equipmentReference = 'CSQU3054383';
     expect(issuePaths(si)).toContain('utilizedTransportEquipments.1.equipment');
   });
 
   it('needs a consignee unless to order, and an ICS2 filing for EU-bound cargo', () => {
-    const si = validSi();
+    const si = createShippingInstructionsRequest();
     delete si.documentParties.consignee;
     expect(issuePaths(si)).toEqual(['documentParties.consignee']);
     si.isToOrder = true;
