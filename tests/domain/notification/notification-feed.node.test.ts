@@ -89,10 +89,19 @@ describe('notification feed', () => {
 
   it('signs the request like the API client when a request-date secret is set', async () => {
     const server = createFakeFeedServer();
+    const startedAt = Date.now();
     const { feed } = start(server, { requestDateSecret: () => 'shh' });
-    await settle();
+    // The HMAC comes from Web Crypto, which answers from Node's thread pool, not from the fake clock: wait for the
+    // connection itself (on a loaded CI machine 20 fake-timer turns ended before the signature was ready). vi.waitFor
+    // moves the fake clock while it polls, so the request's date is checked to lie between the start and now.
+    await vi.waitFor(() => {
+      expect(server.connections).toHaveLength(1);
+    });
     const { headers } = server.connections[0]!;
-    const expected = await signRequest(FEED_URL, 'shh', new Date(Date.now()));
+    const requestDate = new Date(headers.get('Request-Date') ?? '');
+    expect(requestDate.getTime()).toBeGreaterThanOrEqual(startedAt);
+    expect(requestDate.getTime()).toBeLessThanOrEqual(Date.now());
+    const expected = await signRequest(FEED_URL, 'shh', requestDate);
     expect(headers.get('Request-Date')).toBe(expected['Request-Date']);
     expect(headers.get('Signature')).toBe(expected.Signature);
     feed.stop();
