@@ -19,9 +19,10 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
  *                                                        {shippingInstructionsReference}; sets updatedShippingInstructionsStatus
  *                                                        UPDATE_RECEIVED until the new draft is out
  *   GET   v1/shipping-instructions/{reference}           one SI (SI reference or booking number) -> ShippingInstructions
- *   GET   v1/shipping-instructions?siStatus&documentStatus&polCode&podCode&dueWithinHours&overdue&q&sort&page&pageSize
+ *   GET   v1/shipping-instructions?summaryStatus&polCode&podCode&dueWithinHours&overdue&q&carrierBookingReferences&sort&page&pageSize
  *                                                        the user's SIs (one row per confirmed booking, also those
  *                                                        without an SI: status NOT_SUBMITTED) -> SiListResponse
+ *   GET   v1/shipping-instructions-dashboard          counts for the SI summary's dashboard -> SiDashboard (ours)
  *   GET   v1/transport-documents/{transportDocumentReference}   the draft or issued B/L -> TransportDocument
  *   PATCH v1/transport-documents/{transportDocumentReference}   ApproveTransportDocument {transportDocumentStatus: APPROVED}
  *   POST  v1/transport-documents/{transportDocumentReference}/correction-requests  {comment} -> 202 (ours)
@@ -41,6 +42,8 @@ export const TRANSPORT_DOCUMENTS_PATH = 'v1/transport-documents';
 /** Path of one transport document (its reference is the B/L number, ONEY + booking number). */
 export const transportDocumentPath = (reference: string) =>
   `${TRANSPORT_DOCUMENTS_PATH}/${encodeURIComponent(reference)}`;
+/** Path of the SI summary's dashboard counts (ours). */
+export const SI_DASHBOARD_PATH = 'v1/shipping-instructions-dashboard';
 /** Path to request a correction of a draft (ours: DCSA does it by an SI update). */
 export const correctionRequestPath = (reference: string) => `${transportDocumentPath(reference)}/correction-requests`;
 /** Path to surrender the originals of an issued B/L (ours: telex release). */
@@ -359,6 +362,7 @@ export function siBusinessIssues(
 
 /** DCSA CreateShippingInstructionsResponse (also the answer of an amendment). */
 export const createShippingInstructionsResponseSchema = z.object({ shippingInstructionsReference: z.string().min(1) });
+export type CreateShippingInstructionsResponse = z.infer<typeof createShippingInstructionsResponseSchema>;
 
 /**
  * DCSA ShippingInstructions as the portal reads it: the request plus references and statuses; `dueDateTime` (the
@@ -366,6 +370,10 @@ export const createShippingInstructionsResponseSchema = z.object({ shippingInstr
  */
 export const shippingInstructionsSchema = shippingInstructionsBase.extend({
   shippingInstructionsReference: z.string().min(1),
+  /** Ours: the booking the SI belongs to (DCSA has it per consignment item). */
+  carrierBookingReference: z.string().min(1),
+  /** Ours: what happened to the SI and its document, oldest first. */
+  history: z.array(z.lazy(() => siHistoryEntrySchema)),
   transportDocumentReference: z.string().min(1).optional(),
   shippingInstructionsStatus: z.enum(SHIPPING_INSTRUCTIONS_STATUSES),
   updatedShippingInstructionsStatus: z.enum(UPDATED_SHIPPING_INSTRUCTIONS_STATUSES).optional(),
@@ -374,10 +382,122 @@ export const shippingInstructionsSchema = shippingInstructionsBase.extend({
 });
 export type ShippingInstructions = z.infer<typeof shippingInstructionsSchema>;
 
+/** What can happen to an SI and its transport document (ours; the SI details' history). */
+export const SI_HISTORY_EVENTS = [
+  'SI_RECEIVED',
+  'SI_RECEIVED_LATE',
+  'DRAFT_ISSUED',
+  'CORRECTION_REQUESTED',
+  'UPDATE_RECEIVED',
+  'DRAFT_APPROVED',
+  'BL_ISSUED',
+  'BL_SURRENDERED',
+] as const;
+export type SiHistoryEvent = (typeof SI_HISTORY_EVENTS)[number];
+
+/** One history entry (ours): when (ISO 8601 with offset, UTC from the mock), what, and the customer's comment if any. */
+export const siHistoryEntrySchema = z.object({
+  dateTime: z.iso.datetime({ offset: true }),
+  event: z.enum(SI_HISTORY_EVENTS),
+  comment: z.string().optional(),
+});
+export type SiHistoryEntry = z.infer<typeof siHistoryEntrySchema>;
+
+const unLocationCode = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/);
+/** DCSA PortOfLoading / PortOfDischarge / PlaceOfReceipt / PlaceOfDelivery, as the portal fills them. */
+export const transportLocationSchema = z.object({
+  locationName: z.string().max(100).optional(),
+  UNLocationCode: unLocationCode.optional(),
+});
+/** DCSA IdentifyingCode (e.g. the consignee's EORI or the carrier's SMDG code). */
+export const identifyingCodeSchema = z.object({
+  codeListProvider: z.string().min(1).max(100),
+  partyCode: z.string().min(1).max(150),
+  codeListName: z.string().max(100).optional(),
+});
+/** A document party of a transport document (DCSA Shipper / Consignee / NotifyParty / IssuingParty subset). */
+export const transportDocumentPartySchema = documentPartySchema.extend({
+  identifyingCodes: z.array(identifyingCodeSchema).optional(),
+});
+
+/**
+ * DCSA TransportDocument (eBL 3.0.4): the draft or issued B/L or sea waybill with the fields a B/L shows. Dates are
+ * ISO dates (yyyy-MM-dd, the local date at the place); `transportDocumentReference` is the B/L number ('ONEY' + booking
+ * number).
+ */
+export const transportDocumentSchema = z.object({
+  transportDocumentReference: z.string().min(1).max(20),
+  shippingInstructionsReference: z.string().min(1).max(100),
+  transportDocumentStatus: z.enum(TRANSPORT_DOCUMENT_STATUSES),
+  transportDocumentTypeCode: z.enum(TRANSPORT_DOCUMENT_TYPE_CODES),
+  isShippedOnBoardType: z.boolean(),
+  freightPaymentTermCode: z.enum(FREIGHT_PAYMENT_TERM_CODES).optional(),
+  isElectronic: z.boolean(),
+  isToOrder: z.boolean(),
+  numberOfCopiesWithCharges: z.number().int().min(0).optional(),
+  numberOfCopiesWithoutCharges: z.number().int().min(0).optional(),
+  numberOfOriginalsWithCharges: z.number().int().min(0).optional(),
+  numberOfOriginalsWithoutCharges: z.number().int().min(0).optional(),
+  displayedNameForPlaceOfReceipt: z.array(z.string().max(35)).max(5).optional(),
+  displayedNameForPortOfLoad: z.array(z.string().max(35)).max(5).optional(),
+  displayedNameForPortOfDischarge: z.array(z.string().max(35)).max(5).optional(),
+  displayedNameForPlaceOfDelivery: z.array(z.string().max(35)).max(5).optional(),
+  shippedOnBoardDate: z.iso.date().optional(),
+  issueDate: z.iso.date().optional(),
+  placeOfIssue: z.object({ locationName: z.string().max(100).optional() }).optional(),
+  termsAndConditions: z.string().min(1).max(50000),
+  receiptTypeAtOrigin: z.enum(['CY', 'SD', 'CFS']),
+  deliveryTypeAtDestination: z.enum(['CY', 'SD', 'CFS']),
+  cargoMovementTypeAtOrigin: z.string().max(3),
+  cargoMovementTypeAtDestination: z.string().max(3),
+  carrierCode: z.string().max(4),
+  carrierCodeListProvider: z.enum(['SMDG', 'NMFTA']),
+  invoicePayableAt: z.object({ UNLocationCode: unLocationCode.optional() }),
+  partyContactDetails: z.array(partyContactDetailSchema).min(1),
+  documentParties: z.object({
+    shipper: transportDocumentPartySchema,
+    consignee: transportDocumentPartySchema.optional(),
+    endorsee: transportDocumentPartySchema.optional(),
+    issuingParty: transportDocumentPartySchema,
+    notifyParties: z.array(transportDocumentPartySchema).optional(),
+  }),
+  consignmentItems: z.array(consignmentItemSchema).min(1),
+  utilizedTransportEquipments: z.array(utilizedTransportEquipmentSchema).min(1),
+  transports: z.object({
+    plannedDepartureDate: z.iso.date(),
+    plannedArrivalDate: z.iso.date(),
+    placeOfReceipt: transportLocationSchema.optional(),
+    portOfLoading: transportLocationSchema,
+    portOfDischarge: transportLocationSchema,
+    placeOfDelivery: transportLocationSchema.optional(),
+    vesselVoyages: z
+      .array(z.object({ vesselName: z.string().min(1).max(50), carrierExportVoyageNumber: z.string().min(1).max(50) }))
+      .min(1),
+  }),
+  isHouseBillOfLadingsIssued: z.boolean().optional(),
+  houseBillOfLadings: z.array(houseBillOfLadingSchema).optional(),
+});
+export type TransportDocument = z.infer<typeof transportDocumentSchema>;
+
+/** Counts of the SI summary's dashboard (ours): per summary status, and DCO due within 24 h / 48 h, or passed. */
+export const siDashboardSchema = z.object({
+  counts: z.object(
+    Object.fromEntries(SI_SUMMARY_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<
+      SiSummaryStatus,
+      z.ZodNumber
+    >,
+  ),
+  dueWithin24h: z.number().int().min(0),
+  dueWithin48h: z.number().int().min(0),
+  overdue: z.number().int().min(0),
+});
+export type SiDashboard = z.infer<typeof siDashboardSchema>;
+
 /** DCSA ApproveTransportDocument (PATCH body). */
 export const approveTransportDocumentSchema = z.object({ transportDocumentStatus: z.literal('APPROVED') });
 /** Correction request body (ours): what the customer wants changed on the draft, 1-5000 characters. */
 export const correctionRequestSchema = z.object({ comment: text(5000) });
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 
 /** A row of the SI list (ours): one per confirmed booking. Times ISO 8601 with offset. */
 export const siListItemSchema = z.object({
@@ -403,6 +523,7 @@ export const SI_LIST_SORTS = [
   'carrierBookingReference',
   '-carrierBookingReference',
 ] as const;
+export type SiListSort = (typeof SI_LIST_SORTS)[number];
 
 /** Query of GET v1/shipping-instructions; page is 1-based, pageSize one of the spec's PAGE_SIZES. */
 export const siListQuerySchema = z.object({
@@ -410,8 +531,11 @@ export const siListQuerySchema = z.object({
   polCode: z.string().optional(),
   podCode: z.string().optional(),
   dueWithinHours: z.coerce.number().int().positive().optional(),
-  overdue: z.coerce.boolean().optional(),
+  // "false" means false (z.coerce.boolean would read any non-empty string as true).
+  overdue: z.stringbool().optional(),
   q: z.string().optional(),
+  /** Only these bookings (comma-separated, at most 100): the shipments overview asks for its page's rows. */
+  carrierBookingReferences: z.string().optional(),
   sort: z.enum(SI_LIST_SORTS).default('dueDateTime'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
@@ -420,9 +544,23 @@ export const siListQuerySchema = z.object({
     .default(PAGE_SIZES[0]),
 });
 export type SiListQuery = z.infer<typeof siListQuerySchema>;
+/** A list query as a caller writes it (unset = the server's default: sort dueDateTime, page 1, the first page size). */
+export interface SiListQueryInput {
+  summaryStatus?: SiSummaryStatus;
+  polCode?: string;
+  podCode?: string;
+  dueWithinHours?: number;
+  overdue?: boolean;
+  q?: string;
+  carrierBookingReferences?: string;
+  sort?: SiListSort;
+  page?: number;
+  pageSize?: number;
+}
 
 /** Answer of the SI list: the page of rows and the total matching the filters. */
 export const siListResponseSchema = z.object({ items: z.array(siListItemSchema), total: z.number().int().min(0) });
+export type SiListResponse = z.infer<typeof siListResponseSchema>;
 
 /**
  * The summary status of an SI from DCSA's statuses (ours): no SI -> NOT_SUBMITTED; a pending amendment ->

@@ -1,0 +1,117 @@
+import {
+  type CorrectionRequest,
+  correctionRequestPath,
+  type CreateShippingInstructionsResponse,
+  createShippingInstructionsResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  SHIPPING_INSTRUCTIONS_PATH,
+  type ShippingInstructions,
+  shippingInstructionsPath,
+  type ShippingInstructionsRequest,
+  shippingInstructionsSchema,
+  SI_DASHBOARD_PATH,
+  type SiDashboard,
+  siDashboardSchema,
+  type SiListQueryInput,
+  type SiListResponse,
+  siListResponseSchema,
+  surrenderRequestPath,
+  type TransportDocument,
+  transportDocumentPath,
+  transportDocumentSchema,
+} from '@/domain/documentation/si-contract';
+import { apiClient } from '@/lib/api-client';
+
+/*
+ * Fetchers of the SI and transport document API (si-contract.ts lists the calls and errors; README "Documentation").
+ * Every one rejects with ApiError (a 400 carries `errors` with DCSA-style JSONPaths: lib/api-field-errors maps them onto
+ * form fields; 404 unknown reference; 409 wrong state) or a ZodError on an answer of another shape.
+ */
+
+/** The query string of a list query: only the parameters that are set, as strings. */
+function listSearch(query: SiListQueryInput): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  return search;
+}
+
+/**
+ * GET v1/shipping-instructions: one page of the user's confirmed bookings with where their SI stands (NOT_SUBMITTED
+ * rows for bookings without an SI), filtered, sorted and paged by `query` (si-contract siListQuerySchema).
+ */
+export async function getSiList(query: SiListQueryInput, signal?: AbortSignal): Promise<SiListResponse> {
+  const { data } = await apiClient.get<unknown>(SHIPPING_INSTRUCTIONS_PATH, { params: listSearch(query), signal });
+  return siListResponseSchema.parse(data);
+}
+
+/** GET v1/shipping-instructions-dashboard: the SI summary's counts for the user. */
+export async function getSiDashboard(signal?: AbortSignal): Promise<SiDashboard> {
+  const { data } = await apiClient.get<unknown>(SI_DASHBOARD_PATH, { signal });
+  return siDashboardSchema.parse(data);
+}
+
+/**
+ * GET v1/shipping-instructions/{reference}: one SI by its reference or its booking number; 404 when the booking has
+ * no SI (or is not the user's).
+ */
+export async function getShippingInstructions(reference: string, signal?: AbortSignal): Promise<ShippingInstructions> {
+  const { data } = await apiClient.get<unknown>(shippingInstructionsPath(reference), { signal });
+  return shippingInstructionsSchema.parse(data);
+}
+
+/**
+ * POST v1/shipping-instructions: submits the SI of a confirmed booking; 202 with its reference. `idempotencyKey` (a
+ * uuid the form keeps from the first press until the SI exists) makes a retry safe: the same key answers the same SI
+ * and creates no second one. 400 with field errors; 409 when the booking is not confirmed or already has an SI.
+ */
+export async function submitShippingInstructions(
+  request: ShippingInstructionsRequest,
+  idempotencyKey: string,
+): Promise<CreateShippingInstructionsResponse> {
+  const { data } = await apiClient.post<unknown>(SHIPPING_INSTRUCTIONS_PATH, request, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  return createShippingInstructionsResponseSchema.parse(data);
+}
+
+/**
+ * PUT v1/shipping-instructions/{reference}: amends a submitted SI with the whole SI again (DCSA
+ * UpdateShippingInstructions); 202. The SI is UPDATE_RECEIVED until the carrier's new draft is out. 409 once the B/L
+ * is issued.
+ */
+export async function amendShippingInstructions(
+  reference: string,
+  request: ShippingInstructionsRequest,
+  idempotencyKey: string,
+): Promise<CreateShippingInstructionsResponse> {
+  const { data } = await apiClient.put<unknown>(
+    shippingInstructionsPath(reference),
+    { ...request, shippingInstructionsReference: reference },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
+  return createShippingInstructionsResponseSchema.parse(data);
+}
+
+/** GET v1/transport-documents/{reference}: the draft or issued B/L (reference = B/L number); 404 before the draft. */
+export async function getTransportDocument(reference: string, signal?: AbortSignal): Promise<TransportDocument> {
+  const { data } = await apiClient.get<unknown>(transportDocumentPath(reference), { signal });
+  return transportDocumentSchema.parse(data);
+}
+
+/** PATCH v1/transport-documents/{reference} {transportDocumentStatus: APPROVED}: approves a DRAFT; 409 otherwise. */
+export async function approveTransportDocument(reference: string): Promise<void> {
+  await apiClient.patch(transportDocumentPath(reference), { transportDocumentStatus: 'APPROVED' });
+}
+
+/** POST v1/transport-documents/{reference}/correction-requests {comment}: asks for a new draft; 409 unless DRAFT. */
+export async function requestTransportDocumentCorrection(reference: string, body: CorrectionRequest): Promise<void> {
+  await apiClient.post(correctionRequestPath(reference), body);
+}
+
+/** POST v1/transport-documents/{reference}/surrender-requests: surrenders an ISSUED B/L (telex release); 409 for SWB. */
+export async function surrenderTransportDocument(reference: string): Promise<void> {
+  await apiClient.post(surrenderRequestPath(reference), {});
+}
