@@ -5,6 +5,7 @@ import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
 import { customsHandlers } from './customs/handlers';
+import { documentationHandlers } from './documentation/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...guideHandlers,
   ...profileHandlers,
   ...bookingHandlers,
+  ...documentationHandlers,
   ...bookingTemplateHandlers,
   ...customsHandlers,
   ...pricesHandlers,

@@ -444,7 +444,7 @@ export const transportDocumentSchema = z.object({
   displayedNameForPlaceOfDelivery: z.array(z.string().max(35)).max(5).optional(),
   shippedOnBoardDate: z.iso.date().optional(),
   issueDate: z.iso.date().optional(),
-  placeOfIssue: z.object({ locationName: z.string().max(100).optional() }).optional(),
+  placeOfIssue: z.object({ locationName: z.string().max(100).optional(), UNLocationCode: unLocationCode }).optional(),
   termsAndConditions: z.string().min(1).max(50000),
   receiptTypeAtOrigin: z.enum(['CY', 'SD', 'CFS']),
   deliveryTypeAtDestination: z.enum(['CY', 'SD', 'CFS']),

@@ -8,10 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
   shippingInstructionsRequestSchema,
+  shippingInstructionsSchema,
+  type SiListResponse,
+  transportDocumentSchema,
   updateShippingInstructionsRequestSchema,
 } from '@/domain/documentation/si-contract';
 
 import { createShippingInstructionsRequest } from '../../../mocks/documentation/factories';
+import { callMock, tokenOf } from '../booking/booking-http';
 
 /*
  * DCSA conformance of the SI contract (issue 17: "requests and answers validate against the DCSA schema for every
@@ -58,6 +62,8 @@ beforeAll(() => {
     'CreateShippingInstructions',
     'UpdateShippingInstructions',
     'CreateShippingInstructionsResponse',
+    'ShippingInstructions',
+    'TransportDocument',
   ]) {
     const validate = ajv.getSchema(`dcsa-ebl#/components/schemas/${name}`);
     if (!validate) throw new Error(`No DCSA schema ${name}`);
@@ -111,4 +117,25 @@ describe('SI requests against DCSA eBL 3.0.4', () => {
     expect(shippingInstructionsRequestSchema.safeParse(broken).success).toBe(false);
     expect(dcsaErrors('CreateShippingInstructions', broken)).not.toEqual([]);
   });
+});
+
+describe("the mock carrier's answers against DCSA eBL 3.0.4", () => {
+  it.each(['DRAFT_TO_REVIEW', 'ISSUED', 'SURRENDERED'] as const)(
+    'a seeded %s SI is a DCSA ShippingInstructions and its B/L a DCSA TransportDocument',
+    async (summaryStatus) => {
+      const token = await tokenOf('demo.shipper');
+      const list = await callMock<SiListResponse>('GET', 'v1/shipping-instructions', {
+        token,
+        query: { summaryStatus },
+      });
+      const row = list.body.items[0];
+      if (!row) throw new Error(`demo.shipper has no ${summaryStatus} SI`);
+      const si = await callMock('GET', `v1/shipping-instructions/${row.carrierBookingReference}`, { token });
+      expect(shippingInstructionsSchema.safeParse(si.body).success).toBe(true);
+      expect(dcsaErrors('ShippingInstructions', si.body)).toEqual([]);
+      const document = await callMock('GET', `v1/transport-documents/${row.transportDocumentReference}`, { token });
+      expect(transportDocumentSchema.safeParse(document.body).success).toBe(true);
+      expect(dcsaErrors('TransportDocument', document.body)).toEqual([]);
+    },
+  );
 });

@@ -1,0 +1,311 @@
+import type { Booking, Party } from '@/domain/booking/booking-contract';
+import type {
+  ShippingInstructionsRequest,
+  TransportDocument,
+  TransportDocumentStatus,
+} from '@/domain/documentation/si-contract';
+
+import { locationCode, placeOf } from '../booking/sailings';
+import { hashInt } from '../schedule/data/random';
+import { blNumberOf, containerNumberOf } from '../tracking/identifiers';
+
+/*
+ * What the mock carrier reads off a booking for its documentation (issue 17 section 1): the facts the SI's lifecycle
+ * runs on (DCO due time, departure), the SI a seeded booking "was sent" (parties, cargo and containers from the
+ * booking), and the transport document (B/L) built from an SI. Pure functions of the booking: the same booking gives
+ * the same SI in every tab and on the server side.
+ */
+
+/** EU/EEA countries where ICS2 applies to cargo discharged there (ENS filing before loading). */
+const ICS2_COUNTRIES = new Set([
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV',
+  'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'NO', 'CH',
+]); // prettier-ignore
+
+/** The facts of a confirmed booking the documentation lifecycle needs. Times in epoch ms (UTC). */
+export interface BookingFacts {
+  carrierBookingReference: string;
+  /** The DCO cut-off (SI due) as the booking states it: local time of the POL with its offset. */
+  dueDateTime: string;
+  dueMs: number;
+  /** Planned departure of the first main-carriage vessel; the B/L is issued once it has passed. */
+  departureMs: number;
+  departureDate: string;
+  arrivalDate: string;
+  pol: { UNLocationCode: string; locationName: string };
+  pod: { UNLocationCode: string; locationName: string };
+  placeOfReceipt?: { UNLocationCode: string; locationName: string };
+  placeOfDelivery?: { UNLocationCode: string; locationName: string };
+  vesselName: string;
+  carrierExportVoyageNumber: string;
+  /** Whether the cargo is discharged in the EU (ICS2). */
+  isEuBound: boolean;
+}
+
+/**
+ * The documentation facts of `booking`, or undefined when it has no booking number, no vessel leg or no DCO (not
+ * confirmed: nothing to send an SI for).
+ */
+export function bookingFactsOf(booking: Booking): BookingFacts | undefined {
+  const number = booking.carrierBookingReference;
+  const mainCarriage = (booking.transportPlan ?? []).filter((transport) => transport.transportPlanStage === 'MNC');
+  const first = mainCarriage[0];
+  const last = mainCarriage.at(-1);
+  const dco = booking.shipmentCutOffTimes?.find((cutOff) => cutOff.cutOffDateTimeCode === 'DCO');
+  if (!number || !first || !last || !dco) return undefined;
+  const polCode = locationCode(booking, 'POL') ?? first.loadLocation.UNLocationCode;
+  const podCode = locationCode(booking, 'POD') ?? last.dischargeLocation.UNLocationCode;
+  const preCode = locationCode(booking, 'PRE');
+  const pdeCode = locationCode(booking, 'PDE');
+  const place = (code: string) => {
+    const { UNLocationCode, locationName } = placeOf(code);
+    return { UNLocationCode, locationName };
+  };
+  return {
+    carrierBookingReference: number,
+    dueDateTime: dco.cutOffDateTime,
+    dueMs: Date.parse(dco.cutOffDateTime),
+    departureMs: Date.parse(first.plannedDepartureDateTime),
+    departureDate: first.plannedDepartureDateTime.slice(0, 10),
+    arrivalDate: last.plannedArrivalDateTime.slice(0, 10),
+    pol: place(polCode),
+    pod: place(podCode),
+    ...(preCode && preCode !== polCode ? { placeOfReceipt: place(preCode) } : {}),
+    ...(pdeCode && pdeCode !== podCode ? { placeOfDelivery: place(pdeCode) } : {}),
+    vesselName: first.vesselName ?? 'ONE VESSEL',
+    carrierExportVoyageNumber: first.carrierExportVoyageNumber ?? '001W',
+    isEuBound: ICS2_COUNTRIES.has(podCode.slice(0, 2)),
+  };
+}
+
+function documentPartyOf(party: Party) {
+  return {
+    partyName: party.partyName,
+    ...(party.address
+      ? {
+          address: {
+            street: party.address.street,
+            ...(party.address.streetNumber ? { streetNumber: party.address.streetNumber } : {}),
+            ...(party.address.postCode ? { postCode: party.address.postCode } : {}),
+            city: party.address.city,
+            countryCode: party.address.countryCode,
+          },
+        }
+      : {}),
+  };
+}
+
+const SEAL_PREFIXES = ['KR', 'SL', 'CN', 'EU'];
+
+/**
+ * The SI a seeded booking was sent with: shipper (else the booking agent), consignee, notify party, one consignment
+ * item per equipment line (its commodity, HS codes, packages), one container per unit with a valid ISO 6346 number
+ * (mocks/tracking containerNumberOf), a carrier seal and the booking's weight per container; ICS2 filed by the carrier
+ * when EU-bound.
+ */
+export function shippingInstructionsOfBooking(booking: Booking, facts: BookingFacts): ShippingInstructionsRequest {
+  const number = facts.carrierBookingReference;
+  const parties = booking.documentParties;
+  const shipper = parties.shipper ?? parties.bookingAgent;
+  const consignee = parties.consignee ?? { partyName: 'TO BE ADVISED' };
+  const notify = parties.other?.find((other) => other.partyFunction === 'N1')?.party ?? consignee;
+  const contact = parties.bookingAgent.partyContactDetails?.[0];
+  let slot = 0;
+  const consignmentItems: ShippingInstructionsRequest['consignmentItems'] = [];
+  const utilizedTransportEquipments: ShippingInstructionsRequest['utilizedTransportEquipments'] = [];
+  for (const equipment of booking.confirmedEquipments?.length
+    ? booking.requestedEquipments
+    : booking.requestedEquipments) {
+    const commodity = equipment.commodities[0];
+    const perContainerKg =
+      equipment.cargoGrossWeight.unit === 'KGM'
+        ? equipment.cargoGrossWeight.value
+        : Math.round(equipment.cargoGrossWeight.value * 0.45359237);
+    const packagesPerContainer =
+      commodity?.outerPackaging?.numberOfPackages ?? 20 + (hashInt(0, 80, number, slot) % 80);
+    const cargoItems: ShippingInstructionsRequest['consignmentItems'][number]['cargoItems'] = [];
+    for (let unit = 0; unit < equipment.units; unit += 1, slot += 1) {
+      const containerNumber = containerNumberOf(number, slot);
+      cargoItems.push({
+        equipmentReference: containerNumber,
+        cargoGrossWeight: { value: perContainerKg, unit: 'KGM' },
+        outerPackaging: {
+          packageCode: commodity?.outerPackaging?.packageCode ?? 'PX',
+          numberOfPackages: packagesPerContainer,
+          description: commodity?.outerPackaging?.description ?? 'Pallets',
+        },
+      });
+      utilizedTransportEquipments.push({
+        equipment: {
+          equipmentReference: containerNumber,
+          ISOEquipmentCode: equipment.ISOEquipmentCode,
+          tareWeight: { value: equipment.ISOEquipmentCode.startsWith('2') ? 2200 : 3800, unit: 'KGM' },
+        },
+        isShipperOwned: equipment.isShipperOwned,
+        cargoGrossWeight: { value: perContainerKg, unit: 'KGM' },
+        seals: [
+          {
+            number: `${SEAL_PREFIXES[slot % SEAL_PREFIXES.length] ?? 'SL'}${String(hashInt(100_000, 999_999, 'seal', number, slot))}`,
+            source: 'CAR',
+          },
+        ],
+      });
+    }
+    consignmentItems.push({
+      carrierBookingReference: number,
+      descriptionOfGoods: [commodity?.commodityType ?? 'General cargo'],
+      HSCodes: [...(commodity?.HSCodes ?? ['847130'])],
+      shippingMarks: [`${shipper.partyName.slice(0, 20).toUpperCase()} / ${facts.pod.UNLocationCode} / 1-UP`],
+      cargoItems,
+    });
+  }
+  return {
+    transportDocumentTypeCode: 'BOL',
+    isShippedOnBoardType: true,
+    isElectronic: false,
+    isToOrder: false,
+    freightPaymentTermCode: 'PRE',
+    numberOfOriginalsWithCharges: 3,
+    numberOfCopiesWithoutCharges: 3,
+    partyContactDetails: [
+      contact?.email || contact?.phone
+        ? {
+            name: contact.name,
+            ...(contact.email ? { email: contact.email } : {}),
+            ...(contact.phone ? { phone: contact.phone } : {}),
+          }
+        : { name: 'Documentation desk', email: 'docs@shipper.example' },
+    ],
+    documentParties: {
+      shipper: documentPartyOf(shipper),
+      consignee: documentPartyOf(consignee),
+      notifyParties: [documentPartyOf(notify)],
+    },
+    isCargoDeliveredInICS2Zone: facts.isEuBound,
+    ...(facts.isEuBound
+      ? {
+          advanceManifestFilings: [
+            {
+              manifestTypeCode: 'ENS',
+              countryCode: facts.pod.UNLocationCode.slice(0, 2),
+              advanceManifestFilingsHouseBLPerformedBy: 'CARRIER' as const,
+            },
+          ],
+        }
+      : {}),
+    consignmentItems,
+    utilizedTransportEquipments,
+  };
+}
+
+/** The carrier's standard clause on every B/L (short form; the full terms are on the carrier's website). */
+export const TERMS_AND_CONDITIONS =
+  'Received by the Carrier from the Shipper in apparent good order and condition unless otherwise noted herein, the total ' +
+  'number or quantity of containers or other packages or units indicated, for carriage subject to all the terms and ' +
+  "conditions of the Carrier's Bill of Lading (ONE B/L terms, www.one-line.com), which the Merchant accepts.";
+
+/** What the transport document records of its own life (the lifecycle fills it). */
+export interface DocumentState {
+  status: TransportDocumentStatus;
+  /** Local date of issue at the POL, 'yyyy-MM-dd' (issued and later). */
+  issueDate?: string;
+}
+
+/**
+ * The transport document (DCSA TransportDocument) of an SI in `state`: B/L number 'ONEY' + booking number, the SI's
+ * parties, cargo and containers, the booking's vessel, voyage and ports, issued by the carrier's office at the POL.
+ */
+export function transportDocumentOf(
+  si: ShippingInstructionsRequest,
+  shippingInstructionsReference: string,
+  facts: BookingFacts,
+  state: DocumentState,
+): TransportDocument {
+  const issued = state.issueDate !== undefined;
+  const consignee = si.documentParties.consignee;
+  return {
+    transportDocumentReference: blNumberOf(facts.carrierBookingReference),
+    shippingInstructionsReference,
+    transportDocumentStatus: state.status,
+    transportDocumentTypeCode: si.transportDocumentTypeCode,
+    isShippedOnBoardType: si.isShippedOnBoardType,
+    freightPaymentTermCode: si.freightPaymentTermCode,
+    isElectronic: si.isElectronic,
+    isToOrder: si.isToOrder,
+    ...(si.numberOfOriginalsWithCharges !== undefined
+      ? { numberOfOriginalsWithCharges: si.numberOfOriginalsWithCharges }
+      : {}),
+    ...(si.numberOfOriginalsWithoutCharges !== undefined
+      ? { numberOfOriginalsWithoutCharges: si.numberOfOriginalsWithoutCharges }
+      : {}),
+    ...(si.numberOfCopiesWithCharges !== undefined ? { numberOfCopiesWithCharges: si.numberOfCopiesWithCharges } : {}),
+    ...(si.numberOfCopiesWithoutCharges !== undefined
+      ? { numberOfCopiesWithoutCharges: si.numberOfCopiesWithoutCharges }
+      : {}),
+    displayedNameForPortOfLoad: [facts.pol.locationName.slice(0, 35)],
+    displayedNameForPortOfDischarge: [facts.pod.locationName.slice(0, 35)],
+    ...(facts.placeOfReceipt
+      ? { displayedNameForPlaceOfReceipt: [facts.placeOfReceipt.locationName.slice(0, 35)] }
+      : {}),
+    ...(facts.placeOfDelivery
+      ? { displayedNameForPlaceOfDelivery: [facts.placeOfDelivery.locationName.slice(0, 35)] }
+      : {}),
+    ...(issued ? { shippedOnBoardDate: facts.departureDate, issueDate: state.issueDate } : {}),
+    placeOfIssue: { locationName: facts.pol.locationName, UNLocationCode: facts.pol.UNLocationCode },
+    termsAndConditions: TERMS_AND_CONDITIONS,
+    receiptTypeAtOrigin: 'CY',
+    deliveryTypeAtDestination: 'CY',
+    cargoMovementTypeAtOrigin: 'FCL',
+    cargoMovementTypeAtDestination: 'FCL',
+    carrierCode: 'ONEY',
+    carrierCodeListProvider: 'SMDG',
+    invoicePayableAt: {
+      UNLocationCode: si.freightPaymentTermCode === 'PRE' ? facts.pol.UNLocationCode : facts.pod.UNLocationCode,
+    },
+    partyContactDetails: si.partyContactDetails,
+    documentParties: {
+      shipper: si.documentParties.shipper,
+      ...(consignee
+        ? {
+            consignee: {
+              ...consignee,
+              identifyingCodes: [
+                {
+                  codeListProvider: 'EU',
+                  codeListName: 'EORI',
+                  partyCode: `EORI${String(hashInt(10_000_000, 99_999_999, consignee.partyName))}`,
+                },
+              ],
+            },
+          }
+        : {}),
+      ...(si.documentParties.endorsee ? { endorsee: si.documentParties.endorsee } : {}),
+      issuingParty: {
+        partyName: 'Ocean Network Express Pte. Ltd.',
+        address: {
+          street: '7 Straits View',
+          streetNumber: '#16-01',
+          postCode: '018936',
+          city: 'Singapore',
+          countryCode: 'SG',
+        },
+      },
+      ...(si.documentParties.notifyParties ? { notifyParties: si.documentParties.notifyParties } : {}),
+    },
+    consignmentItems: si.consignmentItems,
+    utilizedTransportEquipments: si.utilizedTransportEquipments,
+    transports: {
+      plannedDepartureDate: facts.departureDate,
+      plannedArrivalDate: facts.arrivalDate,
+      ...(facts.placeOfReceipt ? { placeOfReceipt: facts.placeOfReceipt } : {}),
+      portOfLoading: facts.pol,
+      portOfDischarge: facts.pod,
+      ...(facts.placeOfDelivery ? { placeOfDelivery: facts.placeOfDelivery } : {}),
+      vesselVoyages: [{ vesselName: facts.vesselName, carrierExportVoyageNumber: facts.carrierExportVoyageNumber }],
+    },
+    ...(si.isHouseBillOfLadingsIssued !== undefined
+      ? { isHouseBillOfLadingsIssued: si.isHouseBillOfLadingsIssued }
+      : {}),
+    ...(si.houseBillOfLadings ? { houseBillOfLadings: si.houseBillOfLadings } : {}),
+  };
+}
