@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { SiDetailsPage } from '@/features/documentation/si-details/si-details-page';
 
-/** /documentation/si-details: one SI, its history and the draft or issued B/L (issue 17 section 4). Placeholder until the page lands. */
+/**
+ * /documentation/si-details?bookingNo= (issue 17 section 4): one booking's SI, its history and the draft or issued B/L,
+ * with approve, correction and surrender. Login required (router); unavailable while the 'booking' flag is off.
+ */
 export default function SiDetailsRoute() {
-  const { t } = useTranslation('si-details');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <SiDetailsPage />
+    </FeatureGate>
+  );
 }

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { SiSummaryPage } from '@/features/documentation/si-summary/si-summary-page';
 
-/** /documentation/si-summary: SI list and dashboard (issue 17 section 2). Placeholder until the page lands. */
+/**
+ * /documentation/si-summary?tab=list|dashboard (issue 17 section 2): the user's SIs by booking with status and due time,
+ * and the dashboard of counts. Login required (router); unavailable while the 'booking' flag is off.
+ */
 export default function SiSummaryRoute() {
-  const { t } = useTranslation('si-summary');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <SiSummaryPage />
+    </FeatureGate>
+  );
 }

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Locator, Page } from '@playwright/test';
+
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { expect, FIXED_NOW, test } from './fixtures';
+import { submitLogin } from './mock-scenarios';
+
+/*
+ * Documentation (issue 17 sections 2 and 4): the SI summary's dashboard counts the demo shipper's SIs by state; a tile
+ * opens the list filtered; a seeded draft B/L shows as a document; the shipper asks for a correction, the carrier's
+ * new draft follows (the mock sends it 2 minutes later: the test moves the fixed clock), the shipper approves it and
+ * the dashboard's counts move. Tabs by keyboard (APG), print media, axe at every state on desktop and phone.
+ */
+
+/** The number on the dashboard tile named `name` ("Draft to review"). */
+async function tileCount(page: Page, name: string): Promise<number> {
+  const tile = page.getByRole('link', { name: new RegExp(`^[\\d,]+ ${name}$`) });
+  const text = (await tile.textContent()) ?? '';
+  return Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? 'NaN');
+}
+
+function statusOf(page: Page): Locator {
+  return page
+    .getByRole('term')
+    .filter({ hasText: /^Status$/ })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+test('the dashboard leads to a draft B/L; a correction brings a new draft, which the shipper approves', async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shot = async (name: string) => {
+    mkdirSync('test-results/documentation', { recursive: true });
+    await page.screenshot({ path: `test-results/documentation/${testInfo.project.name}-${name}.png`, fullPage: true });
+  };
+
+  await page.goto('documentation/si-summary?tab=dashboard');
+  await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=/);
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page.getByRole('heading', { level: 1, name: 'SI Summary' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'By status' })).toBeVisible();
+  const drafts = await tileCount(page, 'Draft to review');
+  const approved = await tileCount(page, 'Draft approved');
+  expect(drafts).toBeGreaterThan(0);
+  await expectNoAxeViolations('dashboard');
+  await shot('dashboard');
+
+  // APG tabs: arrow keys move between tabs and select them; the tab lives in the URL.
+  await page.getByRole('tab', { name: 'Dashboard' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'List' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=list/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+
+  // A tile opens the list filtered by its state, and the list holds as many bookings as the tile said.
+  await page.getByRole('link', { name: new RegExp(`^${String(drafts)} Draft to review$`) }).click();
+  await expect(page).toHaveURL(/tab=list&status=DRAFT_TO_REVIEW/);
+  await expect(page.getByRole('status').filter({ hasText: /bookings?/ })).toContainText(
+    `${String(drafts)} booking${drafts === 1 ? '' : 's'}`,
+  );
+  await expect(page.getByRole('combobox', { name: 'SI status' })).toHaveValue('DRAFT_TO_REVIEW');
+  await expectNoAxeViolations('list filtered');
+  await shot('list');
+
+  const siLink = page.getByRole('link', { name: /^SI [A-Z]{4}\d{8}$/ }).first();
+  const bookingNumber = ((await siLink.textContent()) ?? '').replace('SI ', '');
+  await siLink.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Shipping instructions for booking ${bookingNumber}` }),
+  ).toBeVisible();
+  const blNumber = `ONEY${bookingNumber}`;
+  const document = page.getByRole('article', { name: `Bill of lading ${blNumber}` });
+  await expect(document).toBeVisible();
+  await expect(document.getByText('DRAFT', { exact: true })).toBeVisible();
+  await expect(document.getByRole('heading', { name: 'Shipper', exact: true })).toBeVisible();
+  await expect(document.getByRole('cell', { name: /^ONEU\d{7}/ }).first()).toBeVisible();
+  await expect(statusOf(page)).toContainText('Draft to review');
+  await expectNoAxeViolations('draft B/L');
+  await shot('draft');
+
+  // On paper only the B/L: no header, no actions.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Request correction' })).toBeHidden();
+  await expect(document).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A correction needs a comment; then the SI waits for the carrier's new draft.
+  await page.getByRole('button', { name: 'Request correction' }).click();
+  const correction = page.getByRole('alertdialog', { name: `Request a correction of ${blNumber}` });
+  await correction.getByRole('button', { name: 'Send correction' }).click();
+  await expect(correction.getByText('Say what should change.')).toBeVisible();
+  await correction.getByRole('textbox', { name: 'What should change' }).fill('Add PO 4500123987 to the marks.');
+  await expectNoAxeViolations('correction dialog');
+  await correction.getByRole('button', { name: 'Send correction' }).click();
+  await expect(page.getByText(`Success: Correction for ${blNumber} sent.`, { exact: true })).toBeVisible();
+  await expect(statusOf(page)).toContainText('Correction pending');
+  await expect(page.getByText('Your correction is with our documentation desk: a new draft follows.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve draft' })).toHaveCount(0);
+
+  // The carrier's new draft comes 2 minutes later.
+  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 3 * 60_000));
+  await page.reload();
+  await expect(statusOf(page)).toContainText('Draft to review');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^SI received/,
+    /^Draft B\/L issued/,
+    /^Correction requested.*Add PO 4500123987 to the marks\./,
+    /^Draft B\/L issued/,
+  ]);
+
+  await page.getByRole('button', { name: 'Approve draft' }).click();
+  const approval = page.getByRole('alertdialog', { name: `Approve draft ${blNumber}?` });
+  await expect(approval.getByRole('button', { name: 'Back' })).toBeFocused();
+  await approval.getByRole('button', { name: 'Approve draft' }).click();
+  await expect(page.getByText(`Success: Draft ${blNumber} approved.`, { exact: true })).toBeVisible();
+  await expect(statusOf(page)).toContainText('Draft approved');
+  await expect(history.getByRole('listitem').last()).toHaveText(/^Draft approved/);
+  await expectNoAxeViolations('approved');
+  await shot('approved');
+
+  // The dashboard's counts moved.
+  await page.goto('documentation/si-summary?tab=dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'By status' })).toBeVisible();
+  expect(await tileCount(page, 'Draft to review')).toBe(drafts - 1);
+  expect(await tileCount(page, 'Draft approved')).toBe(approved + 1);
+});
