@@ -132,3 +132,93 @@ test('the dashboard leads to a draft B/L; a correction brings a new draft, which
   expect(await tileCount(page, 'Draft to review')).toBe(drafts - 1);
   expect(await tileCount(page, 'Draft approved')).toBe(approved + 1);
 });
+
+test('a shipper sends an SI with two containers (a wrong check digit first), then amends a seal after seeing the change', async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shot = async (name: string) => {
+    mkdirSync('test-results/documentation', { recursive: true });
+    await page.screenshot({ path: `test-results/documentation/${testInfo.project.name}-${name}.png`, fullPage: true });
+  };
+  // The leave guard's unload prompt on a reload with unsent changes: the draft is saved, so leaving is fine.
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') void dialog.accept();
+  });
+
+  await page.goto('documentation/si-summary?tab=list&status=NOT_SUBMITTED');
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  const sendLink = page.getByRole('link', { name: /^Send SI [A-Z]{4}\d{8}$/ }).first();
+  const bookingNumber = ((await sendLink.textContent()) ?? '').replace('Send SI ', '');
+  await sendLink.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Shipping instructions for booking ${bookingNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByText(/^SI due \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC[+-]\d{2}:\d{2}/)).toBeVisible();
+  // Prefilled from the booking: the shipper and one row per booked container.
+  await expect(
+    page.getByRole('group', { name: 'Shipper' }).getByRole('textbox', { name: 'Company name' }),
+  ).not.toHaveValue('');
+
+  // Two containers.
+  const rows = page.getByRole('button', { name: /^Remove row \d+$/ });
+  while ((await rows.count()) > 2) await rows.last().click();
+  while ((await rows.count()) < 2) await page.getByRole('button', { name: 'Add a container' }).click();
+  const cell = (label: string, row: number) => page.getByLabel(`${label}, row ${String(row)}`, { exact: true });
+  await cell('Container number', 1).fill('CSQU3054384');
+  await page.reload();
+  await expect(page.getByText('Your unsent changes were restored.')).toBeVisible();
+  await expect(cell('Container number', 1)).toHaveValue('CSQU3054384');
+
+  const rowValues: [string, string, string][] = [
+    ['CSQU3054384', 'SL-100234', '120'],
+    ['ONEU1234566', 'SL-100235', '80'],
+  ];
+  for (const [index, [container, seal, packages]] of rowValues.entries()) {
+    const row = index + 1;
+    await cell('Container number', row).fill(container);
+    await cell('Size-type', row).selectOption('45G1');
+    await cell('Seal number', row).fill(seal);
+    await cell('Package type', row).selectOption('CT');
+    await cell('Packages', row).fill(packages);
+    await cell('Cargo weight (kg)', row).fill('12000');
+    await cell('Tare (kg)', row).fill('3900');
+  }
+  await page.getByRole('textbox', { name: 'Marks and numbers' }).fill('HANBIT / HAMBURG / C/NO. 1-200');
+  await page.getByRole('button', { name: 'Send shipping instructions' }).click();
+  await expect(page.getByText('Wrong check digit: it should be 3.')).toBeVisible();
+  await expect(cell('Container number', 1)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations('form with a wrong check digit');
+  await shot('form-error');
+
+  await cell('Container number', 1).fill('CSQU3054383');
+  // One SI however often the button is pressed.
+  await page.getByRole('button', { name: 'Send shipping instructions' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/documentation/si-details\\?bookingNo=${bookingNumber}$`));
+  await expect(
+    page.getByText(`Success: Shipping instructions for ${bookingNumber} sent.`, { exact: true }),
+  ).toBeVisible();
+  await expect(statusOf(page)).toContainText('Submitted');
+  await expect(page.getByText('The draft B/L follows shortly')).toBeVisible();
+  await expectNoAxeViolations('submitted');
+
+  // An amendment shows what it changes before it is sent.
+  await page.getByRole('link', { name: 'Amend the SI' }).click();
+  await expect(page.getByText('You are amending the SI you sent.')).toBeVisible();
+  await expect(cell('Container number', 1)).toHaveValue('CSQU3054383');
+  await cell('Seal number', 2).fill('SL-100299');
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  const diff = page.getByRole('dialog', { name: 'What this amendment changes' });
+  await expect(diff.getByRole('row')).toHaveCount(2);
+  await expect(diff.getByRole('row').nth(1)).toHaveText(/Seal number \(ONEU1234566\)\s*SL-100235\s*SL-100299/);
+  await expectNoAxeViolations('amendment diff');
+  await shot('diff');
+  await diff.getByRole('button', { name: 'Send amendment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documentation/si-details\\?bookingNo=${bookingNumber}$`));
+  await expect(statusOf(page)).toContainText('Correction pending');
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([
+    /^SI received/,
+    /^Amended SI received/,
+  ]);
+});

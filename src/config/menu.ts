@@ -86,11 +86,11 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'documentation',
-    // Issue 17: the SI summary replaces SI status (3502; the legacy page stays reachable by URL). SI submission stays
-    // legacy (3501) until the native form (/documentation/si-submission-amendment) is built.
+    // Issue 17: the SI summary and the SI form replace SI status (3502) and SI submission (3501); the legacy pages stay
+    // reachable by URL.
     items: [
       { id: 'si-summary', to: paths.siSummary.path, isRequiredLogin: true, flag: 'booking' },
-      legacy('3501'),
+      { id: 'si-submission-amendment', to: paths.siSubmissionAmendment.path, isRequiredLogin: true, flag: 'booking' },
       legacy('3504'),
       legacy('3505'),
       legacy('3506'),

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { SiFormPage } from '@/features/documentation/si-form/si-form-page';
 
-/** /documentation/si-submission-amendment: submit or amend the SI of a booking (issue 17 section 3). Placeholder until the page lands. */
+/**
+ * /documentation/si-submission-amendment?bookingNo= (issue 17 section 3): submit or amend the SI of a confirmed
+ * booking. Login required (router); unavailable while the 'booking' flag is off.
+ */
 export default function SiSubmissionAmendmentRoute() {
-  const { t } = useTranslation('si-form');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <SiFormPage />
+    </FeatureGate>
+  );
 }

@@ -23,7 +23,6 @@ import {
   useSurrenderTransportDocument,
 } from '@/domain/documentation/si-queries';
 import { useSession } from '@/domain/session/session-store';
-import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { BillOfLadingDocument } from './bill-of-lading-document';
@@ -56,9 +55,13 @@ export function SiDetailsPage() {
 
 function SiDetails({ userId, bookingNumber }: { userId: string; bookingNumber: string }) {
   const { t } = useTranslation('si-details');
+  // Whether the booking has an SI comes from its list row: asking for an SI that does not exist would be a 404.
+  const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
+  const row = rowQuery.data?.items[0];
+  const hasSi = row !== undefined && row.summaryStatus !== 'NOT_SUBMITTED';
   const siQuery = useQuery({
     ...siQueries.shippingInstructions(userId, bookingNumber),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    enabled: hasSi,
     refetchInterval: (query) => {
       const si = query.state.data;
       return si && !si.transportDocumentReference ? PROCESSING_POLL_MS : false;
@@ -72,21 +75,27 @@ function SiDetails({ userId, bookingNumber }: { userId: string; bookingNumber: s
       siQuery.data?.updatedShippingInstructionsStatus === 'UPDATE_RECEIVED' ? PROCESSING_POLL_MS : false,
   });
 
-  if (siQuery.isError) {
-    if (siQuery.error instanceof ApiError && siQuery.error.status === 404) {
-      return (
-        <div className={styles.empty}>
-          <p>{t('not-found', { bookingNumber })}</p>
+  if (rowQuery.data && !hasSi) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('not-found', { bookingNumber })}</p>
+        <p className={styles.emptyLinks}>
+          <Link className="button button-primary" to={paths.siSubmissionAmendment.href(bookingNumber)}>
+            {t('to-submit')}
+          </Link>
           <Link to={paths.shipmentDetail.href(bookingNumber)}>{t('to-booking')}</Link>
-        </div>
-      );
-    }
+        </p>
+      </div>
+    );
+  }
+  if (rowQuery.isError || siQuery.isError) {
     return (
       <QueryErrorFallback
         message={t('load-error')}
-        retrying={siQuery.isFetching}
+        retrying={rowQuery.isFetching || siQuery.isFetching}
         onRetry={() => {
-          void siQuery.refetch();
+          void rowQuery.refetch();
+          if (hasSi) void siQuery.refetch();
         }}
       />
     );
@@ -107,6 +116,11 @@ function SiDetails({ userId, bookingNumber }: { userId: string; bookingNumber: s
             <li>
               <Link to={paths.shipmentDetail.href(bookingNumber)}>{t('links.booking')}</Link>
             </li>
+            {si.shippingInstructionsStatus !== 'COMPLETED' ? (
+              <li>
+                <Link to={paths.siSubmissionAmendment.href(bookingNumber)}>{t('links.amend')}</Link>
+              </li>
+            ) : null}
             {document && ['ISSUED', 'SURRENDERED_FOR_DELIVERY'].includes(document.transportDocumentStatus) ? (
               <li>
                 <Link to={paths.arrivalNotice.href(document.transportDocumentReference)}>

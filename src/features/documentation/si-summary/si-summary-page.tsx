@@ -219,8 +219,8 @@ function SiList({ userId, search }: { userId: string; search: SiSummarySearch })
 function BookingLink({ item }: { item: SiListItem }) {
   const { t } = useTranslation('si-summary');
   return item.summaryStatus === 'NOT_SUBMITTED' ? (
-    <Link to={paths.shipmentDetail.href(item.carrierBookingReference)}>
-      {t('list.booking-link', { reference: item.carrierBookingReference })}
+    <Link to={paths.siSubmissionAmendment.href(item.carrierBookingReference)}>
+      {t('list.submit-link', { reference: item.carrierBookingReference })}
     </Link>
   ) : (
     <Link to={paths.siDetails.href(item.carrierBookingReference)}>
