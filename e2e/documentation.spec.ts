@@ -221,4 +221,9 @@ test('a shipper sends an SI with two containers (a wrong check digit first), the
     /^SI received/,
     /^Amended SI received/,
   ]);
+
+  // The booking detail leads to the SI too.
+  await page.getByRole('link', { name: 'Booking details' }).click();
+  await page.getByRole('link', { name: 'Shipping instructions and B/L' }).click();
+  await expect(statusOf(page)).toContainText('Correction pending');
 });

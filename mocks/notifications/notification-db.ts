@@ -5,6 +5,7 @@ import { storedBookingsOf } from '../booking/booking-store';
 import { isoUtc } from '../booking/sailings';
 import { anchorOf, seededBooking, seededCount } from '../booking/seed';
 import { defineUserCollection, defineUserDocument } from '../db';
+import { draftsIssuedOf } from '../documentation/si-store';
 import {
   compareNotifications,
   notificationId,
@@ -129,6 +130,17 @@ export function notificationsDue(userId: string, nowMs: number): ServerNotificat
   }
   for (const notification of testNotifications.list(userId)) {
     if (inWindow(notification)) byId.set(notification.id, notification);
+  }
+  // The carrier's drafts of the SIs the user sent or acted on (issue 17): one per draft, the B/L to check.
+  for (const draft of draftsIssuedOf(userId, fromMs, nowMs, nowMs)) {
+    const notification: ServerNotification = {
+      id: notificationId(draft.atMs, draft.carrierBookingReference, `DRAFT_BL_READY-${String(draft.atMs)}`),
+      type: 'DRAFT_BL_READY',
+      occurredAt: isoUtc(draft.atMs),
+      bookingReference: draft.carrierBookingReference,
+      transportDocumentReference: draft.transportDocumentReference,
+    };
+    byId.set(notification.id, notification);
   }
   return [...byId.values()].sort(compareNotifications);
 }

@@ -178,7 +178,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
           path: paths.shipmentDetail.path,
           ...page(
             () => import('@/app/routes/shipment-detail'),
-            ['shipments', 'booking-domain', 'booking-templates', 'customs'],
+            ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation'],
           ),
           loader: requiringLogin(
             context,

@@ -67,5 +67,8 @@ describe('notification view', () => {
       '/manage-shipment/cargo-tracking?trakNoParam=KRPUS7654320&trakNoTpCdParam=K',
     );
     expect(notificationHref(delay, false)).toBe('/manage-shipment/shipments/KRPUS7654320');
+    expect(notificationHref({ ...delay, type: 'DRAFT_BL_READY' }, true)).toBe(
+      '/documentation/si-details?bookingNo=KRPUS7654320',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   type SiSummaryStatus,
   type TransportDocument,
 } from '@/domain/documentation/si-contract';
+import type { NotificationList } from '@/domain/notification/notification-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
 
 import { DEFAULT_CONFIRM_DELAY_MS } from '../../../mocks/booking/booking-settings';
@@ -114,8 +115,17 @@ describe('an SI through its life', () => {
     const blNumber = `ONEY${bookingNumber}`;
     expect((await callMock('GET', `v1/transport-documents/${blNumber}`, { token: session.token })).status).toBe(404);
 
+    const draftsNotified = async () =>
+      (await callMock<NotificationList>('GET', 'v1/notifications', { token: session.token })).body.notifications.filter(
+        (notification) => notification.type === 'DRAFT_BL_READY',
+      );
+    expect(await draftsNotified()).toEqual([]);
     await session.advanceBy(DRAFT_DELAY_MS);
     expect(await summaryOf(session.token, bookingNumber)).toBe('DRAFT_TO_REVIEW');
+    // The draft is announced to the user (the bell and the live feed read the same list).
+    expect(await draftsNotified()).toMatchObject([
+      { bookingReference: bookingNumber, transportDocumentReference: `ONEY${bookingNumber}` },
+    ]);
     const correction = await callMock('POST', `v1/transport-documents/${blNumber}/correction-requests`, {
       token: session.token,
       body: { comment: 'Consignee street is Wilhelminakade 123.' },

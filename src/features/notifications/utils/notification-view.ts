@@ -99,6 +99,7 @@ export function formatLocalDateTime(occurredAt: string, language: string): strin
  * detail page).
  */
 export function notificationHref(notification: Notification, trackingOn: boolean): string {
+  if (notification.type === 'DRAFT_BL_READY') return paths.siDetails.href(notification.bookingReference);
   const detail = paths.shipmentDetail.href(notification.bookingReference);
   if (notification.type !== 'VESSEL_DELAYED' && notification.type !== 'CARGO_DISCHARGED') return detail;
   const number = trackingOn ? normaliseTrackingNumber('K', notification.bookingReference) : null;

@@ -16,6 +16,7 @@ import { TransportPlan } from '@/domain/booking/components/transport-plan';
 import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
 import { suggestedTemplateName, templateFieldsFromBooking } from '@/domain/booking-template/template-contract';
 import { EuCustomsLink } from '@/domain/customs/components/eu-customs-link';
+import { SiBookingLink } from '@/domain/documentation/components/si-booking-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { useSession } from '@/domain/session/session-store';
 import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
@@ -111,6 +112,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
           </p>
         ) : null}
         <EuCustomsLink booking={booking} />
+        <SiBookingLink booking={booking} />
       </header>
 
       {feedbacks.length > 0 ? (
