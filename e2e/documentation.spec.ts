@@ -226,4 +226,9 @@ test('a shipper sends an SI with two containers (a wrong check digit first), the
   await page.getByRole('link', { name: 'Booking details' }).click();
   await page.getByRole('link', { name: 'Shipping instructions and B/L' }).click();
   await expect(statusOf(page)).toContainText('Correction pending');
+
+  // The shipments overview shows the SI's status with a link to it.
+  await page.goto(`manage-shipment/shipments?q=${bookingNumber}`);
+  await page.getByRole('link', { name: `SI of ${bookingNumber}: Correction pending` }).click();
+  await expect(page).toHaveURL(new RegExp(`/documentation/si-details\\?bookingNo=${bookingNumber}$`));
 });

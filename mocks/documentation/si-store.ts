@@ -383,16 +383,20 @@ export function listSis(userId: string, query: SiListQuery, nowMs: number): SiLi
   const only = query.carrierBookingReferences
     ? new Set(query.carrierBookingReferences.split(',').map((reference) => reference.trim()))
     : undefined;
-  const rows = rowsOf(userId, nowMs).filter(
-    (row) =>
-      (!query.summaryStatus || row.item.summaryStatus === query.summaryStatus) &&
-      (!query.polCode || row.item.portOfLoading === query.polCode) &&
-      (!query.podCode || row.item.portOfDischarge === query.podCode) &&
-      (query.dueWithinHours === undefined || dueWithin(row, query.dueWithinHours, nowMs)) &&
-      (!query.overdue || isOverdue(row, nowMs)) &&
-      (!q || row.item.carrierBookingReference.includes(q) || row.item.transportDocumentReference.includes(q)) &&
-      (!only || only.has(row.item.carrierBookingReference)),
-  );
+  // The overview asks for its page's bookings only: skip working out the state of the user's thousands of others.
+  const entries = entriesOf(userId, nowMs).filter((entry) => !only || only.has(entry.facts.carrierBookingReference));
+  const rows = entries
+    .map((entry) => rowOf(userId, entry, nowMs))
+    .filter(
+      (row) =>
+        (!query.summaryStatus || row.item.summaryStatus === query.summaryStatus) &&
+        (!query.polCode || row.item.portOfLoading === query.polCode) &&
+        (!query.podCode || row.item.portOfDischarge === query.podCode) &&
+        (query.dueWithinHours === undefined || dueWithin(row, query.dueWithinHours, nowMs)) &&
+        (!query.overdue || isOverdue(row, nowMs)) &&
+        (!q || row.item.carrierBookingReference.includes(q) || row.item.transportDocumentReference.includes(q)) &&
+        (!only || only.has(row.item.carrierBookingReference)),
+    );
   const descending = query.sort.startsWith('-');
   const byDue = query.sort.endsWith('dueDateTime');
   rows.sort((a, b) => {

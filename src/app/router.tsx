@@ -165,7 +165,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.shipments.path,
-          ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain']),
+          ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain', 'documentation']),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {

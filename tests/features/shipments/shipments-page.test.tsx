@@ -76,6 +76,8 @@ describe('shipments overview', () => {
       "2 x 40' high cube",
       expect.stringMatching(/^Documentation cut-off: 2026-12-03 17:00 UTC\+09:00/) as unknown as string,
       '2026-11-20',
+      // The SI column: the mock SI backend does not know this fake backend's booking, so the cell stays empty.
+      '',
       'Track',
     ]);
     // Before confirmation the request reference names the booking; no sailing yet.

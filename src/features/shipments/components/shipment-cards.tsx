@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingSummary } from '@/domain/booking/booking-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+import { SiStatusLink, useSiStatuses } from '@/domain/documentation/components/si-status-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 
 import { summaryView } from '../utils/summary-view';
@@ -16,7 +17,8 @@ export interface ShipmentCardsProps {
 
 /** The overview on a phone: one card per booking, its reference a heading that links to the detail. */
 export function ShipmentCards({ bookings, now }: ShipmentCardsProps) {
-  const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui']);
+  const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui', 'documentation']);
+  const siStatuses = useSiStatuses(bookings.flatMap((booking) => booking.carrierBookingReference ?? []));
   // The native tracking page's entry points follow its flag (issue 18 section 2), like the booking detail page's.
   const trackingOn = useFeatureFlag('tracking');
   return (
@@ -55,6 +57,14 @@ export function ShipmentCards({ bookings, now }: ShipmentCardsProps) {
                 {view.nextCutOff}
                 {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
               </dd>
+              {booking.carrierBookingReference && siStatuses.has(booking.carrierBookingReference) ? (
+                <>
+                  <dt>{t('documentation:column')}</dt>
+                  <dd>
+                    <SiStatusLink item={siStatuses.get(booking.carrierBookingReference)} />
+                  </dd>
+                </>
+              ) : null}
             </dl>
             {trackingOn && view.trackingHref ? (
               <Link

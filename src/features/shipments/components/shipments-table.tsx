@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingSortKey, BookingSummary } from '@/domain/booking/booking-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+import { SiStatusLink, useSiStatuses } from '@/domain/documentation/components/si-status-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 
 import { nextSort, readSort } from '../utils/sort';
@@ -22,8 +23,9 @@ export interface ShipmentsTableProps {
  * table: Enter or Space sorts; ascending, descending, back to newest first) and the sorted column carries aria-sort.
  */
 export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsTableProps) {
-  const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui']);
+  const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui', 'documentation']);
   const current = readSort(sort);
+  const siStatuses = useSiStatuses(bookings.flatMap((booking) => booking.carrierBookingReference ?? []));
   // The native tracking page's entry points follow its flag (issue 18 section 2), like the booking detail page's.
   const trackingOn = useFeatureFlag('tracking');
 
@@ -65,6 +67,7 @@ export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsT
             {header(t('shipments:columns.equipment'))}
             {header(t('shipments:columns.next-cut-off'))}
             {header(t('shipments:columns.created'), 'createdDateTime')}
+            {header(t('documentation:column'))}
             {trackingOn ? header(t('shipments:columns.tracking')) : null}
           </tr>
         </thead>
@@ -93,6 +96,11 @@ export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsT
                   {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
                 </td>
                 <td className={styles.time}>{booking.createdDateTime.slice(0, 10)}</td>
+                <td>
+                  <SiStatusLink
+                    item={booking.carrierBookingReference ? siStatuses.get(booking.carrierBookingReference) : undefined}
+                  />
+                </td>
                 {trackingOn ? (
                   <td>
                     {view.trackingHref ? (
