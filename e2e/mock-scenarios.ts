@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 export interface FaultScenarioInput {
   path: string;
   method?: string;
-  fault: 400 | 401 | 403 | 404 | 406 | 429 | 500 | 503 | 504 | 'network-error' | 'timeout' | 'slow';
+  fault: 400 | 401 | 403 | 404 | 406 | 429 | 500 | 503 | 504 | 'network-error' | 'timeout' | 'slow' | 'hold';
   times: 'once' | 'always';
   delayMs?: number;
 }
@@ -21,6 +21,7 @@ interface MocksWindow {
     clearScenarios: () => void;
     expireAccessTokens: () => void;
     authCounters: () => { login: number; refresh: number; refreshRefused: number };
+    releaseHeldRequests: () => number;
   };
 }
 
@@ -43,6 +44,11 @@ export async function expireAccessTokens(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as MocksWindow).__ONE_MOCKS__.expireAccessTokens();
   });
+}
+
+/** Answers the requests a 'hold' scenario holds in `page`'s tab; how many there were. */
+export async function releaseHeldRequests(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.releaseHeldRequests());
 }
 
 /** The mock auth server's counters: logins, refresh calls at the token endpoint, refused refreshes. */

@@ -13,7 +13,14 @@ import {
   setNotificationFeedDownForMs,
 } from './notifications/feed-control';
 import { pushTestNotification } from './notifications/notification-db';
-import { addScenario, clearScenarios, type FaultScenario, readScenarios, removeScenario } from './scenarios';
+import {
+  addScenario,
+  clearScenarios,
+  type FaultScenario,
+  readScenarios,
+  releaseHeldRequests,
+  removeScenario,
+} from './scenarios';
 
 /**
  * The QA and test API of a mock build, `window.__ONE_MOCKS__` (README "QA fault scenarios"; e2e/mock-scenarios.ts):
@@ -30,6 +37,8 @@ export interface OneMocksApi {
   expireAccessTokens: () => void;
   setAccessTokenTtl: (ms: number) => void;
   authCounters: () => { login: number; refresh: number; refreshRefused: number };
+  /** Answers the requests a 'hold' scenario holds in this tab; returns how many. */
+  releaseHeldRequests: () => number;
   /** The booking desk's confirm delay in ms (README "Booking"): read it, or set it for steps taken from now on. */
   getBookingConfirmDelayMs: () => number;
   setBookingConfirmDelayMs: (ms: number) => void;
@@ -97,6 +106,7 @@ export async function startMockWorker(): Promise<void> {
     expireAccessTokens,
     setAccessTokenTtl,
     authCounters: () => readAuthDb().counters,
+    releaseHeldRequests,
     getBookingConfirmDelayMs,
     setBookingConfirmDelayMs,
     resetAuth: resetAuthDb,

@@ -18,12 +18,24 @@ export const FAULT_STATUSES = [400, 401, 403, 404, 406, 429, 500, 503, 504] as c
  * A fault: one of {@link FAULT_STATUSES} (with the carrier's `{code, status, message}` body), 'network-error'
  * (`HttpResponse.error()`, the browser reports a failed fetch), 'timeout' (the gateway gives up: waits `delayMs`,
  * default 2000 ms, then answers 504 GATEWAY_TIMEOUT; the client's own 600000 ms timeout is impractical to wait for)
- * or 'slow' (the happy answer, `delayMs` later, default 3000 ms).
+ * or 'slow' (the happy answer, `delayMs` later, default 3000 ms). 'hold' (tests only, not in the QA panel) keeps the
+ * request until {@link releaseHeldRequests} is called in the tab that sent it (or `delayMs`, default 30000 ms, passed),
+ * then answers it happily: a test can make "at the same moment" true instead of hoping for it.
  */
-export type Fault = (typeof FAULT_STATUSES)[number] | 'network-error' | 'timeout' | 'slow';
+export type Fault = (typeof FAULT_STATUSES)[number] | 'network-error' | 'timeout' | 'slow' | 'hold';
 
-/** Every fault, in the order the QA panel offers them. */
+/** Every fault the QA panel offers, in its order ('hold' is for tests: it needs a release call). */
 export const FAULTS: readonly Fault[] = [...FAULT_STATUSES, 'network-error', 'timeout', 'slow'];
+
+const heldRequests = new Set<() => void>();
+
+/** Answers every request a 'hold' scenario holds in this tab; returns how many there were. */
+export function releaseHeldRequests(): number {
+  const count = heldRequests.size;
+  for (const release of heldRequests) release();
+  heldRequests.clear();
+  return count;
+}
 
 /**
  * One scenario. `path` selects requests by URL pathname: '*' for every API call (main, legacy, auth, flags, geo),
@@ -159,6 +171,12 @@ export const scenarioHandlers: RequestHandler[] = [
         return errorResponse(504, 'GATEWAY_TIMEOUT', 'The upstream service did not answer in time.');
       case 'slow':
         await delay(scenario.delayMs ?? 3_000);
+        return undefined;
+      case 'hold':
+        await new Promise<void>((resolve) => {
+          heldRequests.add(resolve);
+          setTimeout(resolve, scenario.delayMs ?? 30_000);
+        });
         return undefined;
       default:
         return errorResponse(scenario.fault, STATUS_CODES[scenario.fault], `QA scenario: HTTP ${scenario.fault}.`);
