@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
+import { ARRIVAL_NOTICES_PATH, arrivalNoticesQuerySchema } from '@/domain/documentation/arrival-notice-contract';
 import {
   approveTransportDocumentSchema,
   correctionRequestSchema,
@@ -17,6 +18,7 @@ import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
 import {
   amendSiOf,
   approveDocument,
+  arrivalNoticesOf,
   correctDocument,
   getSiView,
   listSis,
@@ -134,5 +136,13 @@ export const documentationHandlers: RequestHandler[] = [
     if (!userId) return notLoggedIn();
     const result = surrenderDocument(userId, String(params.reference), Date.now());
     return 'status' in result ? failure(result) : new HttpResponse(null, { status: 202 });
+  }),
+  http.get(apiUrl(ARRIVAL_NOTICES_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (!userId) return notLoggedIn();
+    const parsed = arrivalNoticesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return badRequest(parsed.error);
+    const blNumber = parsed.data.transportDocumentReferences.toUpperCase();
+    return HttpResponse.json({ arrivalNotices: arrivalNoticesOf(userId, blNumber, Date.now()) });
   }),
 ];

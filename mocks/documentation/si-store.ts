@@ -1,4 +1,5 @@
 import type { Booking } from '@/domain/booking/booking-contract';
+import type { ArrivalNotice } from '@/domain/documentation/arrival-notice-contract';
 import type {
   ShippingInstructionsRequest,
   SiDashboard,
@@ -14,6 +15,7 @@ import { parseSeededReference } from '../booking/references';
 import { anchorOf, SEEDED_USERS, seededBooking, seededCount } from '../booking/seed';
 import { defineUserCollection, defineUserDocument } from '../db';
 import { blNumberOf, bookingNumberOfBl } from '../tracking/identifiers';
+import { arrivalNoticeOf } from './arrival-notice';
 import { type BookingFacts, bookingFactsOf, shippingInstructionsOfBooking } from './si-derive';
 import {
   amendSi,
@@ -212,6 +214,19 @@ export function getSiView(userId: string, reference: string, nowMs: number): SiV
   const entry = entryByReference(userId, reference, nowMs);
   const stored = entry && storedOrSeeded(userId, entry, nowMs);
   return entry && stored ? viewSi(stored, entry.facts, nowMs) : undefined;
+}
+
+/**
+ * The arrival notices (DCSA AN 1.0.1) of the user's B/L `blNumber` at `nowMs`: one once the B/L is issued and the
+ * notice is due (./arrival-notice.ts), none before, none for another user's B/L.
+ */
+export function arrivalNoticesOf(userId: string, blNumber: string, nowMs: number): ArrivalNotice[] {
+  const entry = entryByReference(userId, blNumber, nowMs);
+  const stored = entry && storedOrSeeded(userId, entry, nowMs);
+  const document = entry && stored ? viewSi(stored, entry.facts, nowMs).document : undefined;
+  if (!entry || document?.transportDocumentReference !== blNumber) return [];
+  const notice = arrivalNoticeOf(document, entry.facts, nowMs);
+  return notice ? [notice] : [];
 }
 
 /** Why a documentation step failed. */

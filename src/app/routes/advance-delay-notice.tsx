@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { AdvanceDelayNoticePage } from '@/features/documentation/notices/advance-delay-notice-page';
 
-/** /print/advance-delay-notice: a vessel delay notice for a booking, printable (issue 17 section 6). Placeholder until the page lands. */
+/**
+ * /print/advance-delay-notice?bookingNo= (issue 17 section 6): a booking's vessel delay notice, printable on A4. Login
+ * required (router); unavailable while the 'booking' flag is off.
+ */
 export default function AdvanceDelayNoticeRoute() {
-  const { t } = useTranslation('print-notices');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <AdvanceDelayNoticePage />
+    </FeatureGate>
+  );
 }

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { ArrivalNoticePage } from '@/features/documentation/notices/arrival-notice-page';
 
-/** /print/arrival-notice: the arrival notice of a B/L, printable (issue 17 section 6). Placeholder until the page lands. */
+/**
+ * /print/arrival-notice?blNo= (issue 17 section 6): the arrival notice of a B/L, printable on A4. Login required
+ * (router); unavailable while the 'booking' flag is off.
+ */
 export default function ArrivalNoticeRoute() {
-  const { t } = useTranslation('print-notices');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <ArrivalNoticePage />
+    </FeatureGate>
+  );
 }

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { BlSurrenderNoticePage } from '@/features/documentation/notices/bl-surrender-notice-page';
 
-/** /print/bl-surrender-notice: the B/L surrender notice (telex release), printable (issue 17 section 6). Placeholder until the page lands. */
+/**
+ * /print/bl-surrender-notice?blNo= (issue 17 section 6): the B/L surrender notice (telex release), printable on A4.
+ * Login required (router); unavailable while the 'booking' flag is off.
+ */
 export default function BlSurrenderNoticeRoute() {
-  const { t } = useTranslation('print-notices');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <BlSurrenderNoticePage />
+    </FeatureGate>
+  );
 }

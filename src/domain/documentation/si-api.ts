@@ -1,4 +1,9 @@
 import {
+  ARRIVAL_NOTICES_PATH,
+  type ArrivalNotice,
+  getArrivalNoticesResponseSchema,
+} from '@/domain/documentation/arrival-notice-contract';
+import {
   type CorrectionRequest,
   correctionRequestPath,
   type CreateShippingInstructionsResponse,
@@ -114,4 +119,19 @@ export async function requestTransportDocumentCorrection(reference: string, body
 /** POST v1/transport-documents/{reference}/surrender-requests: surrenders an ISSUED B/L (telex release); 409 for SWB. */
 export async function surrenderTransportDocument(reference: string): Promise<void> {
   await apiClient.post(surrenderRequestPath(reference), {});
+}
+
+/**
+ * GET v1/arrival-notices?transportDocumentReferences={blNumber}: the arrival notices of one B/L (DCSA AN 1.0.1,
+ * arrival-notice-contract.ts), newest issue first; an empty list while none is issued or when the B/L is not the
+ * user's (DCSA: no 404).
+ */
+export async function getArrivalNotices(blNumber: string, signal?: AbortSignal): Promise<ArrivalNotice[]> {
+  const { data } = await apiClient.get<unknown>(ARRIVAL_NOTICES_PATH, {
+    params: { transportDocumentReferences: blNumber },
+    signal,
+  });
+  return getArrivalNoticesResponseSchema
+    .parse(data)
+    .arrivalNotices.sort((a, b) => Date.parse(b.issueDateTime) - Date.parse(a.issueDateTime));
 }

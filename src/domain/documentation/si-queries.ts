@@ -4,6 +4,7 @@ import { bookingQueries } from '@/domain/booking/booking-queries';
 import {
   amendShippingInstructions,
   approveTransportDocument,
+  getArrivalNotices,
   getShippingInstructions,
   getSiDashboard,
   getSiList,
@@ -51,6 +52,13 @@ export const siQueries = {
     queryOptions({
       queryKey: [...siQueries.user(userId), 'transport-document', reference] as const,
       queryFn: ({ signal }) => getTransportDocument(reference, signal),
+      meta: { errorHandling: 'custom' },
+    }),
+  /** The arrival notices of B/L `blNumber`, newest first (empty until the carrier issues one). */
+  arrivalNotices: (userId: string, blNumber: string) =>
+    queryOptions({
+      queryKey: [...siQueries.user(userId), 'arrival-notices', blNumber] as const,
+      queryFn: ({ signal }) => getArrivalNotices(blNumber, signal),
       meta: { errorHandling: 'custom' },
     }),
 };

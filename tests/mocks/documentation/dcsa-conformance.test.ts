@@ -1,9 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -16,6 +10,7 @@ import {
 
 import { createShippingInstructionsRequest } from '../../../mocks/documentation/factories';
 import { callMock, tokenOf } from '../booking/booking-http';
+import { dcsaErrorsOf, loadDcsaSchemas } from '../dcsa-schemas';
 
 /*
  * DCSA conformance of the SI contract (issue 17: "requests and answers validate against the DCSA schema for every
@@ -23,60 +18,21 @@ import { callMock, tokenOf } from '../booking/booking-http';
  * the booking conformance test. DCSA's schemas allow additional properties, so our own fields do not break it.
  */
 
-const DCSA_PATH = resolve(process.cwd(), '../shared/reference/dcsa/EBL_v3.0.4.yaml');
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-/** OpenAPI 3.0 -> JSON Schema draft 7: `{minimum: 0, exclusiveMinimum: true}` -> `{exclusiveMinimum: 0}`. */
-function toJsonSchema(node: JsonValue): JsonValue {
-  if (Array.isArray(node)) return node.map(toJsonSchema);
-  if (node === null || typeof node !== 'object') return node;
-  const converted = new Map(Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)]));
-  for (const [flag, bound] of [
-    ['exclusiveMinimum', 'minimum'],
-    ['exclusiveMaximum', 'maximum'],
-  ] as const) {
-    const exclusive = converted.get(flag);
-    if (typeof exclusive !== 'boolean') continue;
-    const limit = converted.get(bound);
-    converted.delete(flag);
-    if (exclusive && typeof limit === 'number') {
-      converted.delete(bound);
-      converted.set(flag, limit);
-    }
-  }
-  return Object.fromEntries(converted);
-}
-
-const validators = new Map<string, ValidateFunction>();
+let validators: ReturnType<typeof loadDcsaSchemas>;
 
 beforeAll(() => {
-  if (!existsSync(DCSA_PATH)) throw new Error(`The DCSA eBL 3.0.4 schema is missing at ${DCSA_PATH}.`);
-  const document = load(readFileSync(DCSA_PATH, 'utf8')) as { components: Record<string, JsonValue> };
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv);
-  ajv.addFormat('float', true);
-  ajv.addFormat('int', true);
-  ajv.addSchema({ $id: 'dcsa-ebl', components: toJsonSchema(document.components) });
-  for (const name of [
+  validators = loadDcsaSchemas('EBL_v3.0.4.yaml', [
     'CreateShippingInstructions',
     'UpdateShippingInstructions',
     'CreateShippingInstructionsResponse',
     'ShippingInstructions',
     'TransportDocument',
-  ]) {
-    const validate = ajv.getSchema(`dcsa-ebl#/components/schemas/${name}`);
-    if (!validate) throw new Error(`No DCSA schema ${name}`);
-    validators.set(name, validate);
-  }
+  ]);
 });
 
-/** The DCSA schema errors of `value` against schema `name` (JSON round trip first: what the wire carries). */
+/** The DCSA schema errors of `value` against schema `name`. */
 function dcsaErrors(name: string, value: unknown): string[] {
-  const validate = validators.get(name);
-  if (!validate) throw new Error(`No DCSA schema ${name}`);
-  validate(JSON.parse(JSON.stringify(value)));
-  return (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath} ${error.message ?? ''}`);
+  return dcsaErrorsOf(validators.get(name), value);
 }
 
 describe('SI requests against DCSA eBL 3.0.4', () => {

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+
+import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { expect, test } from './fixtures';
+import { submitLogin } from './mock-scenarios';
+
+/*
+ * The print pages (issue 17 section 6): from the SI details of an issued B/L the shipper opens the arrival notice and
+ * saves it as PDF (Chromium's page.pdf, A4): the PDF's text carries the B/L number, the free time and the last free
+ * day. The surrender notice of a surrendered B/L and the advance delay notice of a booking open from their links, read
+ * well on a phone and pass axe.
+ */
+
+/** The text of a PDF file's pages, whitespace collapsed. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Opens the SI details of the first booking in SI state `status` from the SI summary's list; its booking number. */
+async function openFirstSi(page: Page, status: string): Promise<string> {
+  await page.goto(`documentation/si-summary?tab=list&status=${status}`);
+  const siLink = page.getByRole('link', { name: /^SI [A-Z]{4}\d{8}$/ }).first();
+  await expect(siLink).toBeVisible();
+  const bookingNumber = ((await siLink.textContent()) ?? '').replace('SI ', '');
+  await siLink.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Shipping instructions for booking ${bookingNumber}` }),
+  ).toBeVisible();
+  return bookingNumber;
+}
+
+test('the arrival notice of an issued B/L prints to an A4 PDF with the B/L number and the free time', async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('login');
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const bookingNumber = await openFirstSi(page, 'ISSUED');
+  const blNumber = `ONEY${bookingNumber}`;
+  await page.getByRole('link', { name: 'Arrival notice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/one-ecom/print/arrival-notice\\?blNo=${blNumber}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Arrival notice for B/L ${blNumber}` })).toBeVisible();
+  const notice = page.getByRole('article', { name: `Arrival notice ${blNumber}` });
+  await expect(notice.getByRole('heading', { name: 'Free time at destination' })).toBeVisible();
+
+  // What the consignee needs: the demurrage's last free day, the detention rule, the charges and their total.
+  const demurrage = notice.getByRole('row', { name: /^Demurrage/ });
+  await expect(demurrage).toContainText(/5 calendar days/);
+  const lastFreeDay = (await demurrage.getByRole('cell').last().textContent()) ?? '';
+  expect(lastFreeDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(notice.getByRole('row', { name: /^Detention/ })).toContainText('From gate-out of the full container');
+  await expect(notice.getByRole('row', { name: /^DTHC Destination Terminal Handling Charge/ })).toBeVisible();
+  await expect(notice.getByRole('row', { name: /^Total [A-Z]{3}/ }).first()).toBeVisible();
+  await expectNoAxeViolations('arrival notice');
+  mkdirSync('test-results/print-notices', { recursive: true });
+  await page.screenshot({
+    path: `test-results/print-notices/${testInfo.project.name}-arrival-notice.png`,
+    fullPage: true,
+  });
+
+  // Saved as PDF: A4, the document only (no header, no print button), with its numbers and free time in the text.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  const text = await pdfText(pdf);
+  expect(text).toContain(blNumber);
+  expect(text).toContain('ARRIVAL NOTICE');
+  expect(text).toContain('Free time at destination'.toUpperCase());
+  expect(text).toContain('5 calendar days');
+  expect(text).toContain(lastFreeDay);
+  expect(text).not.toContain('Print or save as PDF');
+  expect(text).not.toContain('Log out');
+});
+
+test('the surrender notice of a surrendered B/L and the delay notice of its booking open from their links', async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('login');
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const bookingNumber = await openFirstSi(page, 'SURRENDERED');
+  const blNumber = `ONEY${bookingNumber}`;
+  await page.getByRole('link', { name: 'B/L surrender notice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `B/L surrender notice for ${blNumber}` })).toBeVisible();
+  const surrender = page.getByRole('article', { name: `B/L surrender notice ${blNumber}` });
+  await expect(surrender.getByRole('note')).toContainText('surrendered to the carrier at');
+  await expect(surrender.getByRole('note')).toContainText(
+    'may be released to the consignee without presentation of an original B/L',
+  );
+  await expect(surrender.getByRole('row', { name: /^ONEU\d{7}|^[A-Z]{4}\d{7}/ }).first()).toBeVisible();
+  await expectNoAxeViolations('surrender notice');
+  await page.screenshot({
+    path: `test-results/print-notices/${testInfo.project.name}-surrender-notice.png`,
+    fullPage: true,
+  });
+
+  // The booking detail links to the booking's notices.
+  await page.goto(`manage-shipment/shipments/${bookingNumber}`);
+  await page.getByRole('link', { name: 'Advance delay notice' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Advance delay notice for booking ${bookingNumber}` }),
+  ).toBeVisible();
+  const delay = page.getByRole('article', { name: `Advance delay notice ${bookingNumber}` });
+  const legs = delay.getByRole('table');
+  await expect(legs.getByRole('columnheader', { name: 'Planned arrival' })).toBeVisible();
+  await expect(legs.getByRole('row')).not.toHaveCount(1);
+  await expectNoAxeViolations('delay notice');
+  await page.screenshot({
+    path: `test-results/print-notices/${testInfo.project.name}-delay-notice.png`,
+    fullPage: true,
+  });
+});

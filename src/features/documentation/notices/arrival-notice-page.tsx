@@ -1,0 +1,307 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { PrintDocument } from '@/components/ui/print-document';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
+import type { ArrivalNotice, Charge, FreeTime } from '@/domain/documentation/arrival-notice-contract';
+import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
+import { siQueries } from '@/domain/documentation/si-queries';
+import { formatMoney, toMinorUnits } from '@/domain/money/money';
+import { useSession } from '@/domain/session/session-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import styles from './notice-document.module.css';
+import { NoticeField, NoticeHeader, NoticePartyField, placeText } from './notice-parts';
+
+/**
+ * /print/arrival-notice?blNo= (issue 17 section 6): the carrier's arrival notice of one B/L (DCSA AN 1.0.1) as a
+ * printable A4 document: vessel and ETA at the POD, free time with the last free day, charges payable at destination,
+ * where to pick up the container and return it empty, and what the release still waits for. Login required (router).
+ */
+export function ArrivalNoticePage() {
+  const { t } = useTranslation('print-notices');
+  const [searchParams] = useSearchParams();
+  const blNumber = (searchParams.get('blNo') ?? '').trim().toUpperCase();
+  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  useDocumentTitle(blNumber ? t('arrival.page-title', { blNumber }) : t('arrival.title'));
+
+  return (
+    <section aria-labelledby="notice-title" className={styles.page}>
+      <h1 id="notice-title" className="no-print">
+        {blNumber ? t('arrival.heading', { blNumber }) : t('arrival.title')}
+      </h1>
+      {blNumber && userId ? <ArrivalNoticeOf userId={userId} blNumber={blNumber} /> : <p>{t('no-bl')}</p>}
+    </section>
+  );
+}
+
+function ArrivalNoticeOf({ userId, blNumber }: { userId: string; blNumber: string }) {
+  const { t } = useTranslation('print-notices');
+  const query = useQuery(siQueries.arrivalNotices(userId, blNumber));
+  const bookingNumber = bookingNumberOfBl(blNumber);
+  if (query.isError) {
+    return (
+      <QueryErrorFallback
+        message={t('load-error')}
+        retrying={query.isFetching}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  if (!query.data) return <Spinner label={t('loading')} />;
+  const notice = query.data[0];
+  if (!notice) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('arrival.none', { blNumber })}</p>
+        {bookingNumber ? <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link> : null}
+      </div>
+    );
+  }
+  return <ArrivalNoticeDocument notice={notice} />;
+}
+
+function freeTimeType(t: TFunction<'print-notices'>, freeTime: FreeTime): string {
+  return freeTime.typeCodes.map((code) => t(`arrival.free-time-types.${code}`)).join(' + ');
+}
+
+/** 'PER_CONTAINER 22G1' (the carrier's basis and size-type) in words: 'Per container 22G1'. */
+function basisText(t: TFunction<'print-notices'>, basis: string): string {
+  const [code = '', ...rest] = basis.split(' ');
+  const known = ['PER_CONTAINER', 'PER_TEU', 'PER_BL'].includes(code);
+  return known ? [t(`arrival.bases.${code}`), ...rest].join(' ') : basis;
+}
+
+function chargeAmount(amount: number, currency: string, language: string): string {
+  return formatMoney({ amount: toMinorUnits(amount, currency), currency }, language);
+}
+
+/** Totals of the charges per currency, in the order they first appear. */
+function totalsOf(charges: Charge[]): { currency: string; amount: number }[] {
+  const totals = new Map<string, number>();
+  for (const charge of charges) {
+    totals.set(
+      charge.currencyCode,
+      (totals.get(charge.currencyCode) ?? 0) + toMinorUnits(charge.currencyAmount, charge.currencyCode),
+    );
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+}
+
+/** The arrival notice as the document a consignee knows. */
+function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
+  const { t, i18n } = useTranslation('print-notices');
+  const language = i18n.language;
+  const { transport } = notice;
+  const party = (code: string) => notice.documentParties.find((documentParty) => documentParty.partyFunction === code);
+  const vessel = transport.legs
+    .flatMap((leg) => (leg.vesselVoyage ? [leg.vesselVoyage] : []))
+    .map(
+      (voyage) => `${voyage.vesselName} ${voyage.carrierImportVoyageNumber ?? voyage.carrierExportVoyageNumber ?? ''}`,
+    )
+    .join(', ');
+  const arrival = transport.portOfDischargeArrivalDate;
+  const release = notice.releaseInformation;
+  const yesNo = (value: boolean | undefined) => (value ? t('yes') : t('no'));
+  const contact = notice.carrierContactInformation[0];
+
+  return (
+    <PrintDocument
+      label={t('arrival.label', { blNumber: notice.transportDocumentReference })}
+      actions={
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            window.print();
+          }}
+        >
+          {t('print')}
+        </button>
+      }
+    >
+      <NoticeHeader
+        carrier={t('carrier')}
+        title={t('arrival.document-title')}
+        numbers={[
+          { label: t('bl-number'), value: notice.transportDocumentReference },
+          { label: t('arrival.issued'), value: formatLocalDateTime(notice.issueDateTime, 'UTC') },
+        ]}
+      />
+      <div className={styles.grid}>
+        <NoticePartyField label={t('parties.consignee')} party={party('CN') ?? party('END')} fallback={t('to-order')} />
+        <NoticePartyField label={t('parties.notify')} party={party('N1')} fallback={t('same-as-consignee')} />
+        <NoticePartyField label={t('parties.shipper')} party={party('OS')} fallback="—" />
+      </div>
+      <div className={styles.grid}>
+        <NoticeField label={t('vessel-voyage')}>{vessel || '—'}</NoticeField>
+        <NoticeField label={t('pol')}>{placeText(transport.portOfLoading)}</NoticeField>
+        <NoticeField label={t('pod')}>{placeText(transport.portOfDischarge)}</NoticeField>
+        {transport.placeOfDelivery ? (
+          <NoticeField label={t('del')}>{placeText(transport.placeOfDelivery)}</NoticeField>
+        ) : null}
+        <NoticeField label={arrival.classifier === 'ACT' ? t('arrival.arrived') : t('arrival.eta')}>
+          <span className={styles.highlight}>{arrival.value}</span>
+        </NoticeField>
+        <NoticeField label={t('arrival.delivery')}>
+          {t(`arrival.delivery-types.${notice.deliveryTypeAtDestination}`)}
+          {notice.cargoMovementTypeAtDestination ? ` / ${notice.cargoMovementTypeAtDestination}` : ''}
+        </NoticeField>
+      </div>
+
+      <section className={styles.section} aria-labelledby="free-time-title">
+        <h3 id="free-time-title">{t('arrival.free-time')}</h3>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('arrival.free-time-type')}</th>
+                <th scope="col">{t('arrival.size-types')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('arrival.free-days')}
+                </th>
+                <th scope="col">{t('arrival.last-free-day')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notice.freeTimes.map((freeTime, index) => (
+                <tr key={index}>
+                  <th scope="row">{freeTimeType(t, freeTime)}</th>
+                  <td>{freeTime.ISOEquipmentCodes?.join(', ') ?? t('all')}</td>
+                  <td className={styles.number}>
+                    {t(`arrival.duration.${freeTime.timeUnit}`, { count: freeTime.duration })}
+                  </td>
+                  <td className={freeTime.lastFreeDate ? styles.highlight : undefined}>
+                    {freeTime.lastFreeDate?.value ?? t(`arrival.runs-from.${freeTime.typeCodes[0] ?? 'DET'}`)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="charges-title">
+        <h3 id="charges-title">{t('arrival.charges')}</h3>
+        {notice.charges.length === 0 ? (
+          <p className={styles.note}>{t('arrival.no-charges')}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('arrival.charge')}</th>
+                  <th scope="col">{t('arrival.basis')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('arrival.unit-price')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('arrival.quantity')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('arrival.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {notice.charges.map((charge, index) => (
+                  <tr key={index}>
+                    <th scope="row">
+                      {charge.chargeCode ? `${charge.chargeCode} ` : ''}
+                      {charge.chargeName}
+                    </th>
+                    <td>{basisText(t, charge.calculationBasis)}</td>
+                    <td className={styles.number}>{chargeAmount(charge.unitPrice, charge.currencyCode, language)}</td>
+                    <td className={styles.number}>{charge.quantity}</td>
+                    <td className={styles.number}>
+                      {chargeAmount(charge.currencyAmount, charge.currencyCode, language)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                {totalsOf(notice.charges).map((total) => (
+                  <tr key={total.currency}>
+                    <th scope="row" colSpan={4}>
+                      {t('arrival.total', { currency: total.currency })}
+                    </th>
+                    <td className={`${styles.number} ${styles.highlight}`}>{formatMoney(total, language)}</td>
+                  </tr>
+                ))}
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <div className={styles.grid}>
+        <NoticeField label={t('arrival.pickup')}>
+          {notice.pickupInformation?.pickupLocation?.facility?.facilityName ??
+            placeText(notice.pickupInformation?.pickupLocation)}
+          {notice.pickupInformation?.pickupNumber
+            ? `\n${t('arrival.pickup-number', { number: notice.pickupInformation.pickupNumber })}`
+            : ''}
+        </NoticeField>
+        <NoticeField label={t('arrival.return')}>
+          {notice.returnInformation?.returnLocation?.facility?.facilityName ??
+            placeText(notice.returnInformation?.returnLocation)}
+          {notice.returnInformation?.turnInReference
+            ? `\n${t('arrival.turn-in', { reference: notice.returnInformation.turnInReference })}`
+            : ''}
+        </NoticeField>
+        <NoticeField label={t('arrival.release')}>
+          {`${t('arrival.obl-received')}: ${yesNo(release?.isOBLReceived)}\n${t('arrival.freight-released')}: ${yesNo(
+            release?.isFreightReleased,
+          )}\n${t('arrival.customs-released')}: ${yesNo(release?.isCustomsReleased)}`}
+        </NoticeField>
+      </div>
+
+      <section className={styles.section} aria-labelledby="containers-title">
+        <h3 id="containers-title">{t('containers', { count: notice.utilizedTransportEquipments.length })}</h3>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('container-number')}</th>
+                <th scope="col">{t('size-type')}</th>
+                <th scope="col">{t('seals')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notice.utilizedTransportEquipments.map((equipment) => (
+                <tr key={equipment.equipment.equipmentReference}>
+                  <th scope="row">{equipment.equipment.equipmentReference}</th>
+                  <td>{equipment.equipment.ISOEquipmentCode}</td>
+                  <td>{equipment.seals?.map((seal) => seal.number).join(', ') ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {notice.consignmentItems?.map((item, index) => (
+          <p className={styles.note} key={index}>
+            {item.descriptionOfGoods.join(' ')}
+            {item.HSCodes ? ` (HS ${item.HSCodes.join(', ')})` : ''}
+          </p>
+        ))}
+      </section>
+
+      <p className={styles.note}>{t('arrival.what-to-do')}</p>
+      {notice.returnInformation?.returnInstructions ? (
+        <p className={styles.note}>{notice.returnInformation.returnInstructions}</p>
+      ) : null}
+      {contact ? (
+        <p className={styles.note}>
+          {t('arrival.contact', { name: contact.name, email: contact.email ?? contact.phone ?? '' })}
+        </p>
+      ) : null}
+    </PrintDocument>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { PrintDocument } from '@/components/ui/print-document';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
+import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
+import type { ShippingInstructions, TransportDocument } from '@/domain/documentation/si-contract';
+import { siQueries } from '@/domain/documentation/si-queries';
+import { useSession } from '@/domain/session/session-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import styles from './notice-document.module.css';
+import { NoticeField, NoticeHeader, NoticePartyField, placeText } from './notice-parts';
+
+/**
+ * /print/bl-surrender-notice?blNo= (issue 17 section 6): the B/L surrender notice (telex release) of a B/L whose
+ * originals the shipper surrendered at origin: the destination office releases the cargo to the consignee without the
+ * original B/L. Built from the transport document and the SI's history (when it was surrendered). Login required.
+ */
+export function BlSurrenderNoticePage() {
+  const { t } = useTranslation('print-notices');
+  const [searchParams] = useSearchParams();
+  const blNumber = (searchParams.get('blNo') ?? '').trim().toUpperCase();
+  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  useDocumentTitle(blNumber ? t('surrender.page-title', { blNumber }) : t('surrender.title'));
+  const bookingNumber = bookingNumberOfBl(blNumber);
+
+  return (
+    <section aria-labelledby="notice-title" className={styles.page}>
+      <h1 id="notice-title" className="no-print">
+        {blNumber ? t('surrender.heading', { blNumber }) : t('surrender.title')}
+      </h1>
+      {bookingNumber && userId ? (
+        <SurrenderNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />
+      ) : (
+        <p>{t('no-bl')}</p>
+      )}
+    </section>
+  );
+}
+
+function SurrenderNoticeOf({
+  userId,
+  blNumber,
+  bookingNumber,
+}: {
+  userId: string;
+  blNumber: string;
+  bookingNumber: string;
+}) {
+  const { t } = useTranslation('print-notices');
+  // The list row tells whether the booking has a B/L at all: asking for a document that does not exist is a 404.
+  const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
+  const row = rowQuery.data?.items[0];
+  const hasDocument = row?.transportDocumentReference === blNumber;
+  const siQuery = useQuery({ ...siQueries.shippingInstructions(userId, bookingNumber), enabled: hasDocument });
+  const documentQuery = useQuery({ ...siQueries.transportDocument(userId, blNumber), enabled: hasDocument });
+  if (rowQuery.isError || siQuery.isError || documentQuery.isError) {
+    return (
+      <QueryErrorFallback
+        message={t('load-error')}
+        retrying={rowQuery.isFetching || siQuery.isFetching || documentQuery.isFetching}
+        onRetry={() => {
+          void rowQuery.refetch();
+          if (hasDocument) {
+            void siQuery.refetch();
+            void documentQuery.refetch();
+          }
+        }}
+      />
+    );
+  }
+  const notSurrendered = (
+    <div className={styles.empty}>
+      <p>{t('surrender.not-surrendered', { blNumber })}</p>
+      <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link>
+    </div>
+  );
+  if (!rowQuery.data) return <Spinner label={t('loading')} />;
+  if (!hasDocument) return notSurrendered;
+  if (!siQuery.data || !documentQuery.data) return <Spinner label={t('loading')} />;
+  if (documentQuery.data.transportDocumentStatus !== 'SURRENDERED_FOR_DELIVERY') return notSurrendered;
+  return <SurrenderNoticeDocument si={siQuery.data} document={documentQuery.data} />;
+}
+
+function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; document: TransportDocument }) {
+  const { t } = useTranslation('print-notices');
+  const surrendered = si.history.filter((entry) => entry.event === 'BL_SURRENDERED').at(-1);
+  const { transports, documentParties } = document;
+  const originals = (document.numberOfOriginalsWithCharges ?? 0) + (document.numberOfOriginalsWithoutCharges ?? 0);
+  const vessel = transports.vesselVoyages
+    .map((voyage) => `${voyage.vesselName} ${voyage.carrierExportVoyageNumber}`)
+    .join(', ');
+  const place = placeText(document.placeOfIssue);
+
+  return (
+    <PrintDocument
+      label={t('surrender.label', { blNumber: document.transportDocumentReference })}
+      actions={
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            window.print();
+          }}
+        >
+          {t('print')}
+        </button>
+      }
+    >
+      <NoticeHeader
+        carrier={t('carrier')}
+        title={t('surrender.document-title')}
+        numbers={[
+          { label: t('bl-number'), value: document.transportDocumentReference },
+          ...(surrendered
+            ? [{ label: t('surrender.surrendered-at'), value: formatLocalDateTime(surrendered.dateTime, 'UTC') }]
+            : []),
+        ]}
+      />
+      <div className={styles.alert} role="note">
+        <p>{t('surrender.statement', { count: originals || 3, place })}</p>
+      </div>
+      <div className={styles.grid}>
+        <NoticePartyField label={t('parties.shipper')} party={documentParties.shipper} fallback="—" />
+        <NoticePartyField
+          label={t('parties.consignee')}
+          party={documentParties.consignee ?? documentParties.endorsee}
+          fallback={t('to-order')}
+        />
+        <NoticePartyField
+          label={t('parties.notify')}
+          party={documentParties.notifyParties?.[0]}
+          fallback={t('same-as-consignee')}
+        />
+      </div>
+      <div className={styles.grid}>
+        <NoticeField label={t('vessel-voyage')}>{vessel}</NoticeField>
+        <NoticeField label={t('pol')}>{placeText(transports.portOfLoading)}</NoticeField>
+        <NoticeField label={t('pod')}>{placeText(transports.portOfDischarge)}</NoticeField>
+        <NoticeField label={t('surrender.place-of-issue')}>{place}</NoticeField>
+        <NoticeField label={t('surrender.issue-date')}>{document.issueDate ?? '—'}</NoticeField>
+      </div>
+      <section className={styles.section} aria-labelledby="containers-title">
+        <h3 id="containers-title">{t('containers', { count: document.utilizedTransportEquipments.length })}</h3>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('container-number')}</th>
+                <th scope="col">{t('size-type')}</th>
+                <th scope="col">{t('seals')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {document.utilizedTransportEquipments.map((equipment) => (
+                <tr key={equipment.equipment.equipmentReference}>
+                  <th scope="row">{equipment.equipment.equipmentReference}</th>
+                  <td>{equipment.equipment.ISOEquipmentCode}</td>
+                  <td>{equipment.seals.map((seal) => seal.number).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <p className={styles.note}>{t('surrender.release')}</p>
+    </PrintDocument>
+  );
+}

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { load } from 'js-yaml';
+
+/*
+ * DCSA OpenAPI documents (../shared/reference/dcsa beside the repository, resolved from the repository root where
+ * Vitest runs) compiled with ajv for the conformance tests of the mock carrier: OpenAPI 3.0's boolean
+ * exclusiveMinimum/Maximum turned into JSON Schema's number form, OpenAPI's numeric formats accepted as any number.
+ * DCSA's schemas allow additional properties, so our own fields do not break them.
+ */
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** OpenAPI 3.0 -> JSON Schema draft 7: `{minimum: 0, exclusiveMinimum: true}` -> `{exclusiveMinimum: 0}`. */
+function toJsonSchema(node: JsonValue): JsonValue {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (node === null || typeof node !== 'object') return node;
+  const converted = new Map(Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)]));
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    const exclusive = converted.get(flag);
+    if (typeof exclusive !== 'boolean') continue;
+    const limit = converted.get(bound);
+    converted.delete(flag);
+    if (exclusive && typeof limit === 'number') {
+      converted.delete(bound);
+      converted.set(flag, limit);
+    }
+  }
+  return Object.fromEntries(converted);
+}
+
+/** The schemas `names` of the DCSA document `file` (e.g. 'EBL_v3.0.4.yaml'); throws when the file or a schema is missing. */
+export function loadDcsaSchemas(file: string, names: readonly string[]): Map<string, ValidateFunction> {
+  const path = resolve(process.cwd(), '../shared/reference/dcsa', file);
+  if (!existsSync(path)) throw new Error(`The DCSA document is missing at ${path} (../shared beside the repository).`);
+  const document = load(readFileSync(path, 'utf8')) as { components: Record<string, JsonValue> };
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addFormat('float', true);
+  ajv.addFormat('int', true);
+  ajv.addFormat('int32', true);
+  ajv.addSchema({ $id: file, components: toJsonSchema(document.components) });
+  const validators = new Map<string, ValidateFunction>();
+  for (const name of names) {
+    const validate = ajv.getSchema(`${file}#/components/schemas/${name}`);
+    if (!validate) throw new Error(`No DCSA schema ${name} in ${file}`);
+    validators.set(name, validate);
+  }
+  return validators;
+}
+
+/** The errors of `value` (after a JSON round trip: what the wire carries) against `validate`, as "path message". */
+export function dcsaErrorsOf(validate: ValidateFunction | undefined, value: unknown): string[] {
+  if (!validate) throw new Error('No such DCSA schema loaded');
+  validate(JSON.parse(JSON.stringify(value)));
+  return (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath} ${error.message ?? ''}`);
+}
