@@ -158,8 +158,17 @@ test('a shipper sends an SI with two containers (a wrong check digit first), the
   await expect(page.getByText(/^SI due \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC[+-]\d{2}:\d{2}/)).toBeVisible();
   // Prefilled from the booking: the shipper and one row per booked container.
   await expect(
-    page.getByRole('group', { name: 'Shipper' }).getByRole('textbox', { name: 'Company name' }),
+    page.getByRole('group', { name: 'Shipper' }).getByRole('combobox', { name: 'Company name' }),
   ).not.toHaveValue('');
+  // The consignee picked from the address book fills the whole party.
+  const consignee = page.getByRole('group', { name: 'Consignee' });
+  const consigneeName = consignee.getByRole('combobox', { name: 'Company name' });
+  await consigneeName.fill('');
+  await consigneeName.pressSequentially('rhein');
+  await page.getByRole('option', { name: /^Rhein-Maschinenbau GmbH/ }).click();
+  await expect(consigneeName).toHaveValue('Rhein-Maschinenbau GmbH');
+  await expect(consignee.getByRole('textbox', { name: 'City' })).toHaveValue('Duisburg');
+  await expect(consignee.getByRole('textbox', { name: 'Country code' })).toHaveValue('DE');
 
   // Two containers.
   const rows = page.getByRole('button', { name: /^Remove row \d+$/ });
@@ -186,6 +195,8 @@ test('a shipper sends an SI with two containers (a wrong check digit first), the
     await cell('Tare (kg)', row).fill('3900');
   }
   await page.getByRole('textbox', { name: 'Marks and numbers' }).fill('HANBIT / HAMBURG / C/NO. 1-200');
+  // The containers' weights add up to the declared total (2 x 12,000 kg).
+  await page.getByRole('textbox', { name: 'Total cargo gross weight (kg)' }).fill('24000');
   await page.getByRole('button', { name: 'Send shipping instructions' }).click();
   await expect(page.getByText('Wrong check digit: it should be 3.')).toBeVisible();
   await expect(cell('Container number', 1)).toHaveAttribute('aria-invalid', 'true');

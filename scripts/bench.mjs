@@ -17,13 +17,17 @@
 //   4. Interaction latency of the shipments overview logged in as the forwarder demo account (about 10,000 bookings,
 //      issue 14 section 4): a status filter, a sort from the ETD header, the next page, a keystroke in the text search.
 //      Measured like 3 (longest Event Timing entry per interaction), through the login page of the production build.
+//   5. Interaction latency of the SI form with 500 containers (issue 17 section 3), logged in as the demo shipper:
+//      500 rows pasted into the container import, then one keystroke in a seal number cell in the middle of the
+//      list and one at its end (input to next paint, measured like 3). Lighthouse (part 2) also measures the SI
+//      summary logged in.
 // Exits non-zero when any budget is broken. Lighthouse and latency vary between runs on a 2-core machine, so CI runs
 // only the deterministic size budgets (`npm test`); this script reports all of them.
 // Env: BENCH_PORT (default 4684; the mock API uses +1), CHROME_PATH (default /usr/bin/chromium when present).
 // Flags: --no-build (measure the existing dist/), --runs=N (mobile Lighthouse runs, default 3),
 //        --only=shipments (only part 4, with the size budgets; for checking that part alone on a shared machine),
 //        --only=booking (only part 2 on the logged-in pages, with the size budgets); --only=quote (only part 2 on
-//        /prices/one-quote, with the size budgets).
+//        /prices/one-quote, with the size budgets); --only=documentation (part 2 on the SI summary and part 5).
 // BENCH_KEEP_LHR=1 keeps each Lighthouse result (LHR) as reports/lhr-<page>-<preset>-<run>.json for diagnosis.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,7 +58,7 @@ const LIGHTHOUSE_PAGES = ['/one-ecom/', '/one-ecom/schedule/point-to-point-sched
  * Pages behind login (issue 14 section 5: the booking request), measured logged in as the demo shipper
  * (mocks/auth/demo-users.ts DEMO_LOGINS.shipper): see {@link runLighthouseLoggedIn}.
  */
-const LOGGED_IN_LIGHTHOUSE_PAGES = ['/one-ecom/booking/booking-request'];
+const LOGGED_IN_LIGHTHOUSE_PAGES = ['/one-ecom/booking/booking-request', '/one-ecom/documentation/si-summary'];
 const BENCH_LOGIN = { userId: 'demo.shipper', password: 'Shipper#2026' };
 const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const ROUTE_COUNT = 1000;
@@ -217,9 +221,11 @@ async function lighthouse(origin, loadModule) {
   const paths =
     ONLY === 'booking'
       ? LOGGED_IN_LIGHTHOUSE_PAGES
-      : ONLY === 'quote'
-        ? LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/prices/one-quote'))
-        : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
+      : ONLY === 'documentation'
+        ? LOGGED_IN_LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/si-summary'))
+        : ONLY === 'quote'
+          ? LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/prices/one-quote'))
+          : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
   for (const path of paths) {
     const url = `${origin}${path}`;
     const run = (preset) =>
@@ -489,6 +495,73 @@ async function shipmentsLatency(origin, loadModule) {
   return results;
 }
 
+/** Part 5: 500 containers pasted into the SI form's import, then keystrokes in container rows. */
+async function siFormLatency(origin, loadModule) {
+  const { DEMO_LOGINS } = await loadModule('/mocks/auth/demo-users.ts');
+  const { containerCheckDigit } = await loadModule('/src/domain/container/container-number.ts');
+  const ROWS = 500;
+  const lines = ['Container number\tSize-type\tSeal number\tPackage code\tPackages\tCargo weight (kg)\tTare (kg)'];
+  for (let index = 0; index < ROWS; index += 1) {
+    const base = `BNCU${String(1000000 + index * 7)
+      .padStart(7, '0')
+      .slice(-6)}`;
+    lines.push(`${base}${containerCheckDigit(base)}\t45G1\tSL${String(100000 + index)}\tCT\t120\t12000\t3900`);
+  }
+  const browser = await launchChromium();
+  const results = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-SG' });
+    await page.addInitScript(EVENT_TIMING);
+    await routeAuthToMock(page, origin, loadModule);
+    await page.goto(`${origin}/one-ecom/documentation/si-summary?tab=list&status=NOT_SUBMITTED`);
+    await page.getByRole('textbox', { name: /User ID/ }).fill(DEMO_LOGINS.shipper.userId);
+    await page.getByLabel(/Password/).fill(DEMO_LOGINS.shipper.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('link', { name: /^Send SI / })
+      .first()
+      .click();
+    await page.getByRole('group', { name: /^Containers/ }).waitFor();
+    await page.getByText(/^Import a container list/).click();
+    await page.getByLabel('Or paste rows from a spreadsheet, with the header row').fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Add the pasted rows' }).click();
+    await page.getByText(`${ROWS} containers added from the pasted rows.`).waitFor();
+    console.log(`  ${ROWS} container rows in the form`);
+    const measure = interactionMeter(page, results);
+    for (const row of [ROWS / 2, ROWS]) {
+      const seal = page.getByLabel(`Seal number, row ${row}`, { exact: true });
+      // Scroll the virtualised list until the row is rendered: jump by the rendered rows' measured height.
+      for (let attempt = 0; attempt < 30 && (await seal.count()) === 0; attempt += 1) {
+        await page.evaluate((wanted) => {
+          const items = [...document.querySelectorAll('li[aria-posinset]')];
+          if (items.length === 0) throw new Error('the container rows are not virtualised');
+          const first = items[0].getBoundingClientRect();
+          const last = items[items.length - 1].getBoundingClientRect();
+          const height = (last.bottom - first.top) / items.length;
+          const firstRow = Number(items[0].getAttribute('aria-posinset'));
+          window.scrollBy(0, first.top + (wanted - firstRow) * height - 200);
+        }, row);
+        await page.waitForTimeout(100);
+      }
+      await seal.waitFor();
+      await seal.focus();
+      await page.keyboard.press('End');
+      await measure(
+        `keystroke in row ${row} of ${ROWS}`,
+        () => page.keyboard.type('9'),
+        () =>
+          page.waitForFunction(
+            (name) => document.querySelector(`[aria-label="${name}"]`)?.value.endsWith('9'),
+            `Seal number, row ${row}`,
+          ),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 function verdict(name, value, budget, lowerIsBetter = true) {
   return { name, value, budget, ok: lowerIsBetter ? value <= budget : value >= budget };
 }
@@ -510,8 +583,11 @@ async function main() {
   let pages = {};
   let interactions = [];
   let shipments = [];
+  let siForm = [];
   try {
-    if (ONLY === 'booking' || ONLY === 'quote') pages = await lighthouse(server.origin, server.loadModule);
+    if (ONLY === 'booking' || ONLY === 'quote' || ONLY === 'documentation') {
+      pages = await lighthouse(server.origin, server.loadModule);
+    }
     if (!ONLY) {
       pages = await lighthouse(server.origin, server.loadModule);
       console.log(`Interaction latency with ${ROUTE_COUNT} routes:`);
@@ -520,6 +596,10 @@ async function main() {
     if (!ONLY || ONLY === 'shipments') {
       console.log('Interaction latency of the shipments overview (forwarder, about 10,000 bookings):');
       shipments = await shipmentsLatency(server.origin, server.loadModule);
+    }
+    if (!ONLY || ONLY === 'documentation') {
+      console.log('Interaction latency of the SI form (500 containers):');
+      siForm = await siFormLatency(server.origin, server.loadModule);
     }
   } finally {
     await server.close();
@@ -545,6 +625,9 @@ async function main() {
   for (const interaction of shipments) {
     verdicts.push(verdict(`shipments ${interaction.name} (ms)`, interaction.latencyMs, BUDGETS.interactionMs));
   }
+  for (const interaction of siForm) {
+    verdicts.push(verdict(`SI form ${interaction.name} (ms)`, interaction.latencyMs, BUDGETS.interactionMs));
+  }
 
   const broken = verdicts.filter((v) => !v.ok);
   const report = {
@@ -554,6 +637,7 @@ async function main() {
     lighthouse: pages,
     interactions: { routes: ROUTE_COUNT, results: interactions },
     shipmentsInteractions: { account: 'demo.forwarder', results: shipments },
+    siFormInteractions: { account: 'demo.shipper', containers: 500, results: siForm },
     verdicts,
     ok: broken.length === 0,
   };

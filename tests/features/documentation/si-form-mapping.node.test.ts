@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { shippingInstructionsRequestSchema } from '@/domain/documentation/si-contract';
 import { siDiff } from '@/features/documentation/si-form/si-diff';
-import { toShippingInstructionsRequest } from '@/features/documentation/si-form/si-form-mapping';
+import { linesOf, toShippingInstructionsRequest } from '@/features/documentation/si-form/si-form-mapping';
 import { siFormSchema } from '@/features/documentation/si-form/si-form-schema';
 import { emptySiContainerRow, emptySiParty, type SiFormValues } from '@/features/documentation/si-form/si-form-values';
 
@@ -31,6 +31,7 @@ function filledForm(): SiFormValues {
     descriptionOfGoods: 'Electronic integrated circuits',
     hsCodes: '854231, 854232',
     shippingMarks: 'HANIL / HAMBURG / 1-200',
+    cargoGrossWeightTotalKg: '20000',
     containers: [
       {
         ...emptySiContainerRow(),
@@ -93,6 +94,64 @@ describe('SI form mapping', () => {
     const twice = filledForm();
     twice.containers[1]!.containerNumber = 'CSQU3054383';
     expect(siFormSchema.safeParse(twice).error?.issues.map((issue) => issue.message)).toEqual(['errors.duplicate:1']);
+  });
+});
+
+describe('linesOf (DCSA 35-character lines of goods and marks)', () => {
+  it('wraps at spaces, keeps the user’s line breaks and cuts a word longer than a line', () => {
+    expect(linesOf('LCD MONITORS 27 INCH, PACKED IN CARTONS ON 20 PALLETS')).toEqual([
+      'LCD MONITORS 27 INCH, PACKED IN',
+      'CARTONS ON 20 PALLETS',
+    ]);
+    expect(linesOf('HANBIT\nROTTERDAM\r\nC/NO. 1-UP')).toEqual(['HANBIT', 'ROTTERDAM', 'C/NO. 1-UP']);
+    expect(linesOf(`PO ${'9'.repeat(40)}`)).toEqual(['PO', '9'.repeat(35), '99999']);
+    expect(linesOf('  ')).toEqual([]);
+  });
+
+  it('makes a long description a request the carrier accepts', () => {
+    const values = {
+      ...filledForm(),
+      descriptionOfGoods: 'ELECTRONIC INTEGRATED CIRCUITS, PROCESSORS AND CONTROLLERS',
+    };
+    const request = toShippingInstructionsRequest(values, false);
+    expect(request.consignmentItems[0]?.descriptionOfGoods).toEqual([
+      'ELECTRONIC INTEGRATED CIRCUITS,',
+      'PROCESSORS AND CONTROLLERS',
+    ]);
+    expect(shippingInstructionsRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('weight total', () => {
+  const issueOn = (values: SiFormValues) => {
+    const result = siFormSchema.safeParse(values);
+    return result.success
+      ? undefined
+      : result.error.issues.find((issue) => issue.path.join('.') === 'cargoGrossWeightTotalKg')?.message;
+  };
+
+  it('accepts container weights adding up to the total within 0.5 % (at least 1 kg)', () => {
+    // 12,000 + 8,000 = 20,000 kg; 0.5 % of 20,050 is 100.25 kg.
+    expect(issueOn({ ...filledForm(), cargoGrossWeightTotalKg: '20000' })).toBeUndefined();
+    expect(issueOn({ ...filledForm(), cargoGrossWeightTotalKg: '20100' })).toBeUndefined();
+    expect(issueOn({ ...filledForm(), cargoGrossWeightTotalKg: '19900.5' })).toBeUndefined();
+    // Small totals: the 1 kg floor.
+    const small = filledForm();
+    small.containers = small.containers.map((row) => ({ ...row, cargoGrossWeightKg: '50' }));
+    expect(issueOn({ ...small, cargoGrossWeightTotalKg: '101' })).toBeUndefined();
+    expect(issueOn({ ...small, cargoGrossWeightTotalKg: '101.5' })).toBe('errors.weight-sum:100');
+  });
+
+  it('refuses a total the containers do not add up to, saying what they add up to', () => {
+    expect(issueOn({ ...filledForm(), cargoGrossWeightTotalKg: '20101' })).toBe('errors.weight-sum:20000');
+    expect(issueOn({ ...filledForm(), cargoGrossWeightTotalKg: '18000' })).toBe('errors.weight-sum:20000');
+    expect(issueOn({ ...filledForm(), cargoGrossWeightTotalKg: '' })).toBe('errors.weight-total');
+  });
+
+  it('leaves the sum alone while a container weight is itself wrong (that row has its message)', () => {
+    const values = filledForm();
+    values.containers = values.containers.map((row, index) => (index === 0 ? { ...row, cargoGrossWeightKg: '' } : row));
+    expect(issueOn({ ...values, cargoGrossWeightTotalKg: '99999' })).toBeUndefined();
   });
 });
 

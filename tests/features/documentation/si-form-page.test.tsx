@@ -58,6 +58,11 @@ describe('SI submission', () => {
     await user.click(screen.getByRole('button', { name: 'Send shipping instructions' }));
     expect(await screen.findByText('Wrong check digit: it should be 3.')).toBeInTheDocument();
     expect(cell('Container number')).toHaveAttribute('aria-invalid', 'true');
+    // One container left of the booking's: the declared total no longer adds up.
+    const total = screen.getByRole('textbox', { name: 'Total cargo gross weight (kg)' });
+    expect(total).toHaveAccessibleDescription(/The containers' cargo weights add up to 12000 kg/);
+    await user.clear(total);
+    await user.type(total, '12000');
 
     await user.clear(cell('Container number'));
     await user.type(cell('Container number'), 'CSQU3054383');

@@ -42,6 +42,7 @@ const houseBl = z.object({
   numberOfPackages: z.string(),
   packageCode: z.string(),
   cargoGrossWeightKg: z.string(),
+  containerNumber: z._default(z.string(), ''),
 });
 
 const values: z.ZodMiniType<SiFormValues> = z.object({
@@ -62,6 +63,8 @@ const values: z.ZodMiniType<SiFormValues> = z.object({
   descriptionOfGoods: z.string(),
   hsCodes: z.string(),
   shippingMarks: z.string(),
+  // Added after the first drafts were stored: an older draft reads as "not given".
+  cargoGrossWeightTotalKg: z._default(z.string(), ''),
   containers: z.array(container),
   ics2FiledBy: z.enum(['', 'CARRIER', 'SHIPPER']),
   ics2SelfFilerCode: z.string(),

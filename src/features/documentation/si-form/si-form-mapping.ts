@@ -2,13 +2,18 @@ import type { Booking, Party } from '@/domain/booking/booking-contract';
 import { normaliseContainerNumber } from '@/domain/container/container-number';
 import type { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
 import { isIcs2Country } from '@/domain/customs/ics2-countries-contract';
-import type { ShippingInstructions, ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
+import {
+  type ShippingInstructions,
+  type ShippingInstructionsRequest,
+  weightInKg,
+} from '@/domain/documentation/si-contract';
 
 import {
   emptySiContainerRow,
   emptySiParty,
   type SiContainerRow,
   type SiFormValues,
+  type SiHouseBlValues,
   type SiPartyValues,
 } from './si-form-values';
 
@@ -18,6 +23,7 @@ import {
  */
 
 type DocumentParty = ShippingInstructionsRequest['documentParties']['shipper'];
+type HouseBillOfLading = NonNullable<ShippingInstructionsRequest['houseBillOfLadings']>[number];
 type IsoCode = (typeof CONTAINER_SIZE_TYPE_CODES)[number];
 
 function partyOfBooking(party: Party | undefined): SiPartyValues {
@@ -95,6 +101,19 @@ export function siFormValuesOfBooking(booking: Booking, bookingNumber: string): 
     descriptionOfGoods: commodity?.commodityType ?? '',
     hsCodes: commodity?.HSCodes.join(', ') ?? '',
     shippingMarks: '',
+    cargoGrossWeightTotalKg: String(
+      Math.round(
+        booking.requestedEquipments.reduce(
+          (sum, equipment) =>
+            sum +
+            equipment.units *
+              (equipment.cargoGrossWeight.unit === 'KGM'
+                ? equipment.cargoGrossWeight.value
+                : equipment.cargoGrossWeight.value * 0.45359237),
+          0,
+        ) * 1000,
+      ) / 1000,
+    ),
     containers,
     ics2FiledBy: isEuBoundBooking(booking) ? 'CARRIER' : '',
     ics2SelfFilerCode: '',
@@ -139,14 +158,21 @@ export function siFormValuesOf(si: ShippingInstructions): SiFormValues {
     contactName: contact?.name ?? '',
     contactEmail: contact?.email ?? '',
     contactPhone: contact?.phone ?? '',
-    descriptionOfGoods: item?.descriptionOfGoods.join(' ') ?? '',
+    descriptionOfGoods: item?.descriptionOfGoods.join('\n') ?? '',
     hsCodes: item?.HSCodes.join(', ') ?? '',
-    shippingMarks: item?.shippingMarks?.join(' ') ?? '',
+    shippingMarks: item?.shippingMarks?.join('\n') ?? '',
+    cargoGrossWeightTotalKg: String(
+      Math.round(
+        si.consignmentItems
+          .flatMap((consignment) => consignment.cargoItems)
+          .reduce((sum, cargo) => sum + weightInKg(cargo.cargoGrossWeight), 0) * 1000,
+      ) / 1000,
+    ),
     containers,
     ics2FiledBy: filing?.advanceManifestFilingsHouseBLPerformedBy ?? '',
     ics2SelfFilerCode: filing?.selfFilerCode ?? '',
-    hasHouseBls: false,
-    houseBls: [],
+    hasHouseBls: (si.houseBillOfLadings ?? []).length > 0,
+    houseBls: houseBlValuesOf(si),
   };
 }
 
@@ -180,6 +206,85 @@ function documentPartyOf(party: SiPartyValues): DocumentParty {
 }
 
 const kg = (value: string) => ({ value: Number(value), unit: 'KGM' as const });
+
+/**
+ * `text` as DCSA's lines of at most `width` characters (descriptionOfGoods and shippingMarks are arrays of 35-character
+ * lines, as on a printed B/L): the user's line breaks kept, long lines wrapped at spaces, a longer word cut.
+ */
+export function linesOf(text: string, width = 35): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.trim().split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.trim().split(/\s+/).filter(Boolean)) {
+      for (let start = 0; start < word.length; start += width) {
+        const piece = word.slice(start, start + width);
+        if (line === '') line = piece;
+        else if (line.length + 1 + piece.length <= width) line = `${line} ${piece}`;
+        else {
+          lines.push(line);
+          line = piece;
+        }
+      }
+    }
+    if (line !== '') lines.push(line);
+  }
+  return lines;
+}
+
+/** A house B/L of the form as DCSA's HouseBillOfLading: its parties and one consignment item in its container. */
+function houseBillOfLadingOf(houseBl: SiHouseBlValues): HouseBillOfLading {
+  const notify = houseBl.notifyParty.partyName.trim() ? [documentPartyOf(houseBl.notifyParty)] : undefined;
+  const description = houseBl.descriptionOfGoods.trim();
+  return {
+    houseBillOfLadingReference: houseBl.houseBillOfLadingReference.trim(),
+    isToOrder: houseBl.isToOrder,
+    documentParties: {
+      shipper: documentPartyOf(houseBl.shipper),
+      ...(!houseBl.isToOrder ? { consignee: documentPartyOf(houseBl.consignee) } : {}),
+      ...(notify ? { notifyParties: notify } : {}),
+    },
+    consignmentItems: [
+      {
+        descriptionOfGoods: linesOf(description).slice(0, 150),
+        HSCodes: [houseBl.hsCode.trim()],
+        ...(houseBl.shippingMarks.trim() ? { shippingMarks: linesOf(houseBl.shippingMarks).slice(0, 50) } : {}),
+        cargoItems: [
+          {
+            equipmentReference: normaliseContainerNumber(houseBl.containerNumber) ?? houseBl.containerNumber.trim(),
+            cargoGrossWeight: kg(houseBl.cargoGrossWeightKg),
+            outerPackaging: {
+              ...(houseBl.packageCode ? { packageCode: houseBl.packageCode } : {}),
+              numberOfPackages: Number(houseBl.numberOfPackages),
+              description: description.slice(0, 100),
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The form's house B/Ls of a submitted SI (an amendment keeps them). */
+function houseBlValuesOf(si: ShippingInstructions): SiHouseBlValues[] {
+  return (si.houseBillOfLadings ?? []).map((houseBl) => {
+    const item = houseBl.consignmentItems[0];
+    const cargo = item?.cargoItems[0];
+    return {
+      houseBillOfLadingReference: houseBl.houseBillOfLadingReference,
+      isToOrder: houseBl.isToOrder,
+      shipper: partyOfSi(houseBl.documentParties.shipper),
+      consignee: partyOfSi(houseBl.documentParties.consignee),
+      notifyParty: partyOfSi(houseBl.documentParties.notifyParties?.[0]),
+      descriptionOfGoods: item?.descriptionOfGoods.join('\n') ?? '',
+      hsCode: item?.HSCodes[0] ?? '',
+      shippingMarks: item?.shippingMarks?.join('\n') ?? '',
+      numberOfPackages: cargo ? String(cargo.outerPackaging.numberOfPackages) : '',
+      packageCode: cargo?.outerPackaging.packageCode ?? 'CT',
+      cargoGrossWeightKg: cargo ? String(weightInKg(cargo.cargoGrossWeight)) : '',
+      containerNumber: cargo?.equipmentReference ?? '',
+    };
+  });
+}
 
 /**
  * The request the form's values make (DCSA CreateShippingInstructions). Expects values the form's schema accepted:
@@ -238,12 +343,18 @@ export function toShippingInstructionsRequest(values: SiFormValues, isEuBound: b
           ],
         }
       : {}),
+    ...(values.hasHouseBls
+      ? {
+          isHouseBillOfLadingsIssued: true,
+          houseBillOfLadings: values.houseBls.map((houseBl) => houseBillOfLadingOf(houseBl)),
+        }
+      : {}),
     consignmentItems: [
       {
         carrierBookingReference: values.carrierBookingReference,
-        descriptionOfGoods: [values.descriptionOfGoods.trim()],
+        descriptionOfGoods: linesOf(values.descriptionOfGoods).slice(0, 150),
         HSCodes: hsCodes,
-        ...(values.shippingMarks.trim() ? { shippingMarks: [values.shippingMarks.trim()] } : {}),
+        ...(values.shippingMarks.trim() ? { shippingMarks: linesOf(values.shippingMarks).slice(0, 50) } : {}),
         cargoItems: rows.map((row) => ({
           equipmentReference: row.containerNumber,
           cargoGrossWeight: kg(row.cargoGrossWeightKg),

@@ -44,6 +44,7 @@ import {
 import styles from './si-form-page.module.css';
 import { siFormSchema } from './si-form-schema';
 import type { SiFormValues, SiPartyValues } from './si-form-values';
+import { SiPartyName } from './si-party-name';
 
 /**
  * /documentation/si-submission-amendment?bookingNo= (issue 17 section 3): the SI of a confirmed booking, prefilled from
@@ -281,7 +282,7 @@ function SiFormEditor({
     return (
       <fieldset className={styles.party}>
         <legend>{t(`parties.${prefix}`)}</legend>
-        {field('partyName', t('fields.party.partyName'), 'organization')}
+        <SiPartyName prefix={prefix} required={requiredName} error={errorOf(`${prefix}.partyName`)} />
         {field('street', t('fields.party.street'))}
         <div className={styles.row}>
           {field('city', t('fields.party.city'))}
@@ -407,6 +408,14 @@ function SiFormEditor({
             required
             error={errorOf('shippingMarks')}
             {...register('shippingMarks')}
+          />
+          <TextField
+            label={t('fields.cargoGrossWeightTotalKg')}
+            required
+            inputMode="decimal"
+            description={t('hints.weight-total')}
+            error={errorOf('cargoGrossWeightTotalKg')}
+            {...register('cargoGrossWeightTotalKg')}
           />
         </fieldset>
 

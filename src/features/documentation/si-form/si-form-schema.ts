@@ -1,5 +1,6 @@
 import { z } from '@/config/zod';
 import { normaliseContainerNumber } from '@/domain/container/container-number';
+import { WEIGHT_TOLERANCE } from '@/domain/documentation/si-contract';
 
 import { siContainerRowSchema } from './containers/container-row-schema';
 
@@ -27,6 +28,34 @@ const partySchema = z.object({
 });
 
 const optionalPartySchema = partySchema.extend({ partyName: z.string().max(70, { message: 'errors.too-long' }) });
+
+/** One house B/L of a forwarder's SI (si-form-values.ts SiHouseBlValues). */
+export const siHouseBlSchema = z
+  .object({
+    houseBillOfLadingReference: required.max(100, { message: 'errors.too-long' }),
+    isToOrder: z.boolean(),
+    shipper: partySchema,
+    consignee: optionalPartySchema,
+    notifyParty: optionalPartySchema,
+    descriptionOfGoods: required.max(5000, { message: 'errors.too-long' }),
+    hsCode: z.string().refine((value) => /^\d{6,10}$/.test(value.trim()), { message: 'errors.hs' }),
+    shippingMarks: z.string().max(500, { message: 'errors.too-long' }),
+    numberOfPackages: z
+      .string()
+      .refine((value) => /^\d{1,8}$/.test(value.trim()) && Number(value) >= 1, { message: 'errors.packages' }),
+    packageCode: z.string().min(1, { message: 'errors.package-code' }),
+    cargoGrossWeightKg: z
+      .string()
+      .refine((value) => value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {
+        message: 'errors.weight',
+      }),
+    containerNumber: z.string().min(1, { message: 'errors.house-bl-container' }),
+  })
+  .superRefine((houseBl, context) => {
+    if (!houseBl.isToOrder && houseBl.consignee.partyName.trim() === '') {
+      context.addIssue({ code: 'custom', path: ['consignee', 'partyName'], message: 'errors.consignee' });
+    }
+  });
 
 /** The whole form (si-form-values.ts SiFormValues). */
 export const siFormSchema = z
@@ -60,6 +89,11 @@ export const siFormSchema = z
       { message: 'errors.hs' },
     ),
     shippingMarks: required.max(500, { message: 'errors.too-long' }),
+    cargoGrossWeightTotalKg: z
+      .string()
+      .refine((value) => value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {
+        message: 'errors.weight-total',
+      }),
     containers: z.array(siContainerRowSchema).min(1, { message: 'errors.no-containers' }),
     ics2FiledBy: z.enum(['', 'CARRIER', 'SHIPPER']),
     ics2SelfFilerCode: optional,
@@ -72,6 +106,42 @@ export const siFormSchema = z
     }
     if (values.ics2FiledBy === 'SHIPPER' && values.ics2SelfFilerCode.trim() === '') {
       context.addIssue({ code: 'custom', path: ['ics2SelfFilerCode'], message: 'errors.self-filer' });
+    }
+    // The containers' cargo weights add up to the declared total within WEIGHT_TOLERANCE (checked once every row's
+    // weight is a number: a bad row already has its own message).
+    const total = Number(values.cargoGrossWeightTotalKg);
+    const weights = values.containers.map((row) => Number(row.cargoGrossWeightKg));
+    if (total > 0 && weights.every((weight) => Number.isFinite(weight) && weight > 0)) {
+      const sum = Math.round(weights.reduce((a, b) => a + b, 0) * 1000) / 1000;
+      const tolerance = Math.max(total * WEIGHT_TOLERANCE.ratio, WEIGHT_TOLERANCE.minimumKg);
+      if (Math.abs(sum - total) > tolerance) {
+        context.addIssue({
+          code: 'custom',
+          path: ['cargoGrossWeightTotalKg'],
+          message: `errors.weight-sum:${String(sum)}`,
+        });
+      }
+    }
+    // House B/Ls are checked only while the SI has them (switching them off keeps what was typed, unchecked).
+    if (values.hasHouseBls) {
+      if (values.houseBls.length === 0) {
+        context.addIssue({ code: 'custom', path: ['hasHouseBls'], message: 'errors.no-house-bls' });
+      }
+      const numbers = new Set(values.containers.map((row) => normaliseContainerNumber(row.containerNumber)));
+      values.houseBls.forEach((houseBl, index) => {
+        const checked = siHouseBlSchema.safeParse(houseBl);
+        if (!checked.success) {
+          for (const issue of checked.error.issues) {
+            context.addIssue({ code: 'custom', path: ['houseBls', index, ...issue.path], message: issue.message });
+          }
+        } else if (!numbers.has(normaliseContainerNumber(checked.data.containerNumber))) {
+          context.addIssue({
+            code: 'custom',
+            path: ['houseBls', index, 'containerNumber'],
+            message: 'errors.house-bl-container',
+          });
+        }
+      });
     }
     const seen = new Map<string, number>();
     values.containers.forEach((row, index) => {

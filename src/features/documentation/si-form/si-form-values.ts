@@ -56,6 +56,8 @@ export interface SiHouseBlValues {
   numberOfPackages: string;
   packageCode: string;
   cargoGrossWeightKg: string;
+  /** The SI's container that carries this house B/L's cargo (one of the container rows' numbers). */
+  containerNumber: string;
 }
 
 /** The whole SI form. */
@@ -79,6 +81,12 @@ export interface SiFormValues {
   /** HS codes, 6 to 10 digits each, comma-separated as typed. */
   hsCodes: string;
   shippingMarks: string;
+  /**
+   * The consignment's total cargo gross weight in kg as the shipper declares it (prefilled from the booking); the
+   * containers' cargo weights must add up to it within si-contract WEIGHT_TOLERANCE. A form check only: DCSA's SI
+   * carries the weights per cargo item.
+   */
+  cargoGrossWeightTotalKg: string;
   containers: SiContainerRow[];
   /** ICS2 (EU-bound cargo): DCSA advanceManifestFilings; ENS filed by the carrier or the shipper. */
   ics2FiledBy: '' | 'CARRIER' | 'SHIPPER';
@@ -122,5 +130,6 @@ export function emptySiHouseBl(): SiHouseBlValues {
     numberOfPackages: '',
     packageCode: 'CT',
     cargoGrossWeightKg: '',
+    containerNumber: '',
   };
 }

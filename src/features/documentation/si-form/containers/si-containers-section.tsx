@@ -1,3 +1,5 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Path, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +8,7 @@ import { PACKAGE_CODES } from '@/domain/documentation/si-contract';
 
 import { fieldMessage } from '../field-message';
 import { emptySiContainerRow, type SiContainerRow, type SiFormValues } from '../si-form-values';
+import { type ApplyImportedRows, ContainerImportPanel } from './container-import-panel';
 import styles from './si-containers-section.module.css';
 
 type RowField = keyof Omit<SiContainerRow, 'isShipperOwned'>;
@@ -18,6 +21,13 @@ const NUMBER_COLUMNS: { field: RowField; inputMode: 'numeric' | 'decimal' }[] = 
 ];
 
 /**
+ * From this many rows on, only the rows near the viewport are in the DOM (TanStack Virtual on the window's scroll): a
+ * forwarder's 500-container SI stays quick to type in (`npm run bench`). Below it every row is there, so the browser's
+ * find and a screen reader's list navigation see them all.
+ */
+export const VIRTUAL_ROWS_FROM = 40;
+
+/**
  * The SI form's containers (issue 17 section 3), inside the form's FormProvider (field `containers`): one row per
  * container with its number (ISO 6346 check digit), size-type, seal, packages (Rec. 21 code), cargo weight, tare and
  * volume; each cell named "Container number, row 3" and its problem linked to it; rows can be added and removed.
@@ -25,9 +35,43 @@ const NUMBER_COLUMNS: { field: RowField; inputMode: 'numeric' | 'decimal' }[] = 
  */
 export function SiContainersSection() {
   const { t } = useTranslation('si-form');
-  const { control, register, formState } = useFormContext<SiFormValues>();
+  const { control, register, formState, getValues, trigger } = useFormContext<SiFormValues>();
   const rows = useFieldArray({ control, name: 'containers' });
+
+  // Imported rows replace the rows without a container number (the booking's prefilled size-types) and follow the
+  // rows that have one; the form then checks them so each bad cell shows its problem.
+  const handleImportedRows: ApplyImportedRows = (imported, invalid) => {
+    const kept = getValues('containers').filter((row) => row.containerNumber.trim() !== '');
+    rows.replace([...kept, ...imported]);
+    void trigger('containers');
+    return invalid.flatMap((bad, index) => (bad ? [kept.length + index + 1] : []));
+  };
   const rowsError = formState.errors.containers?.root?.message ?? formState.errors.containers?.message;
+
+  const listRef = useRef<HTMLOListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const isVirtual = rows.fields.length >= VIRTUAL_ROWS_FROM;
+  useLayoutEffect(() => {
+    if (isVirtual && listRef.current) setListTop(listRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [isVirtual, rows.fields.length]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.fields.length,
+    estimateSize: () => 200,
+    overscan: 4,
+    scrollMargin: listTop,
+    enabled: isVirtual,
+    getItemKey: (index) => rows.fields[index]?.id ?? index,
+  });
+  // After a refused submit the first bad row may be off screen (and not in the DOM): bring it into view.
+  const { submitCount } = formState;
+  const containerErrors = formState.errors.containers;
+  useEffect(() => {
+    if (!isVirtual || submitCount === 0 || !Array.isArray(containerErrors)) return;
+    const first = containerErrors.findIndex((error) => error !== undefined);
+    if (first >= 0) virtualizer.scrollToIndex(first, { align: 'start' });
+    // Only when a submit was refused: the errors object changes then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, containerErrors]);
 
   const errorOf = (index: number, field: RowField) =>
     fieldMessage(t, formState.errors.containers?.[index]?.[field]?.message);
@@ -96,45 +140,78 @@ export function SiContainersSection() {
     );
   };
 
+  const renderRow = (index: number, style?: CSSProperties) => {
+    const row = rows.fields[index];
+    if (!row) return null;
+    return (
+      <li
+        key={row.id}
+        className={styles.rowCard}
+        style={style}
+        {...(style
+          ? {
+              ref: virtualizer.measureElement,
+              'data-index': index,
+              'aria-setsize': rows.fields.length,
+              'aria-posinset': index + 1,
+            }
+          : {})}
+      >
+        <span className={styles.rowNumber} aria-hidden="true">
+          {index + 1}
+        </span>
+        {cell(index, 'containerNumber')}
+        {select(
+          index,
+          'isoEquipmentCode',
+          CONTAINER_SIZE_TYPE_CODES.map((code) => ({ value: code, label: code })),
+        )}
+        {cell(index, 'sealNumber')}
+        {select(
+          index,
+          'packageCode',
+          Object.keys(PACKAGE_CODES).map((code) => ({ value: code, label: `${code} ${t(`packages.${code}`)}` })),
+        )}
+        {NUMBER_COLUMNS.map(({ field, inputMode }) => cell(index, field, inputMode))}
+        <button
+          type="button"
+          className={`button ${styles.remove}`}
+          onClick={() => {
+            rows.remove(index);
+          }}
+        >
+          {t('containers.remove', { row: index + 1 })}
+        </button>
+      </li>
+    );
+  };
+
   return (
     <fieldset className={styles.section}>
       <legend>{t('containers.title', { count: rows.fields.length })}</legend>
       <p className={styles.hint}>{t('containers.hint')}</p>
+      <ContainerImportPanel onRows={handleImportedRows} />
       {rowsError ? (
         <p role="alert" className={styles.error}>
           {fieldMessage(t, rowsError)}
         </p>
       ) : null}
-      <ol className={styles.rows}>
-        {rows.fields.map((row, index) => (
-          <li key={row.id} className={styles.rowCard}>
-            <span className={styles.rowNumber} aria-hidden="true">
-              {index + 1}
-            </span>
-            {cell(index, 'containerNumber')}
-            {select(
-              index,
-              'isoEquipmentCode',
-              CONTAINER_SIZE_TYPE_CODES.map((code) => ({ value: code, label: code })),
-            )}
-            {cell(index, 'sealNumber')}
-            {select(
-              index,
-              'packageCode',
-              Object.keys(PACKAGE_CODES).map((code) => ({ value: code, label: `${code} ${t(`packages.${code}`)}` })),
-            )}
-            {NUMBER_COLUMNS.map(({ field, inputMode }) => cell(index, field, inputMode))}
-            <button
-              type="button"
-              className={`button ${styles.remove}`}
-              onClick={() => {
-                rows.remove(index);
-              }}
-            >
-              {t('containers.remove', { row: index + 1 })}
-            </button>
-          </li>
-        ))}
+      <ol
+        ref={listRef}
+        className={styles.rows}
+        style={isVirtual ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
+      >
+        {isVirtual
+          ? virtualizer.getVirtualItems().map((item) =>
+              renderRow(item.index, {
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${String(item.start - virtualizer.options.scrollMargin)}px)`,
+              }),
+            )
+          : rows.fields.map((_, index) => renderRow(index))}
       </ol>
       <button
         type="button"
