@@ -6,6 +6,7 @@ import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
 import { customsHandlers } from './customs/handlers';
 import { documentationHandlers } from './documentation/handlers';
+import { houseBlTemplateHandlers } from './documentation/house-bl-templates';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -37,6 +38,7 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...bookingHandlers,
   ...documentationHandlers,
+  ...houseBlTemplateHandlers,
   ...bookingTemplateHandlers,
   ...customsHandlers,
   ...pricesHandlers,

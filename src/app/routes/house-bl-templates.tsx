@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { FeatureGate } from '@/domain/feature-flag/feature-gate';
+import { HouseBlTemplatesPage } from '@/features/documentation/house-bl/house-bl-templates-page';
 
-/** /documentation/create-new-house-bl-template: house B/L templates (issue 17 section 5). Placeholder until the page lands. */
+/**
+ * /documentation/create-new-house-bl-template (issue 17 section 5): a forwarder's house B/L templates, `?template=`
+ * opens one (or 'new'). Login required (router); unavailable while the 'booking' flag is off.
+ */
 export default function HouseBlTemplatesRoute() {
-  const { t } = useTranslation('house-bl');
-  return <h1>{t('title')}</h1>;
+  return (
+    <FeatureGate flag="booking">
+      <HouseBlTemplatesPage />
+    </FeatureGate>
+  );
 }

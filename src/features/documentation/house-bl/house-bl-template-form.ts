@@ -1,0 +1,147 @@
+import { z } from '@/config/zod';
+import type { HouseBlTemplate, HouseBlTemplateInput } from '@/domain/documentation/house-bl-template-contract';
+
+/*
+ * The house B/L template form's values (strings as typed) and checks (messages are keys of the `house-bl`
+ * namespace), and the mapping to and from the contract's HouseBlTemplateInput (issue 17 section 5).
+ */
+
+/** A party as the form holds it. */
+export interface TemplatePartyValues {
+  partyName: string;
+  street: string;
+  city: string;
+  postCode: string;
+  countryCode: string;
+  contactName: string;
+  phone: string;
+  email: string;
+}
+
+/** The form's values. */
+export interface HouseBlTemplateFormValues {
+  templateName: string;
+  isToOrder: boolean;
+  shipper: TemplatePartyValues;
+  consignee: TemplatePartyValues;
+  notifyParty: TemplatePartyValues;
+  descriptionOfGoods: string;
+  /** HS codes, comma-separated as typed. */
+  hsCodes: string;
+  shippingMarks: string;
+  packageCode: string;
+}
+
+const emptyParty = (): TemplatePartyValues => ({
+  partyName: '',
+  street: '',
+  city: '',
+  postCode: '',
+  countryCode: '',
+  contactName: '',
+  phone: '',
+  email: '',
+});
+
+/** A new template's values (package code CT). */
+export function emptyTemplateValues(): HouseBlTemplateFormValues {
+  return {
+    templateName: '',
+    isToOrder: false,
+    shipper: emptyParty(),
+    consignee: emptyParty(),
+    notifyParty: emptyParty(),
+    descriptionOfGoods: '',
+    hsCodes: '',
+    shippingMarks: '',
+    packageCode: 'CT',
+  };
+}
+
+/** The values of a stored template. */
+export function templateValuesOf(template: HouseBlTemplate): HouseBlTemplateFormValues {
+  return {
+    templateName: template.templateName,
+    isToOrder: template.isToOrder,
+    shipper: { ...template.shipper },
+    consignee: template.consignee ? { ...template.consignee } : emptyParty(),
+    notifyParty: template.notifyParty ? { ...template.notifyParty } : emptyParty(),
+    descriptionOfGoods: template.descriptionOfGoods,
+    hsCodes: template.HSCodes.join(', '),
+    shippingMarks: template.shippingMarks,
+    packageCode: template.packageCode,
+  };
+}
+
+const hsCodesOf = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+
+const partySchema = (nameRequired: boolean) =>
+  z.object({
+    partyName: nameRequired
+      ? z.string().trim().min(1, { message: 'errors.required' }).max(70, { message: 'errors.too-long' })
+      : z.string().max(70, { message: 'errors.too-long' }),
+    street: z.string().max(100, { message: 'errors.too-long' }),
+    city: z.string().max(35, { message: 'errors.too-long' }),
+    postCode: z.string().max(50, { message: 'errors.too-long' }),
+    countryCode: z.string().refine((value) => /^([A-Za-z]{2})?$/.test(value.trim()), { message: 'errors.country' }),
+    contactName: z.string().max(35, { message: 'errors.too-long' }),
+    phone: z.string().max(30, { message: 'errors.too-long' }),
+    email: z.string().refine((value) => value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), {
+      message: 'errors.email',
+    }),
+  });
+
+/** The form's checks: the contract's rules with the page's messages. */
+export const houseBlTemplateFormSchema = z
+  .object({
+    templateName: z.string().trim().min(1, { message: 'errors.required' }).max(50, { message: 'errors.too-long' }),
+    isToOrder: z.boolean(),
+    shipper: partySchema(true),
+    consignee: partySchema(false),
+    notifyParty: partySchema(false),
+    descriptionOfGoods: z
+      .string()
+      .trim()
+      .min(1, { message: 'errors.required' })
+      .max(5000, { message: 'errors.too-long' }),
+    hsCodes: z.string().refine(
+      (value) => {
+        const codes = hsCodesOf(value);
+        return codes.length > 0 && codes.every((code) => /^\d{6,10}$/.test(code));
+      },
+      { message: 'errors.hs' },
+    ),
+    shippingMarks: z.string().max(500, { message: 'errors.too-long' }),
+    packageCode: z.string().regex(/^[0-9A-Z]{2}$/, { message: 'errors.required' }),
+  })
+  .superRefine((values, context) => {
+    if (!values.isToOrder && values.consignee.partyName.trim() === '') {
+      context.addIssue({ code: 'custom', path: ['consignee', 'partyName'], message: 'errors.consignee' });
+    }
+  });
+
+const trimmed = (party: TemplatePartyValues) => ({
+  partyName: party.partyName.trim(),
+  street: party.street.trim(),
+  city: party.city.trim(),
+  postCode: party.postCode.trim(),
+  countryCode: party.countryCode.trim().toUpperCase(),
+  contactName: party.contactName.trim(),
+  phone: party.phone.trim(),
+  email: party.email.trim(),
+});
+
+/** The contract's input of accepted values: empty optional parties left out, the consignee dropped when to order. */
+export function templateInputOf(values: HouseBlTemplateFormValues): HouseBlTemplateInput {
+  return {
+    templateName: values.templateName.trim(),
+    isToOrder: values.isToOrder,
+    shipper: trimmed(values.shipper),
+    ...(!values.isToOrder && values.consignee.partyName.trim() ? { consignee: trimmed(values.consignee) } : {}),
+    ...(values.notifyParty.partyName.trim() ? { notifyParty: trimmed(values.notifyParty) } : {}),
+    descriptionOfGoods: values.descriptionOfGoods.trim(),
+    HSCodes: hsCodesOf(values.hsCodes),
+    shippingMarks: values.shippingMarks.trim(),
+    packageCode: values.packageCode,
+  };
+}
