@@ -70,6 +70,8 @@ export async function startProductionServer({ port, apiPort, settings = {}, step
       ONE_ECOM_WEB_ROOT: webRoot,
       ONE_ECOM_LISTEN: `127.0.0.1:${port}`,
       ONE_ECOM_API_BASE_URL: api.apiBaseUrl,
+      // The notification feed streams from the mock API too (a relative '/api/...' would ask nginx, which answers 404).
+      ONE_ECOM_SSE_URL: `${api.apiBaseUrl}/v1/notifications/stream`,
       // The feature-flag relay and the geolocation lookup of the mock backend live on the same stub host (a relative
       // '/flags' would ask nginx, which answers 404 and logs console errors).
       ONE_ECOM_FEATURE_FLAG_RELAY_URL: `http://127.0.0.1:${apiPort}/flags`,
