@@ -91,6 +91,7 @@ export const MENU: readonly MenuArea[] = [
     items: [
       { id: 'si-summary', to: paths.siSummary.path, isRequiredLogin: true, flag: 'booking' },
       { id: 'si-submission-amendment', to: paths.siSubmissionAmendment.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'house-bl-templates', to: paths.houseBlTemplates.path, isRequiredLogin: true, flag: 'booking' },
       legacy('3504'),
       legacy('3505'),
       legacy('3506'),
