@@ -133,7 +133,7 @@ test('the dashboard leads to a draft B/L; a correction brings a new draft, which
   expect(await tileCount(page, 'Draft approved')).toBe(approved + 1);
 });
 
-test('a shipper sends an SI with two containers (a wrong check digit first), then amends a seal after seeing the change', async ({
+test('a shipper sends an SI with two containers (a wrong check digit first), amends a seal after seeing the change, and approves the draft B/L that follows', async ({
   page,
   expectNoAxeViolations,
 }, testInfo) => {
@@ -233,13 +233,29 @@ test('a shipper sends an SI with two containers (a wrong check digit first), the
     /^Amended SI received/,
   ]);
 
+  // The carrier's draft of the amended SI comes 2 minutes later: the shipper sees it (with the new seal) and approves it.
+  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 3 * 60_000));
+  await page.reload();
+  await expect(statusOf(page)).toContainText('Draft to review');
+  const blNumber = `ONEY${bookingNumber}`;
+  const draft = page.getByRole('article', { name: `Bill of lading ${blNumber}` });
+  await expect(draft.getByText('DRAFT', { exact: true })).toBeVisible();
+  await expect(draft).toContainText('SL-100299');
+  await page.getByRole('button', { name: 'Approve draft' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Approve draft ${blNumber}?` })
+    .getByRole('button', { name: 'Approve draft' })
+    .click();
+  await expect(page.getByText(`Success: Draft ${blNumber} approved.`, { exact: true })).toBeVisible();
+  await expect(statusOf(page)).toContainText('Draft approved');
+
   // The booking detail leads to the SI too.
   await page.getByRole('link', { name: 'Booking details' }).click();
   await page.getByRole('link', { name: 'Shipping instructions and B/L' }).click();
-  await expect(statusOf(page)).toContainText('Correction pending');
+  await expect(statusOf(page)).toContainText('Draft approved');
 
   // The shipments overview shows the SI's status with a link to it.
   await page.goto(`manage-shipment/shipments?q=${bookingNumber}`);
-  await page.getByRole('link', { name: `SI of ${bookingNumber}: Correction pending` }).click();
+  await page.getByRole('link', { name: `SI of ${bookingNumber}: Draft approved` }).click();
   await expect(page).toHaveURL(new RegExp(`/documentation/si-details\\?bookingNo=${bookingNumber}$`));
 });
