@@ -35,11 +35,21 @@ function toJsonSchema(node: JsonValue): JsonValue {
   return Object.fromEntries(converted);
 }
 
-/** The schemas `names` of the DCSA document `file` (e.g. 'EBL_v3.0.4.yaml'); throws when the file or a schema is missing. */
-export function loadDcsaSchemas(file: string, names: readonly string[]): Map<string, ValidateFunction> {
+/** A DCSA OpenAPI document as parsed YAML (its `components.schemas`, for tests that read the schemas themselves). */
+export interface DcsaDocument {
+  components: { schemas: Record<string, unknown> };
+}
+
+/** The parsed DCSA document `file` (e.g. 'BKG_v2.0.5.yaml'); throws when it is missing beside the repository. */
+export function loadDcsaDocument(file: string): DcsaDocument {
   const path = resolve(process.cwd(), '../shared/reference/dcsa', file);
   if (!existsSync(path)) throw new Error(`The DCSA document is missing at ${path} (../shared beside the repository).`);
-  const document = load(readFileSync(path, 'utf8')) as { components: Record<string, JsonValue> };
+  return load(readFileSync(path, 'utf8')) as DcsaDocument;
+}
+
+/** The schemas `names` of the DCSA document `file` (e.g. 'EBL_v3.0.4.yaml'); throws when the file or a schema is missing. */
+export function loadDcsaSchemas(file: string, names: readonly string[]): Map<string, ValidateFunction> {
+  const document = loadDcsaDocument(file) as unknown as { components: Record<string, JsonValue> };
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('float', true);
@@ -55,9 +65,14 @@ export function loadDcsaSchemas(file: string, names: readonly string[]): Map<str
   return validators;
 }
 
-/** The errors of `value` (after a JSON round trip: what the wire carries) against `validate`, as "path message". */
-export function dcsaErrorsOf(validate: ValidateFunction | undefined, value: unknown): string[] {
+/** ajv's errors of `value` (after a JSON round trip: what the wire carries) against `validate`. */
+export function dcsaErrorObjectsOf(validate: ValidateFunction | undefined, value: unknown): ErrorObject[] {
   if (!validate) throw new Error('No such DCSA schema loaded');
   validate(JSON.parse(JSON.stringify(value)));
-  return (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath} ${error.message ?? ''}`);
+  return validate.errors ?? [];
+}
+
+/** The errors of `value` against `validate` as "path message" lines. */
+export function dcsaErrorsOf(validate: ValidateFunction | undefined, value: unknown): string[] {
+  return dcsaErrorObjectsOf(validate, value).map((error) => `${error.instancePath} ${error.message ?? ''}`);
 }

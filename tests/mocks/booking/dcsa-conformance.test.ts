@@ -1,9 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { load } from 'js-yaml';
+import type { ErrorObject } from 'ajv';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Booking, CancelBooking, CreateBooking, CreateBookingResponse } from '@/domain/booking/booking-contract';
@@ -23,6 +18,7 @@ import {
 import { requestOf } from '../../../mocks/booking/lifecycle';
 import { SEEDED_USERS, seededBooking } from '../../../mocks/booking/seed';
 import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
+import { type DcsaDocument, dcsaErrorObjectsOf, loadDcsaDocument, loadDcsaSchemas } from '../dcsa-schemas';
 import { callMock, tokenOf } from './booking-http';
 
 /*
@@ -37,60 +33,23 @@ import { callMock, tokenOf } from './booking-http';
  * it and answer PENDING_UPDATE (the carrier asks for it), so such a request and its booking fail on that field alone.
  */
 
-const DCSA_PATH = resolve(process.cwd(), '../shared/reference/dcsa/BKG_v2.0.5.yaml');
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-/** OpenAPI 3.0 -> JSON Schema draft 7: `{minimum: 0, exclusiveMinimum: true}` -> `{exclusiveMinimum: 0}`. */
-function toJsonSchema(node: JsonValue): JsonValue {
-  if (Array.isArray(node)) return node.map(toJsonSchema);
-  if (node === null || typeof node !== 'object') return node;
-  const converted = new Map(Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)]));
-  for (const [flag, bound] of [
-    ['exclusiveMinimum', 'minimum'],
-    ['exclusiveMaximum', 'maximum'],
-  ] as const) {
-    const exclusive = converted.get(flag);
-    if (typeof exclusive !== 'boolean') continue;
-    const limit = converted.get(bound);
-    converted.delete(flag);
-    if (exclusive && typeof limit === 'number') {
-      converted.delete(bound);
-      converted.set(flag, limit);
-    }
-  }
-  return Object.fromEntries(converted);
-}
-
-let document: { components: { schemas: Record<string, JsonValue> } };
-const validators = new Map<string, ValidateFunction>();
+let document: DcsaDocument;
+let validators: ReturnType<typeof loadDcsaSchemas>;
 
 beforeAll(() => {
-  if (!existsSync(DCSA_PATH)) {
-    throw new Error(
-      `The DCSA Booking 2.0.5 schema is missing at ${DCSA_PATH} (../shared/reference/dcsa beside the repo).`,
-    );
-  }
-  document = load(readFileSync(DCSA_PATH, 'utf8')) as typeof document;
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv);
-  // OpenAPI's numeric formats: any number of the type passes.
-  ajv.addFormat('float', true);
-  ajv.addFormat('int', true);
-  ajv.addSchema({ $id: 'dcsa-bkg', components: toJsonSchema(document.components) });
-  for (const name of ['CreateBooking', 'UpdateBooking', 'Booking', 'CancelBookingRequest', 'CreateBookingResponse']) {
-    const validate = ajv.getSchema(`dcsa-bkg#/components/schemas/${name}`);
-    if (!validate) throw new Error(`No DCSA schema ${name}`);
-    validators.set(name, validate);
-  }
+  document = loadDcsaDocument('BKG_v2.0.5.yaml');
+  validators = loadDcsaSchemas('BKG_v2.0.5.yaml', [
+    'CreateBooking',
+    'UpdateBooking',
+    'Booking',
+    'CancelBookingRequest',
+    'CreateBookingResponse',
+  ]);
 });
 
 /** The DCSA schema errors of `value` against schema `name` (JSON round trip first: what the wire carries). */
 function dcsaErrors(name: string, value: unknown): ErrorObject[] {
-  const validate = validators.get(name);
-  if (!validate) throw new Error(`No DCSA schema ${name}`);
-  validate(JSON.parse(JSON.stringify(value)));
-  return validate.errors ?? [];
+  return dcsaErrorObjectsOf(validators.get(name), value);
 }
 
 const describeErrors = (errors: ErrorObject[]) => errors.map((error) => `${error.instancePath} ${error.message ?? ''}`);

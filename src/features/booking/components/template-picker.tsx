@@ -71,8 +71,7 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
     appliedInitial.current = true;
     write(initial.data, applyTemplate(getValues(), {}, initial.data.fields));
     onInitialApplied?.();
-    // `write` reads the latest form through getValues; it runs once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `write` reads the latest form through getValues; once per page
   }, [initial.data]);
 
   return (

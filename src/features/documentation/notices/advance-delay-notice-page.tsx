@@ -15,7 +15,7 @@ import { trackingQueries } from '@/domain/tracking/tracking-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './notice-document.module.css';
-import { NoticeField, NoticeHeader, NoticePartyField, placeText } from './notice-parts';
+import { NoticeField, NoticeHeader, NoticePage, NoticePartyField, placeText, PrintButton } from './notice-parts';
 import { legArrivals } from './vessel-delays';
 
 const HOUR_MS = 3_600_000;
@@ -33,16 +33,13 @@ export function AdvanceDelayNoticePage() {
   useDocumentTitle(bookingNumber ? t('delay.page-title', { bookingNumber }) : t('delay.title'));
 
   return (
-    <section aria-labelledby="notice-title" className={styles.page}>
-      <h1 id="notice-title" className="no-print">
-        {bookingNumber ? t('delay.heading', { bookingNumber }) : t('delay.title')}
-      </h1>
+    <NoticePage heading={bookingNumber ? t('delay.heading', { bookingNumber }) : t('delay.title')}>
       {bookingNumber && userId ? (
         <DelayNoticeOf userId={userId} bookingNumber={bookingNumber} />
       ) : (
         <p>{t('no-booking')}</p>
       )}
-    </section>
+    </NoticePage>
   );
 }
 
@@ -81,15 +78,7 @@ function DelayNoticeDocument({ booking, events }: { booking: Booking; events: Tr
       actions={
         <>
           <Link to={paths.shipmentDetail.href(bookingNumber)}>{t('to-booking', { bookingNumber })}</Link>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              window.print();
-            }}
-          >
-            {t('print')}
-          </button>
+          <PrintButton />
         </>
       }
     >

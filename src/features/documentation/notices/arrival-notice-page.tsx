@@ -16,7 +16,15 @@ import { useSession } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './notice-document.module.css';
-import { NoticeField, NoticeHeader, NoticePartyField, placeText } from './notice-parts';
+import {
+  NoticeContainers,
+  NoticeField,
+  NoticeHeader,
+  NoticePage,
+  NoticePartyField,
+  placeText,
+  PrintButton,
+} from './notice-parts';
 
 /**
  * /print/arrival-notice?blNo= (issue 17 section 6): the carrier's arrival notice of one B/L (DCSA AN 1.0.1) as a
@@ -31,12 +39,9 @@ export function ArrivalNoticePage() {
   useDocumentTitle(blNumber ? t('arrival.page-title', { blNumber }) : t('arrival.title'));
 
   return (
-    <section aria-labelledby="notice-title" className={styles.page}>
-      <h1 id="notice-title" className="no-print">
-        {blNumber ? t('arrival.heading', { blNumber }) : t('arrival.title')}
-      </h1>
+    <NoticePage heading={blNumber ? t('arrival.heading', { blNumber }) : t('arrival.title')}>
       {blNumber && userId ? <ArrivalNoticeOf userId={userId} blNumber={blNumber} /> : <p>{t('no-bl')}</p>}
-    </section>
+    </NoticePage>
   );
 }
 
@@ -115,17 +120,7 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
   return (
     <PrintDocument
       label={t('arrival.label', { blNumber: notice.transportDocumentReference })}
-      actions={
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            window.print();
-          }}
-        >
-          {t('print')}
-        </button>
-      }
+      actions={<PrintButton />}
     >
       <NoticeHeader
         carrier={t('carrier')}
@@ -263,35 +258,19 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
         </NoticeField>
       </div>
 
-      <section className={styles.section} aria-labelledby="containers-title">
-        <h3 id="containers-title">{t('containers', { count: notice.utilizedTransportEquipments.length })}</h3>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('container-number')}</th>
-                <th scope="col">{t('size-type')}</th>
-                <th scope="col">{t('seals')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notice.utilizedTransportEquipments.map((equipment) => (
-                <tr key={equipment.equipment.equipmentReference}>
-                  <th scope="row">{equipment.equipment.equipmentReference}</th>
-                  <td>{equipment.equipment.ISOEquipmentCode}</td>
-                  <td>{equipment.seals?.map((seal) => seal.number).join(', ') ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <NoticeContainers
+        containers={notice.utilizedTransportEquipments.map(({ equipment, seals }) => ({
+          ...equipment,
+          seals: seals?.map((seal) => seal.number) ?? [],
+        }))}
+      >
         {notice.consignmentItems?.map((item, index) => (
           <p className={styles.note} key={index}>
             {item.descriptionOfGoods.join(' ')}
             {item.HSCodes ? ` (HS ${item.HSCodes.join(', ')})` : ''}
           </p>
         ))}
-      </section>
+      </NoticeContainers>
 
       <p className={styles.note}>{t('arrival.what-to-do')}</p>
       {notice.returnInformation?.returnInstructions ? (

@@ -14,7 +14,15 @@ import { useSession } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './notice-document.module.css';
-import { NoticeField, NoticeHeader, NoticePartyField, placeText } from './notice-parts';
+import {
+  NoticeContainers,
+  NoticeField,
+  NoticeHeader,
+  NoticePage,
+  NoticePartyField,
+  placeText,
+  PrintButton,
+} from './notice-parts';
 
 /**
  * /print/bl-surrender-notice?blNo= (issue 17 section 6): the B/L surrender notice (telex release) of a B/L whose
@@ -30,16 +38,13 @@ export function BlSurrenderNoticePage() {
   const bookingNumber = bookingNumberOfBl(blNumber);
 
   return (
-    <section aria-labelledby="notice-title" className={styles.page}>
-      <h1 id="notice-title" className="no-print">
-        {blNumber ? t('surrender.heading', { blNumber }) : t('surrender.title')}
-      </h1>
+    <NoticePage heading={blNumber ? t('surrender.heading', { blNumber }) : t('surrender.title')}>
       {bookingNumber && userId ? (
         <SurrenderNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />
       ) : (
         <p>{t('no-bl')}</p>
       )}
-    </section>
+    </NoticePage>
   );
 }
 
@@ -100,17 +105,7 @@ function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; d
   return (
     <PrintDocument
       label={t('surrender.label', { blNumber: document.transportDocumentReference })}
-      actions={
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            window.print();
-          }}
-        >
-          {t('print')}
-        </button>
-      }
+      actions={<PrintButton />}
     >
       <NoticeHeader
         carrier={t('carrier')}
@@ -145,29 +140,13 @@ function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; d
         <NoticeField label={t('surrender.place-of-issue')}>{place}</NoticeField>
         <NoticeField label={t('surrender.issue-date')}>{document.issueDate ?? '—'}</NoticeField>
       </div>
-      <section className={styles.section} aria-labelledby="containers-title">
-        <h3 id="containers-title">{t('containers', { count: document.utilizedTransportEquipments.length })}</h3>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('container-number')}</th>
-                <th scope="col">{t('size-type')}</th>
-                <th scope="col">{t('seals')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {document.utilizedTransportEquipments.map((equipment) => (
-                <tr key={equipment.equipment.equipmentReference}>
-                  <th scope="row">{equipment.equipment.equipmentReference}</th>
-                  <td>{equipment.equipment.ISOEquipmentCode}</td>
-                  <td>{equipment.seals.map((seal) => seal.number).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <NoticeContainers
+        containers={document.utilizedTransportEquipments.map(({ equipment, seals }) => ({
+          equipmentReference: equipment.equipmentReference,
+          ISOEquipmentCode: equipment.ISOEquipmentCode,
+          seals: seals.map((seal) => seal.number),
+        }))}
+      />
       <p className={styles.note}>{t('surrender.release')}</p>
     </PrintDocument>
   );

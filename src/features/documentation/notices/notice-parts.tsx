@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import styles from './notice-document.module.css';
 
@@ -73,4 +74,70 @@ export function NoticeHeader({
 export function placeText(location: { locationName?: string; UNLocationCode?: string } | undefined): string {
   if (!location) return '—';
   return [location.locationName, location.UNLocationCode && `(${location.UNLocationCode})`].filter(Boolean).join(' ');
+}
+
+/** A notice page: its heading (screen only: the document carries its own title on paper) and the notice. */
+export function NoticePage({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="notice-title" className={styles.page}>
+      <h1 id="notice-title" className="no-print">
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** The "Print or save as PDF" button above a notice (the browser's print dialog; A4 from the print styles). */
+export function PrintButton() {
+  const { t } = useTranslation('print-notices');
+  return (
+    <button
+      type="button"
+      className="button"
+      onClick={() => {
+        window.print();
+      }}
+    >
+      {t('print')}
+    </button>
+  );
+}
+
+/** One container of a notice: number, ISO size-type, seal numbers. */
+export interface NoticeContainer {
+  equipmentReference: string;
+  ISOEquipmentCode: string;
+  seals: string[];
+}
+
+/** The containers section of a notice ("7 containers" and a table), with `children` under the table. */
+export function NoticeContainers({ containers, children }: { containers: NoticeContainer[]; children?: ReactNode }) {
+  const { t } = useTranslation('print-notices');
+  return (
+    <section className={styles.section} aria-labelledby="containers-title">
+      <h3 id="containers-title">{t('containers', { count: containers.length })}</h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('container-number')}</th>
+              <th scope="col">{t('size-type')}</th>
+              <th scope="col">{t('seals')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {containers.map((container) => (
+              <tr key={container.equipmentReference}>
+                <th scope="row">{container.equipmentReference}</th>
+                <td>{container.ISOEquipmentCode}</td>
+                <td>{container.seals.length > 0 ? container.seals.join(', ') : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {children}
+    </section>
+  );
 }

@@ -69,8 +69,7 @@ export function SiContainersSection() {
     if (!isVirtual || submitCount === 0 || !Array.isArray(containerErrors)) return;
     const first = containerErrors.findIndex((error) => error !== undefined);
     if (first >= 0) virtualizer.scrollToIndex(first, { align: 'start' });
-    // Only when a submit was refused: the errors object changes then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit was refused (the errors object changes then); the virtualizer is one stable instance
   }, [submitCount, containerErrors]);
 
   const errorOf = (index: number, field: RowField) =>
