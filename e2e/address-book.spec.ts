@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 interface MocksWindow {
   __ONE_MOCKS__: {
@@ -32,10 +31,7 @@ test('adds a consignee to the address book, picks it in the booking request, and
   expectNoAxeViolations,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = async (name: string) => {
-    mkdirSync('test-results/address-book', { recursive: true });
-    await page.screenshot({ path: `test-results/address-book/${testInfo.project.name}-${name}.png`, fullPage: true });
-  };
+  const shot = (name: string) => reviewScreenshot(page, testInfo, 'address-book', name);
   page.on('dialog', (dialog) => {
     if (dialog.type() === 'beforeunload') void dialog.accept();
   });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-
 import type { Page } from '@playwright/test';
 
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { BookingRequestPage } from './pages/booking-request-page';
+import { reviewScreenshot } from './review-screenshot';
 
 interface MocksWindow {
   __ONE_MOCKS__: {
@@ -41,13 +40,7 @@ test.describe('booking request', () => {
   }, testInfo) => {
     // One long journey (two bookings, a reload, the carrier's answers): longer than the default 60 s on 2 cores.
     test.setTimeout(180_000);
-    const shot = async (name: string) => {
-      mkdirSync('test-results/booking-request', { recursive: true });
-      await page.screenshot({
-        path: `test-results/booking-request/${testInfo.project.name}-${name}.png`,
-        fullPage: true,
-      });
-    };
+    const shot = (name: string) => reviewScreenshot(page, testInfo, 'booking-request', name);
     // The leave guard's unload prompt (spec 4) on a reload with a draft: the draft is saved, so leaving is fine.
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') void dialog.accept();

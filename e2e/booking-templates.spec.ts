@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { BookingRequestPage } from './pages/booking-request-page';
+import { reviewScreenshot } from './review-screenshot';
 
 const TEMPLATE = 'Rotterdam weekly (e2e)';
 
@@ -13,13 +12,7 @@ test.describe('booking templates', () => {
     expectNoAxeViolations,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const shot = async (name: string) => {
-      mkdirSync('test-results/booking-templates', { recursive: true });
-      await page.screenshot({
-        path: `test-results/booking-templates/${testInfo.project.name}-${name}.png`,
-        fullPage: true,
-      });
-    };
+    const shot = (name: string) => reviewScreenshot(page, testInfo, 'booking-templates', name);
     // Leaving the request with unsaved values asks (leave guard); the draft is kept, so leaving is fine.
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') void dialog.accept();

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-
 import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 /*
  * Documentation (issue 17 sections 2 and 4): the SI summary's dashboard counts the demo shipper's SIs by state; a tile
@@ -32,10 +31,7 @@ test('the dashboard leads to a draft B/L; a correction brings a new draft, which
   expectNoAxeViolations,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = async (name: string) => {
-    mkdirSync('test-results/documentation', { recursive: true });
-    await page.screenshot({ path: `test-results/documentation/${testInfo.project.name}-${name}.png`, fullPage: true });
-  };
+  const shot = (name: string) => reviewScreenshot(page, testInfo, 'documentation', name);
 
   await page.goto('documentation/si-summary?tab=dashboard');
   await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=/);
@@ -138,10 +134,7 @@ test('a shipper sends an SI with two containers (a wrong check digit first), ame
   expectNoAxeViolations,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = async (name: string) => {
-    mkdirSync('test-results/documentation', { recursive: true });
-    await page.screenshot({ path: `test-results/documentation/${testInfo.project.name}-${name}.png`, fullPage: true });
-  };
+  const shot = (name: string) => reviewScreenshot(page, testInfo, 'documentation', name);
   // The leave guard's unload prompt on a reload with unsent changes: the draft is saved, so leaving is fine.
   page.on('dialog', (dialog) => {
     if (dialog.type() === 'beforeunload') void dialog.accept();

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 /*
  * EU customs information (issue 16 section 3): the demo shipper's booking to Rotterdam shows missing ICS2 data; the
@@ -17,10 +16,7 @@ test('a booking to Rotterdam shows missing ICS2 data and becomes ready and accep
   expectNoAxeViolations,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = async (name: string) => {
-    mkdirSync('test-results/eu-customs', { recursive: true });
-    await page.screenshot({ path: `test-results/eu-customs/${testInfo.project.name}-${name}.png`, fullPage: true });
-  };
+  const shot = (name: string) => reviewScreenshot(page, testInfo, 'eu-customs', name);
 
   await page.goto('booking/eu-customs-information');
   await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fbooking%2Feu-customs-information$/);

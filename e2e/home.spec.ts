@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { waitForHomeLoaded } from './home-fixtures';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe('home page', () => {
   // The visit counter's 0..4 cycle (the tip again on the sixth visit) is a rule: tests/features/home/visit-tip.test.tsx.
@@ -33,7 +34,7 @@ test.describe('home page', () => {
     // The tiny mock clip really loads.
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: 'QR code: link to the ONE mobile app' })).toBeVisible();
-    await page.screenshot({ path: `test-results/home-video-${testInfo.project.name}.png`, fullPage: true });
+    await reviewScreenshot(page, testInfo, 'home', 'video');
     await expectNoAxeViolations('video dialog');
 
     await item.click();

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 /*
  * A forwarder's documentation day (issue 17 sections 3 and 5): keep the house B/L templates (create one, the form
@@ -16,10 +15,7 @@ test('a forwarder keeps house B/L templates and fills an SI from a pasted contai
   expectNoAxeViolations,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const shot = async (name: string) => {
-    mkdirSync('test-results/house-bl', { recursive: true });
-    await page.screenshot({ path: `test-results/house-bl/${testInfo.project.name}-${name}.png`, fullPage: true });
-  };
+  const shot = (name: string) => reviewScreenshot(page, testInfo, 'house-bl', name);
   page.on('dialog', (dialog) => {
     if (dialog.type() === 'beforeunload') void dialog.accept();
   });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { submitLogin } from './mock-scenarios';
 import { BookingRequestPage } from './pages/booking-request-page';
+import { reviewScreenshot } from './review-screenshot';
 // The session fixtures: the feed's 503 while QA keeps it down is an expected HTTP failure in the console.
 import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
@@ -93,10 +92,7 @@ test('a notification arrives once in each of two tabs over one connection; read 
   context,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const shot = async (tab: Page, name: string) => {
-    mkdirSync('test-results/notifications', { recursive: true });
-    await tab.screenshot({ path: `test-results/notifications/${testInfo.project.name}-${name}.png` });
-  };
+  const shot = (tab: Page, name: string) => reviewScreenshot(tab, testInfo, 'notifications', name);
 
   await page.goto('login');
   await submitLogin(page, DEMO_LOGINS.shipper);

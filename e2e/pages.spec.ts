@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { reviewScreenshot } from './review-screenshot';
 
 test.describe('static pages', () => {
   test('every page of the shell renders and passes axe', async ({ page, expectNoAxeViolations }, testInfo) => {
@@ -25,7 +26,7 @@ test.describe('static pages', () => {
       'href',
       'mailto:ecom.support@one-line.com',
     );
-    await page.screenshot({ path: `test-results/support-${testInfo.project.name}.png`, fullPage: true });
+    await reviewScreenshot(page, testInfo, 'pages', 'support');
     await expectNoAxeViolations('support with an open answer');
 
     // My Profile needs a login: an anonymous visitor is sent to the login page, which returns to the profile.
@@ -39,7 +40,7 @@ test.describe('static pages', () => {
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByText('Answer this question.')).toHaveCount(2);
     await page.getByRole('radio', { name: '4 stars' }).check();
-    await page.screenshot({ path: `test-results/thank-you-${testInfo.project.name}.png`, fullPage: true });
+    await reviewScreenshot(page, testInfo, 'pages', 'survey-errors');
     await expectNoAxeViolations('survey with errors');
 
     // Leaving with unsaved answers asks first; staying keeps the address and the answers.

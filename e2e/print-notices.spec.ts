@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 /*
  * The print pages (issue 17 section 6): from the SI details of an issued B/L the shipper opens the arrival notice and
@@ -63,11 +62,7 @@ test('the arrival notice of an issued B/L prints to an A4 PDF with the B/L numbe
   await expect(notice.getByRole('row', { name: /^DTHC Destination Terminal Handling Charge/ })).toBeVisible();
   await expect(notice.getByRole('row', { name: /^Total [A-Z]{3}/ }).first()).toBeVisible();
   await expectNoAxeViolations('arrival notice');
-  mkdirSync('test-results/print-notices', { recursive: true });
-  await page.screenshot({
-    path: `test-results/print-notices/${testInfo.project.name}-arrival-notice.png`,
-    fullPage: true,
-  });
+  await reviewScreenshot(page, testInfo, 'print-notices', 'arrival-notice');
 
   // Saved as PDF: A4, the document only (no header, no print button), with its numbers and free time in the text.
   await page.emulateMedia({ media: 'print' });
@@ -105,10 +100,7 @@ test('the surrender notice of a surrendered B/L and the delay notice of its book
   );
   await expect(surrender.getByRole('row', { name: /^ONEU\d{7}|^[A-Z]{4}\d{7}/ }).first()).toBeVisible();
   await expectNoAxeViolations('surrender notice');
-  await page.screenshot({
-    path: `test-results/print-notices/${testInfo.project.name}-surrender-notice.png`,
-    fullPage: true,
-  });
+  await reviewScreenshot(page, testInfo, 'print-notices', 'surrender-notice');
 
   // The booking detail links to the booking's notices.
   await page.goto(`manage-shipment/shipments/${bookingNumber}`);
@@ -121,8 +113,5 @@ test('the surrender notice of a surrendered B/L and the delay notice of its book
   await expect(legs.getByRole('columnheader', { name: 'Planned arrival' })).toBeVisible();
   await expect(legs.getByRole('row')).not.toHaveCount(1);
   await expectNoAxeViolations('delay notice');
-  await page.screenshot({
-    path: `test-results/print-notices/${testInfo.project.name}-delay-notice.png`,
-    fullPage: true,
-  });
+  await reviewScreenshot(page, testInfo, 'print-notices', 'delay-notice');
 });

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 /** A shared link to a Busan -> Rotterdam schedule search (CY both ends), from the fixed "now" on. */
 const SCHEDULE_LINK =
@@ -15,13 +14,7 @@ test.describe('quick booking', () => {
     page,
     expectNoAxeViolations,
   }, testInfo) => {
-    const shot = async (name: string) => {
-      mkdirSync('test-results/quick-booking', { recursive: true });
-      await page.screenshot({
-        path: `test-results/quick-booking/${testInfo.project.name}-${name}.png`,
-        fullPage: true,
-      });
-    };
+    const shot = (name: string) => reviewScreenshot(page, testInfo, 'quick-booking', name);
 
     // An anonymous user searches the schedule and presses "Book" on the first sailing still open for booking.
     await page.goto(SCHEDULE_LINK);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { reviewScreenshot } from './review-screenshot';
 
 /*
  * The shipments overview and a booking's detail (issue 14 sections 4 and 6), on desktop (table) and phone (cards):
@@ -73,7 +74,7 @@ test.describe('shipments', () => {
       /^1–10 of \d+$/,
     );
     await expectNoAxeViolations('overview');
-    await page.screenshot({ path: `test-results/shipments-overview-${testInfo.project.name}.png`, fullPage: true });
+    await reviewScreenshot(page, testInfo, 'shipments', 'overview');
 
     // Find a confirmed booking by its number: the text search, debounced, in the URL.
     await filterByStatus(page, 'Confirmed');
@@ -92,7 +93,7 @@ test.describe('shipments', () => {
     await expect(statusLine(page)).toContainText('Confirmed');
     await expect(page.getByRole('table', { name: 'Transport plan' })).toBeVisible();
     await expectNoAxeViolations('booking detail');
-    await page.screenshot({ path: `test-results/shipment-detail-${testInfo.project.name}.png`, fullPage: true });
+    await reviewScreenshot(page, testInfo, 'shipments', 'detail');
     await page.getByRole('button', { name: 'Amend booking' }).click();
     const amend = page.getByRole('dialog', { name: `Amend booking ${reference}` });
     const quantity = amend.getByRole('textbox', { name: 'Quantity' }).first();
