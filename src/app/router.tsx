@@ -146,10 +146,8 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.bookingRequest.path,
-          ...page(
-            () => import('@/app/routes/booking-request'),
-            ['booking', 'booking-domain', 'booking-templates', 'address-book'],
-          ),
+          // The form's other namespaces load with its chunk, after the heading's first paint (booking-request-page.tsx).
+          ...page(() => import('@/app/routes/booking-request'), ['booking']),
           loader: requiringLogin(context),
         },
         {
@@ -220,7 +218,8 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.siSummary.path,
-          ...page(() => import('@/app/routes/si-summary'), ['si-summary', 'documentation', 'booking-domain']),
+          // The list's and dashboard's other namespaces load with their chunk, after the first paint (si-summary-page.tsx).
+          ...page(() => import('@/app/routes/si-summary'), ['si-summary']),
           loader: requiringLogin(context),
         },
         {

@@ -2,23 +2,30 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenPlaceholder } from '@/components/ui/screen-placeholder';
 import { paths } from '@/config/paths';
 import { parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
 import { useSession } from '@/domain/session/session-store';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './booking-request-page.module.css';
 
-// The form's modules evaluate in three tasks (the DCSA contract's schemas, the form rules, the form) instead of one.
+// The form's modules evaluate in three tasks (the DCSA contract's schemas, the form rules, the form) instead of one, and
+// the translations the form needs besides the page's load with them (not before the heading's first paint).
 const BookingRequestStart = lazy(
   loadOnce(async () => {
+    const translations = loadNamespaces(i18n, ['booking-domain', 'booking-templates', 'address-book']);
+    // Awaited below; a failure meanwhile must not surface as an unhandled rejection first.
+    translations.catch(() => undefined);
     await import('@/domain/booking/booking-contract');
     await nextTask();
     await import('../utils/booking-form');
     await nextTask();
-    return import('./booking-request-form');
+    const form = await import('./booking-request-form');
+    await translations;
+    return form;
   }),
 );
 
@@ -46,11 +53,7 @@ export function BookingRequestPage() {
 
   if (!user) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
 
-  const placeholder = (
-    <div className={styles.formPlaceholder}>
-      <Spinner label={t('loading')} />
-    </div>
-  );
+  const placeholder = <ScreenPlaceholder label={t('loading')} />;
   return (
     <section aria-labelledby="booking-request-title" className={styles.page}>
       <h1 id="booking-request-title">{t('title')}</h1>

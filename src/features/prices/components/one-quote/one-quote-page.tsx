@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenPlaceholder } from '@/components/ui/screen-placeholder';
 import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -40,11 +40,7 @@ export function OneQuotePage() {
   // a draft and today's date, never runs on the server.
   const hydrated = useHydrated();
   const painted = useAfterFirstPaint() && hydrated;
-  const placeholder = (
-    <div className={styles.placeholder}>
-      <Spinner label={t('one-quote.loading')} />
-    </div>
-  );
+  const placeholder = <ScreenPlaceholder label={t('one-quote.loading')} />;
   return (
     <section aria-labelledby="one-quote-title" className={styles.page}>
       <h1 id="one-quote-title">{t('one-quote.title')}</h1>
