@@ -5,13 +5,15 @@ import {
   approveTransportDocumentSchema,
   correctionRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
-  SHIPPING_INSTRUCTIONS_PATH,
   shippingInstructionsRequestSchema,
-  SI_DASHBOARD_PATH,
-  siListQuerySchema,
   TRANSPORT_DOCUMENTS_PATH,
   updateShippingInstructionsRequestSchema,
 } from '@/domain/documentation/si-contract';
+import {
+  SHIPPING_INSTRUCTIONS_PATH,
+  SI_DASHBOARD_PATH,
+  siListQuerySchema,
+} from '@/domain/documentation/si-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';

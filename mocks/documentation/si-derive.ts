@@ -1,9 +1,6 @@
 import type { Booking, Party } from '@/domain/booking/booking-contract';
-import type {
-  ShippingInstructionsRequest,
-  TransportDocument,
-  TransportDocumentStatus,
-} from '@/domain/documentation/si-contract';
+import type { ShippingInstructionsRequest, TransportDocument } from '@/domain/documentation/si-contract';
+import type { TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
 
 import { locationCode, placeOf } from '../booking/sailings';
 import { hashInt } from '../schedule/data/random';

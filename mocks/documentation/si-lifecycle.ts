@@ -2,11 +2,10 @@ import {
   type ShippingInstructions,
   type ShippingInstructionsRequest,
   type SiHistoryEvent,
-  type SiSummaryStatus,
   siSummaryStatusOf,
   type TransportDocument,
-  type TransportDocumentStatus,
 } from '@/domain/documentation/si-contract';
+import { type SiSummaryStatus, type TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
 
 import { type BookingFacts, transportDocumentOf } from './si-derive';
 

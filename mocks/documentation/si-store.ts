@@ -1,14 +1,14 @@
 import type { Booking } from '@/domain/booking/booking-contract';
 import type { ArrivalNotice } from '@/domain/documentation/arrival-notice-contract';
-import type {
-  ShippingInstructionsRequest,
-  SiDashboard,
-  SiListItem,
-  SiListQuery,
-  SiListResponse,
-  SiSummaryStatus,
-} from '@/domain/documentation/si-contract';
-import { SI_SUMMARY_STATUSES } from '@/domain/documentation/si-contract';
+import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
+import {
+  SI_SUMMARY_STATUSES,
+  type SiDashboard,
+  type SiListItem,
+  type SiListQuery,
+  type SiListResponse,
+  type SiSummaryStatus,
+} from '@/domain/documentation/si-list-contract';
 
 import { getBooking, storedBookingsOf } from '../booking/booking-store';
 import { parseSeededReference } from '../booking/references';

@@ -9,22 +9,16 @@ import {
   type CreateShippingInstructionsResponse,
   createShippingInstructionsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
-  SHIPPING_INSTRUCTIONS_PATH,
   type ShippingInstructions,
   shippingInstructionsPath,
   type ShippingInstructionsRequest,
   shippingInstructionsSchema,
-  SI_DASHBOARD_PATH,
-  type SiDashboard,
-  siDashboardSchema,
-  type SiListQueryInput,
-  type SiListResponse,
-  siListResponseSchema,
   surrenderRequestPath,
   type TransportDocument,
   transportDocumentPath,
   transportDocumentSchema,
 } from '@/domain/documentation/si-contract';
+import { SHIPPING_INSTRUCTIONS_PATH } from '@/domain/documentation/si-list-contract';
 import { apiClient } from '@/lib/api-client';
 
 /*
@@ -32,31 +26,6 @@ import { apiClient } from '@/lib/api-client';
  * Every one rejects with ApiError (a 400 carries `errors` with DCSA-style JSONPaths: lib/api-field-errors maps them onto
  * form fields; 404 unknown reference; 409 wrong state) or a ZodError on an answer of another shape.
  */
-
-/** The query string of a list query: only the parameters that are set, as strings. */
-function listSearch(query: SiListQueryInput): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  return search;
-}
-
-/**
- * GET v1/shipping-instructions: one page of the user's confirmed bookings with where their SI stands (NOT_SUBMITTED
- * rows for bookings without an SI), filtered, sorted and paged by `query` (si-contract siListQuerySchema).
- */
-export async function getSiList(query: SiListQueryInput, signal?: AbortSignal): Promise<SiListResponse> {
-  const { data } = await apiClient.get<unknown>(SHIPPING_INSTRUCTIONS_PATH, { params: listSearch(query), signal });
-  return siListResponseSchema.parse(data);
-}
-
-/** GET v1/shipping-instructions-dashboard: the SI summary's counts for the user. */
-export async function getSiDashboard(signal?: AbortSignal): Promise<SiDashboard> {
-  const { data } = await apiClient.get<unknown>(SI_DASHBOARD_PATH, { signal });
-  return siDashboardSchema.parse(data);
-}
 
 /**
  * GET v1/shipping-instructions/{reference}: one SI by its reference or its booking number; 404 when the booking has

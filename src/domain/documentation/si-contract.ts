@@ -1,14 +1,20 @@
-import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod';
 import { isValidContainerNumber } from '@/domain/container/container-number';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
+import {
+  SHIPPING_INSTRUCTIONS_PATH,
+  SHIPPING_INSTRUCTIONS_STATUSES,
+  type SiSummaryStatus,
+  TRANSPORT_DOCUMENT_STATUSES,
+  type TransportDocumentStatus,
+} from '@/domain/documentation/si-list-contract';
 
 /*
  * The shipping instructions (SI) and transport document (B/L) contract (issue 17 section 1; DCSA eBL 3.0.4,
  * shared/reference/dcsa/EBL_v3.0.4.yaml). Every field DCSA defines keeps DCSA's name, type, enum and pattern; fields
- * DCSA does not define (the list rows, isLate, dueDateTime, history) are ours and marked so. The same schemas type the
- * client, validate the future SI form and validate requests in the mock carrier backend (mocks/documentation, not
- * built yet: see README "Documentation").
+ * DCSA does not define (isLate, dueDateTime, history) are ours and marked so. The same schemas type the client,
+ * validate the SI form and validate requests in the mock carrier backend (mocks/documentation; README "Documentation").
+ * The list and dashboard calls, and the status code lists, are si-list-contract.ts.
  *
  * Calls (paths relative to the main API base, DCSA style):
  *   POST  v1/shipping-instructions                       CreateShippingInstructions, header Idempotency-Key
@@ -19,10 +25,7 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
  *                                                        {shippingInstructionsReference}; sets updatedShippingInstructionsStatus
  *                                                        UPDATE_RECEIVED until the new draft is out
  *   GET   v1/shipping-instructions/{reference}           one SI (SI reference or booking number) -> ShippingInstructions
- *   GET   v1/shipping-instructions?summaryStatus&polCode&podCode&dueWithinHours&overdue&q&carrierBookingReferences&sort&page&pageSize
- *                                                        the user's SIs (one row per confirmed booking, also those
- *                                                        without an SI: status NOT_SUBMITTED) -> SiListResponse
- *   GET   v1/shipping-instructions-dashboard          counts for the SI summary's dashboard -> SiDashboard (ours)
+ *   GET   v1/shipping-instructions (list), v1/shipping-instructions-dashboard: si-list-contract.ts
  *   GET   v1/transport-documents/{transportDocumentReference}   the draft or issued B/L -> TransportDocument
  *   PATCH v1/transport-documents/{transportDocumentReference}   ApproveTransportDocument {transportDocumentStatus: APPROVED}
  *   POST  v1/transport-documents/{transportDocumentReference}/correction-requests  {comment} -> 202 (ours)
@@ -32,8 +35,6 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
  * wrong state.
  */
 
-/** Path of the SI collection (POST submit, GET list). */
-export const SHIPPING_INSTRUCTIONS_PATH = 'v1/shipping-instructions';
 /** Path of one SI; `reference` is the shippingInstructionsReference or the carrierBookingReference. */
 export const shippingInstructionsPath = (reference: string) =>
   `${SHIPPING_INSTRUCTIONS_PATH}/${encodeURIComponent(reference)}`;
@@ -42,8 +43,6 @@ export const TRANSPORT_DOCUMENTS_PATH = 'v1/transport-documents';
 /** Path of one transport document (its reference is the B/L number, ONEY + booking number). */
 export const transportDocumentPath = (reference: string) =>
   `${TRANSPORT_DOCUMENTS_PATH}/${encodeURIComponent(reference)}`;
-/** Path of the SI summary's dashboard counts (ours). */
-export const SI_DASHBOARD_PATH = 'v1/shipping-instructions-dashboard';
 /** Path to request a correction of a draft (ours: DCSA does it by an SI update). */
 export const correctionRequestPath = (reference: string) => `${transportDocumentPath(reference)}/correction-requests`;
 /** Path to surrender the originals of an issued B/L (ours: telex release). */
@@ -52,10 +51,6 @@ export { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Code lists (DCSA eBL 3.0.4)
-
-/** DCSA `shippingInstructionsStatus`. */
-export const SHIPPING_INSTRUCTIONS_STATUSES = ['RECEIVED', 'PENDING_UPDATE', 'COMPLETED'] as const;
-export type ShippingInstructionsStatus = (typeof SHIPPING_INSTRUCTIONS_STATUSES)[number];
 
 /** DCSA `updatedShippingInstructionsStatus`: the latest amendment of an SI. */
 export const UPDATED_SHIPPING_INSTRUCTIONS_STATUSES = [
@@ -66,40 +61,12 @@ export const UPDATED_SHIPPING_INSTRUCTIONS_STATUSES = [
 ] as const;
 export type UpdatedShippingInstructionsStatus = (typeof UPDATED_SHIPPING_INSTRUCTIONS_STATUSES)[number];
 
-/** DCSA `transportDocumentStatus` (eBL 3.0.4 TransportDocument description). */
-export const TRANSPORT_DOCUMENT_STATUSES = [
-  'DRAFT',
-  'APPROVED',
-  'ISSUED',
-  'PENDING_SURRENDER_FOR_AMENDMENT',
-  'SURRENDERED_FOR_AMENDMENT',
-  'PENDING_SURRENDER_FOR_DELIVERY',
-  'SURRENDERED_FOR_DELIVERY',
-  'VOIDED',
-] as const;
-export type TransportDocumentStatus = (typeof TRANSPORT_DOCUMENT_STATUSES)[number];
-
 /** DCSA transportDocumentTypeCode: bill of lading, sea waybill. */
 export const TRANSPORT_DOCUMENT_TYPE_CODES = ['BOL', 'SWB'] as const;
 /** DCSA freightPaymentTermCode: prepaid, collect. */
 export const FREIGHT_PAYMENT_TERM_CODES = ['PRE', 'COL'] as const;
 /** DCSA Seal.source: carrier, shipper, veterinary, customs. */
 export const SEAL_SOURCES = ['CAR', 'SHI', 'VET', 'CUS'] as const;
-
-/**
- * The portal's summary of where an SI stands (ours; the SI summary's filters and dashboard tiles), derived from the
- * DCSA statuses by {@link siSummaryStatusOf}.
- */
-export const SI_SUMMARY_STATUSES = [
-  'NOT_SUBMITTED',
-  'SUBMITTED',
-  'DRAFT_TO_REVIEW',
-  'CORRECTION_PENDING',
-  'APPROVED',
-  'ISSUED',
-  'SURRENDERED',
-] as const;
-export type SiSummaryStatus = (typeof SI_SUMMARY_STATUSES)[number];
 
 /**
  * UN/ECE Recommendation 21 package codes the portal offers (a subset of annex VI, the ones ocean cargo uses most),
@@ -479,88 +446,11 @@ export const transportDocumentSchema = z.object({
 });
 export type TransportDocument = z.infer<typeof transportDocumentSchema>;
 
-/** Counts of the SI summary's dashboard (ours): per summary status, and DCO due within 24 h / 48 h, or passed. */
-export const siDashboardSchema = z.object({
-  counts: z.object(
-    Object.fromEntries(SI_SUMMARY_STATUSES.map((status) => [status, z.number().int().min(0)])) as Record<
-      SiSummaryStatus,
-      z.ZodNumber
-    >,
-  ),
-  dueWithin24h: z.number().int().min(0),
-  dueWithin48h: z.number().int().min(0),
-  overdue: z.number().int().min(0),
-});
-export type SiDashboard = z.infer<typeof siDashboardSchema>;
-
 /** DCSA ApproveTransportDocument (PATCH body). */
 export const approveTransportDocumentSchema = z.object({ transportDocumentStatus: z.literal('APPROVED') });
 /** Correction request body (ours): what the customer wants changed on the draft, 1-5000 characters. */
 export const correctionRequestSchema = z.object({ comment: text(5000) });
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
-
-/** A row of the SI list (ours): one per confirmed booking. Times ISO 8601 with offset. */
-export const siListItemSchema = z.object({
-  carrierBookingReference: z.string(),
-  shippingInstructionsReference: z.string().optional(),
-  transportDocumentReference: z.string(),
-  summaryStatus: z.enum(SI_SUMMARY_STATUSES),
-  shippingInstructionsStatus: z.enum(SHIPPING_INSTRUCTIONS_STATUSES).optional(),
-  transportDocumentStatus: z.enum(TRANSPORT_DOCUMENT_STATUSES).optional(),
-  dueDateTime: z.iso.datetime({ offset: true }),
-  isLate: z.boolean(),
-  portOfLoading: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}$/),
-  portOfDischarge: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}$/),
-  vesselName: z.string(),
-  carrierExportVoyageNumber: z.string(),
-});
-export type SiListItem = z.infer<typeof siListItemSchema>;
-
-/** Sort keys of the SI list ('-' prefix for descending, like v1/bookings). */
-export const SI_LIST_SORTS = [
-  'dueDateTime',
-  '-dueDateTime',
-  'carrierBookingReference',
-  '-carrierBookingReference',
-] as const;
-export type SiListSort = (typeof SI_LIST_SORTS)[number];
-
-/** Query of GET v1/shipping-instructions; page is 1-based, pageSize one of the spec's PAGE_SIZES. */
-export const siListQuerySchema = z.object({
-  summaryStatus: z.enum(SI_SUMMARY_STATUSES).optional(),
-  polCode: z.string().optional(),
-  podCode: z.string().optional(),
-  dueWithinHours: z.coerce.number().int().positive().optional(),
-  // "false" means false (z.coerce.boolean would read any non-empty string as true).
-  overdue: z.stringbool().optional(),
-  q: z.string().optional(),
-  /** Only these bookings (comma-separated, at most 100): the shipments overview asks for its page's rows. */
-  carrierBookingReferences: z.string().optional(),
-  sort: z.enum(SI_LIST_SORTS).default('dueDateTime'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .default(PAGE_SIZES[0]),
-});
-export type SiListQuery = z.infer<typeof siListQuerySchema>;
-/** A list query as a caller writes it (unset = the server's default: sort dueDateTime, page 1, the first page size). */
-export interface SiListQueryInput {
-  summaryStatus?: SiSummaryStatus;
-  polCode?: string;
-  podCode?: string;
-  dueWithinHours?: number;
-  overdue?: boolean;
-  q?: string;
-  carrierBookingReferences?: string;
-  sort?: SiListSort;
-  page?: number;
-  pageSize?: number;
-}
-
-/** Answer of the SI list: the page of rows and the total matching the filters. */
-export const siListResponseSchema = z.object({ items: z.array(siListItemSchema), total: z.number().int().min(0) });
-export type SiListResponse = z.infer<typeof siListResponseSchema>;
 
 /**
  * The summary status of an SI from DCSA's statuses (ours): no SI -> NOT_SUBMITTED; a pending amendment ->

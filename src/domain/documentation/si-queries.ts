@@ -6,40 +6,23 @@ import {
   approveTransportDocument,
   getArrivalNotices,
   getShippingInstructions,
-  getSiDashboard,
-  getSiList,
   getTransportDocument,
   requestTransportDocumentCorrection,
   submitShippingInstructions,
   surrenderTransportDocument,
 } from '@/domain/documentation/si-api';
-import type { ShippingInstructionsRequest, SiListQueryInput } from '@/domain/documentation/si-contract';
-import { userScope } from '@/lib/user-scope';
+import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
+import { siListQueries } from '@/domain/documentation/si-list-queries';
 
 /**
  * Query factory of the documentation area (TkDodo's hierarchy): all -> user(userId) -> lists / dashboard / SIs /
- * documents. Every key but `all()` carries `userScope(userId)` (lib/user-scope.ts): one user's SIs are never shown to
- * another and are dropped on logout. Mutations invalidate everything under `user(userId)` (list, dashboard, the SI and
- * its document move together), and the user's bookings (the shipments overview shows the SI status).
+ * documents. The upper levels, the list and the dashboard are {@link siListQueries} (the SI summary loads only them);
+ * this adds the SI, its transport document and its arrival notices under the same `user(userId)`. Mutations
+ * invalidate everything under `user(userId)` (list, dashboard, the SI and its document move together), and the user's
+ * bookings (the shipments overview shows the SI status).
  */
 export const siQueries = {
-  all: () => ['documentation'] as const,
-  user: (userId: string) => [...siQueries.all(), userScope(userId)] as const,
-  lists: (userId: string) => [...siQueries.user(userId), 'list'] as const,
-  /** One page of the SI list (si-contract siListQuerySchema). */
-  list: (userId: string, query: SiListQueryInput) =>
-    queryOptions({
-      queryKey: [...siQueries.lists(userId), query] as const,
-      queryFn: ({ signal }) => getSiList(query, signal),
-      meta: { errorHandling: 'custom' },
-    }),
-  /** The SI summary's dashboard counts. */
-  dashboard: (userId: string) =>
-    queryOptions({
-      queryKey: [...siQueries.user(userId), 'dashboard'] as const,
-      queryFn: ({ signal }) => getSiDashboard(signal),
-      meta: { errorHandling: 'custom' },
-    }),
+  ...siListQueries,
   /** One SI by SI reference or booking number (404 when the booking has none yet: the caller offers to submit). */
   shippingInstructions: (userId: string, reference: string) =>
     queryOptions({

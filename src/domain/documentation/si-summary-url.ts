@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@/config/limits';
 import { paths, routeQuery } from '@/config/paths';
-import { z } from '@/config/zod';
-import { SI_LIST_SORTS, SI_SUMMARY_STATUSES, type SiListQueryInput } from '@/domain/documentation/si-contract';
+import { z } from '@/config/zod-mini';
+import { SI_LIST_SORTS, SI_SUMMARY_STATUSES, type SiListQueryInput } from '@/domain/documentation/si-list-contract';
 
 /*
  * The SI summary as a link (issue 17 section 2: tab, filters, sort and paging live in the URL): one schema read by the
@@ -19,17 +19,13 @@ export type SiDueFilter = (typeof SI_DUE_FILTERS)[number];
 
 /** The summary's state as the URL carries it; every field optional (missing = default tab, no filter, first page). */
 export const siSummarySearchSchema = z.object({
-  tab: z.enum(SI_SUMMARY_TABS).optional(),
-  status: z.enum(SI_SUMMARY_STATUSES).optional(),
-  due: z.enum(SI_DUE_FILTERS).optional(),
-  q: z.string().trim().max(20).optional(),
-  sort: z.enum(SI_LIST_SORTS).optional(),
-  page: z.number().int().min(FIRST_PAGE).optional(),
-  pageSize: z
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .optional(),
+  tab: z.optional(z.enum(SI_SUMMARY_TABS)),
+  status: z.optional(z.enum(SI_SUMMARY_STATUSES)),
+  due: z.optional(z.enum(SI_DUE_FILTERS)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  sort: z.optional(z.enum(SI_LIST_SORTS)),
+  page: z.optional(z.int().check(z.minimum(FIRST_PAGE))),
+  pageSize: z.optional(z.int().check(z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size)))),
 });
 export type SiSummarySearch = z.infer<typeof siSummarySearchSchema>;
 

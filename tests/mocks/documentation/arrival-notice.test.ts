@@ -2,7 +2,7 @@ import { addDays, format } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type ArrivalNotice, arrivalNoticeSchema } from '@/domain/documentation/arrival-notice-contract';
-import type { SiListResponse } from '@/domain/documentation/si-contract';
+import type { SiListResponse } from '@/domain/documentation/si-list-contract';
 import { currencyDecimals } from '@/domain/money/money';
 
 import { callMock, tokenOf } from '../booking/booking-http';

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   shippingInstructionsRequestSchema,
   shippingInstructionsSchema,
-  type SiListResponse,
   transportDocumentSchema,
   updateShippingInstructionsRequestSchema,
 } from '@/domain/documentation/si-contract';
+import { type SiListResponse } from '@/domain/documentation/si-list-contract';
 
 import { createShippingInstructionsRequest } from '../../../mocks/documentation/factories';
 import { callMock, tokenOf } from '../booking/booking-http';

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Booking, CreateBookingResponse } from '@/domain/booking/booking-contract';
+import { type ShippingInstructions, type TransportDocument } from '@/domain/documentation/si-contract';
 import {
-  type ShippingInstructions,
   SI_SUMMARY_STATUSES,
   type SiDashboard,
   type SiListResponse,
   type SiSummaryStatus,
-  type TransportDocument,
-} from '@/domain/documentation/si-contract';
+} from '@/domain/documentation/si-list-contract';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { SiListItem } from '@/domain/documentation/si-contract';
-import { siQueries } from '@/domain/documentation/si-queries';
+import type { SiListItem } from '@/domain/documentation/si-list-contract';
+import { siListQueries } from '@/domain/documentation/si-list-queries';
 import { useSession } from '@/domain/session/session-store';
 
 /** The most rows one SI list call answers (the largest page size of spec section 9). */
@@ -19,7 +19,7 @@ export function useSiStatuses(bookingNumbers: readonly string[]): ReadonlyMap<st
   const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
   const numbers = [...new Set(bookingNumbers)].slice(0, MAX_ROWS).sort();
   const query = useQuery({
-    ...siQueries.list(userId, { carrierBookingReferences: numbers.join(','), pageSize: MAX_ROWS }),
+    ...siListQueries.list(userId, { carrierBookingReferences: numbers.join(','), pageSize: MAX_ROWS }),
     enabled: userId !== '' && numbers.length > 0,
   });
   return new Map((query.data?.items ?? []).map((item) => [item.carrierBookingReference, item]));

@@ -9,8 +9,8 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/config/limits';
-import { SI_SUMMARY_STATUSES } from '@/domain/documentation/si-contract';
-import { siQueries } from '@/domain/documentation/si-queries';
+import { SI_SUMMARY_STATUSES } from '@/domain/documentation/si-list-contract';
+import { siListQueries } from '@/domain/documentation/si-list-queries';
 import {
   parseSiSummarySearch,
   SI_DUE_FILTERS,
@@ -146,7 +146,7 @@ function SiList({ userId, search }: { userId: string; search: SiSummarySearch })
   const { t } = useTranslation(['si-summary', 'documentation']);
   const navigate = useNavigate();
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
-  const query = useQuery({ ...siQueries.list(userId, siListQueryOf(search)), placeholderData: keepPreviousData });
+  const query = useQuery({ ...siListQueries.list(userId, siListQueryOf(search)), placeholderData: keepPreviousData });
   // A page of rows (each with its local due time and time left) renders in a transition, in slices that yield to input,
   // not in the query's synchronous update (Lighthouse TBT).
   const data = useDeferredValue(query.data);

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { SI_SUMMARY_STATUSES, type SiSummaryStatus } from '@/domain/documentation/si-contract';
-import { siQueries } from '@/domain/documentation/si-queries';
+import { SI_SUMMARY_STATUSES, type SiSummaryStatus } from '@/domain/documentation/si-list-contract';
+import { siListQueries } from '@/domain/documentation/si-list-queries';
 import { siSummaryHref } from '@/domain/documentation/si-summary-url';
 import { formatNumber } from '@/lib/format';
 
@@ -17,7 +17,7 @@ import styles from './si-summary-page.module.css';
  */
 export function SiDashboard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(['si-summary', 'documentation']);
-  const query = useQuery(siQueries.dashboard(userId));
+  const query = useQuery(siListQueries.dashboard(userId));
   if (query.isError) {
     return (
       <QueryErrorFallback

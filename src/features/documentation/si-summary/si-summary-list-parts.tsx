@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { formatTimeLeft } from '@/domain/booking/components/time-left';
-import type { SiListItem } from '@/domain/documentation/si-contract';
+import type { SiListItem } from '@/domain/documentation/si-list-contract';
 
 import styles from './si-summary-page.module.css';
 

@@ -8,22 +8,20 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './si-summary-page.module.css';
 
-// Everything below the heading: its modules (zod, the DCSA contract's schemas, date-fns-tz, the API client and queries,
-// the tabs, list and dashboard) evaluate in five tasks instead of one (each under about 15 ms on this machine), and the
-// translations it needs besides the page's load with them.
+// Everything below the heading: its modules (the list contract's schemas, date-fns-tz, the list queries, the tabs, list
+// and dashboard) evaluate in four tasks instead of one (each under about 15 ms on this machine), and the translations
+// it needs besides the page's load with them.
 const SiSummaryContent = lazy(
   loadOnce(async () => {
     const translations = loadNamespaces(i18n, ['documentation', 'booking-domain']);
     // Awaited below; a failure meanwhile must not surface as an unhandled rejection first.
     translations.catch(() => undefined);
-    await import('@/config/zod');
-    await nextTask();
-    await import('@/domain/documentation/si-contract');
+    await import('@/domain/documentation/si-list-contract');
     await nextTask();
     // date-fns-tz: its module formats a first date in a time zone when it loads (the browser's time-zone data).
     await import('@/domain/booking/components/booking-date-time');
     await nextTask();
-    await import('@/domain/documentation/si-queries');
+    await import('@/domain/documentation/si-list-queries');
     await nextTask();
     const { SiSummaryContent: Content } = await import('./si-summary-content');
     await translations;
@@ -36,7 +34,7 @@ const SiSummaryContent = lazy(
  * stands and when it is due (list: filters, sort and paging in the URL), or the counts per state and due time with a
  * bar chart whose tiles open the list filtered (dashboard). Login required.
  *
- * The heading paints first; the tabs, list and dashboard (zod, the API client, date-fns, Radix tabs: most of the page's
+ * The heading paints first; the tabs, list and dashboard (the list contract, date-fns, Radix tabs: most of the page's
  * code) are a chunk that starts loading once it has painted, behind a placeholder as tall as a screen so nothing below
  * moves when it arrives (issue 17 section 7: Lighthouse mobile on this page; README "How the pages meet the mobile
  * budgets").
