@@ -12,6 +12,8 @@ import { renderStartupError } from '@/app/startup-error';
 import { loadRuntimeConfig, RuntimeConfigError } from '@/config/runtime-config';
 import { applyCspNonce } from '@/lib/csp-nonce';
 import { i18n, restoreLanguage } from '@/lib/i18n';
+import { afterFirstContentfulPaint } from '@/lib/idle';
+import { warmUpDateTimeFormat } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
   // A start-up failure shows the start-up error page; loaders then simply start nothing.
   ready.catch(() => undefined);
   const router = createAppRouter({ queryClient, ready });
-  const [config] = await Promise.all([
+  const startup = Promise.all([
     loadRuntimeConfig().catch((error: unknown) => {
       if (error instanceof RuntimeConfigError) return error;
       throw error;
@@ -50,6 +52,10 @@ async function main(): Promise<void> {
     // The stored or browser language loads before the first render, so no English flashes.
     restoreLanguage(i18n),
   ]);
+  // While those wait for the network: the browser's date-time data, which the first formatted time would otherwise
+  // load in the middle of a render (lib/intl-warm-up.ts). A task of its own, after the requests above have started.
+  setTimeout(warmUpDateTimeFormat, 0);
+  const [config] = await startup;
   // A prerendered first-visit page (vite.config.ts `prerenderPages`: painted before any script ran) is hydrated when
   // it is what this visitor gets; otherwise it is dropped and the app renders from scratch. Either way the next load
   // of this browser gets the plain index.html (the server reads the cookie).
@@ -88,6 +94,12 @@ async function main(): Promise<void> {
     });
   }
   void startWebVitalsReporting(config.webVitalsUrl);
+  // The HTTP client (axios and the signing interceptors) is the first thing the page's and the header's lazy parts
+  // need once the first paint is on screen: loaded on its own, it is evaluated in a task of its own, instead of inside
+  // whichever part's chunk arrives first, which made that task long (issue 17 section 7: Lighthouse's blocking time).
+  afterFirstContentfulPaint(() => {
+    import('@/lib/api-client').catch(() => undefined);
+  });
   // After the first paint and only for a logged-in user: the bell's data and the one feed for all tabs.
   wireNotificationsAfterFirstPaint();
 }

@@ -9,6 +9,7 @@ import { FeatureFlagsProvider } from '@/domain/feature-flag/feature-flags-provid
 import { openSessionChannel } from '@/domain/session/session-channel';
 import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
+import { afterFirstContentfulPaint } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
 
 // At start-up, before the runtime config and the first render: session events of other tabs are buffered from here on.
@@ -27,22 +28,25 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
   // A logout or another user's login (here or in another tab) clears the user-scoped queries and drafts.
   useEffect(() => clearUserDataOnSessionChange(client), [client]);
   // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab. Its message schemas (zod)
-  // load after the first paint; the channel itself is open from start-up (below) and buffers what arrives meanwhile,
+  // load once the first paint is on screen; the channel itself is open from start-up (below) and buffers what arrives meanwhile,
   // so a tab starting up still hears another tab's refresh (issue 19 #12, issue 13 section 5).
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;
     openSessionChannel();
-    import('@/domain/session/session-sync')
-      .then(({ startSessionSync }) => {
-        if (active) stop = startSessionSync();
-      })
-      .catch((error: unknown) => {
-        // Without its chunk this tab only misses other tabs' session events; it keeps its own session.
-        console.warn('The cross-tab session sync could not be loaded:', error);
-      });
+    const cancel = afterFirstContentfulPaint(() => {
+      import('@/domain/session/session-sync')
+        .then(({ startSessionSync }) => {
+          if (active) stop = startSessionSync();
+        })
+        .catch((error: unknown) => {
+          // Without its chunk this tab only misses other tabs' session events; it keeps its own session.
+          console.warn('The cross-tab session sync could not be loaded:', error);
+        });
+    });
     return () => {
       active = false;
+      cancel();
       stop?.();
     };
   }, []);

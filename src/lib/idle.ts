@@ -1,7 +1,70 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** How long (ms) to wait for the first contentful paint before running after-paint work anyway (a page with no text). */
+const FIRST_PAINT_FALLBACK_MS = 3000;
+
+/** True once the first contentful paint was presented, or waiting for it timed out (then nothing waits again). */
+let firstPaintPresented = false;
+
+/** True where the browser reports paints (Paint Timing API: Chromium, Firefox, Safari); false in jsdom. */
+function paintTimingSupported(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes('paint') === true
+  );
+}
+
 /**
- * Runs `task` once the page has loaded and the main thread is idle (requestIdleCallback, at most `timeoutMs` ms later;
+ * Calls `task` once the browser has presented the page's first contentful paint: the Paint Timing API's
+ * 'first-contentful-paint' entry (also when it came before this call), or {@link FIRST_PAINT_FALLBACK_MS} ms after the
+ * call if none comes (a page without text or image). A frame committed is not yet a frame on screen: work started
+ * right after the commit (a requestAnimationFrame timer) still runs before the paint is presented, and its requests
+ * and tasks then hold the first paint up (Lighthouse counts every request that ends before it; issue 17 section 7).
+ * Where the browser has no Paint Timing (jsdom), `task` runs after the next frame (requestAnimationFrame, then a 0 ms
+ * timer). Returns a cancel function.
+ */
+export function afterFirstContentfulPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
+  let observer: PerformanceObserver | undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+    task();
+  };
+  if (!paintTimingSupported()) {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(run, 0);
+    });
+  } else if (firstPaintPresented || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    firstPaintPresented = true;
+    timer = setTimeout(run, 0);
+  } else {
+    timer = setTimeout(() => {
+      firstPaintPresented = true;
+      run();
+    }, FIRST_PAINT_FALLBACK_MS);
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      firstPaintPresented = true;
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  return () => {
+    done = true;
+    observer?.disconnect();
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Runs `task` once the page has loaded, its first contentful paint is on screen (where the browser reports paints:
+ * {@link afterFirstContentfulPaint}) and the main thread is idle (requestIdleCallback, at most `timeoutMs` ms later;
  * a 200 ms timer where the browser has no idle callbacks). Used to fetch code that is needed soon but not for the
  * first paint (menus, popups), so it is there before the user asks for it. Returns a cancel function.
  */
@@ -10,6 +73,10 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   let cancelIdle: () => void = () => undefined;
   const schedule = () => {
     if (cancelled) return;
+    if (paintTimingSupported() && !firstPaintPresented) {
+      cancelIdle = afterFirstContentfulPaint(schedule);
+      return;
+    }
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
       cancelIdle = () => {
@@ -98,29 +165,22 @@ export function useLazyMount(needed: boolean, load: () => Promise<unknown>): boo
 let appHasPainted = false;
 
 /**
- * False in a part's first render while the app has not painted yet; true once the browser has painted a frame after
- * that render (a timer started from requestAnimationFrame runs after the frame's paint), and at once for every later
- * caller. For content that must not hold up the first paint of the page around it: render it (and so start loading its
- * chunk) only when this is true. The update is a transition, so React renders the new content in time slices that
- * yield to input (issue 6: total blocking time).
+ * False in a part's first render while the app has not painted yet; true once the browser has presented the page's
+ * first contentful paint ({@link afterFirstContentfulPaint}; without Paint Timing, once a frame has been painted after
+ * that render), and at once for every later caller. For content that must not hold up the first paint of the page
+ * around it: render it (and so start loading its chunk) only when this is true. The update is a transition, so React
+ * renders the new content in time slices that yield to input (issue 6: total blocking time).
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(appHasPainted);
   useEffect(() => {
     if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        appHasPainted = true;
-        startTransition(() => {
-          setPainted(true);
-        });
-      }, 0);
+    return afterFirstContentfulPaint(() => {
+      appHasPainted = true;
+      startTransition(() => {
+        setPainted(true);
+      });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
   }, [painted]);
   return painted;
 }

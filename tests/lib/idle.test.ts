@@ -146,3 +146,70 @@ describe('useStagedReveal', () => {
     expect([...new Set(seen)]).toEqual([1, 2, 3]);
   });
 });
+
+describe('afterFirstContentfulPaint (browsers with Paint Timing)', () => {
+  // A fresh module each time: whether the first paint was seen is kept for the whole page.
+  async function loadWithPaintTiming() {
+    vi.resetModules();
+    let report: ((names: string[]) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) => {
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+        };
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const idle = await import('@/lib/idle');
+    return { idle, paint: (...names: string[]) => report?.(names) };
+  }
+
+  it('waits for the first contentful paint entry, not for the first frame or a first paint without content', async () => {
+    vi.useFakeTimers();
+    const { idle, paint } = await loadWithPaintTiming();
+    const task = vi.fn();
+    idle.afterFirstContentfulPaint(task);
+    vi.advanceTimersByTime(1000);
+    paint('first-paint');
+    expect(task).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(task).toHaveBeenCalledTimes(1);
+    // Later callers do not wait again.
+    const later = vi.fn();
+    idle.afterFirstContentfulPaint(later);
+    vi.advanceTimersByTime(0);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up waiting after 3 s on a page that paints no content, and a cancelled task never runs', async () => {
+    vi.useFakeTimers();
+    const { idle } = await loadWithPaintTiming();
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    idle.afterFirstContentfulPaint(task);
+    idle.afterFirstContentfulPaint(cancelled)();
+    vi.advanceTimersByTime(2999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('makes whenIdle wait for the first contentful paint before asking for an idle moment', async () => {
+    vi.useFakeTimers();
+    const requestIdleCallback = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const { idle, paint } = await loadWithPaintTiming();
+    const task = vi.fn();
+    idle.whenIdle(task);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

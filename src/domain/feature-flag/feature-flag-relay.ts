@@ -10,6 +10,7 @@ import {
   relayBulkResponseSchema,
 } from '@/domain/feature-flag/feature-flag-contract';
 import { createApiClient } from '@/lib/api-client';
+import { nextTask } from '@/lib/idle';
 
 type Evaluated = z.infer<typeof relayFlagSchema>;
 
@@ -47,6 +48,10 @@ export class RelayFeatureFlagProvider implements Provider {
     let parsed: RelayBulkResponse;
     try {
       const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body, { public: true });
+      // The answer arrives while a page is starting: receiving it, then parsing it and re-rendering the flags' readers
+      // (the SDK's READY event), are two short tasks rather than one long one (issue 17 section 7: Lighthouse's
+      // blocking time).
+      await nextTask();
       parsed = relayBulkResponseSchema.parse(data);
     } catch (error) {
       // Flags of another context (the previous country) would be wrong now: fall back to the callers' defaults.

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { OpenFeature } from '@openfeature/web-sdk';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { DEFAULT_FEATURE_FLAGS } from '@/config/feature-flags';
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_DOMAIN } from '@/config/feature-flags';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { NOTICES_PATH } from '@/features/home/api/home-contract';
 import { HomePage } from '@/features/home/components/home-page';
@@ -72,6 +73,10 @@ describe('home page', () => {
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
     expect(router.state.location.pathname).toBe('/ecom/CUP_HOM_3301.do');
     expect(router.state.location.search).toBe('?trakNoParam=TCLU1234567&trakNoTpCdParam=C');
+    // The relay's answer lands within this test, never in the next one (OpenFeature lives as long as the test file).
+    await waitFor(() => {
+      expect(OpenFeature.getClient(FEATURE_FLAG_DOMAIN).getBooleanValue('tracking', true)).toBe(false);
+    });
   });
 
   it('tracks a booking number on the native cargo tracking page while the tracking flag is on', async () => {

@@ -1,4 +1,4 @@
-import { z } from '@/config/zod';
+import { z } from '@/config/zod-mini';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
 
 /**
@@ -29,27 +29,30 @@ export const PROFILE_TIME_ZONES = [
 
 const NAME_MAX = 50;
 
+const requiredName = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(NAME_MAX, 'too-long'));
+const nonEmpty = z.string().check(z.minLength(1));
+
+// zod/mini: every logged-in page reads the profile after its first paint (the preferred language), and the chained
+// API would add its own chunk and evaluation to that (issue 17 section 7, README "How the pages meet the mobile budgets").
+
 /** The editable part of the profile: what PUT v1/users/me/profile accepts (our design, see mocks/handlers/profile.ts). */
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'required').max(NAME_MAX, 'too-long'),
-  lastName: z.string().trim().min(1, 'required').max(NAME_MAX, 'too-long'),
-  jobTitle: z.string().trim().max(NAME_MAX, 'too-long'),
+  firstName: requiredName,
+  lastName: requiredName,
+  jobTitle: z.string().check(z.trim(), z.maxLength(NAME_MAX, 'too-long')),
   // E.164-like: optional +, digits, spaces and dashes; 6 to 20 characters.
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,19}$/, 'phone-format'),
+  phone: z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{5,19}$/, 'phone-format')),
   preferredLanguage: z.enum(SUPPORTED_LANGUAGES),
   timeZone: z.enum(PROFILE_TIME_ZONES),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** The profile as GET v1/users/me/profile answers it: the editable fields plus read-only account data. */
-export const profileSchema = profileUpdateSchema.extend({
-  userId: z.string().min(1),
-  email: z.string().min(3),
-  companyName: z.string().min(1),
-  customerCode: z.string().min(1),
+export const profileSchema = z.extend(profileUpdateSchema, {
+  userId: nonEmpty,
+  email: z.string().check(z.minLength(3)),
+  companyName: nonEmpty,
+  customerCode: nonEmpty,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
