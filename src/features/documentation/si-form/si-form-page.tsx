@@ -35,13 +35,9 @@ import { SiContainersSection } from './containers/si-containers-section';
 import { fieldMessage } from './field-message';
 import { type SiChange, siDiff } from './si-diff';
 import { type SiFormDraft, siFormDraftKey, siFormDraftSchema } from './si-form-draft';
-import {
-  isEuBoundBooking,
-  siFormValuesOf,
-  siFormValuesOfBooking,
-  toShippingInstructionsRequest,
-} from './si-form-mapping';
+import { toShippingInstructionsRequest } from './si-form-mapping';
 import styles from './si-form-page.module.css';
+import { isEuBoundBooking, siFormValuesOf, siFormValuesOfBooking } from './si-form-prefill';
 import { siFormSchema } from './si-form-schema';
 import type { SiFormValues, SiPartyValues } from './si-form-values';
 import { SiPartyName } from './si-party-name';
