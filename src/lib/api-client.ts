@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { toApiError } from '@/lib/api-error';
 import { withFieldErrors } from '@/lib/api-field-errors';
 import { bearerTokenSource } from '@/lib/bearer-token-source';
+import { yieldToMainThread } from '@/lib/idle';
 import { freezeUrlAndSign } from '@/lib/request-signing';
 
 export { toApiError } from '@/lib/api-error';
@@ -53,26 +54,36 @@ export function createApiClient({ baseUrl, legacy = false }: ApiClientOptions): 
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
       else config.headers.delete('Authorization');
     }
+    // Requests that waited for one token refresh go on together: each is signed and sent in a task of its own.
+    await yieldToMainThread();
     return freezeUrlAndSign(client, config, getRuntimeConfig().requestDateSecret);
   });
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401 && error.config) {
-      const config = error.config;
-      if (!config.public && !config.authRetried) {
-        const sent = config.headers.get('Authorization');
-        const failedToken = typeof sent === 'string' ? (BEARER.exec(sent)?.[1] ?? null) : null;
-        try {
-          await bearerTokenSource().refresh(failedToken);
-        } catch (refreshError) {
-          return Promise.reject(await toApiError(refreshError));
+  // An answer is handed on in the task after the one that received it (lib/idle.ts yieldToMainThread).
+  client.interceptors.response.use(
+    async (response) => {
+      await yieldToMainThread();
+      return response;
+    },
+    async (error: unknown) => {
+      await yieldToMainThread();
+      if (axios.isAxiosError(error) && error.response?.status === 401 && error.config) {
+        const config = error.config;
+        if (!config.public && !config.authRetried) {
+          const sent = config.headers.get('Authorization');
+          const failedToken = typeof sent === 'string' ? (BEARER.exec(sent)?.[1] ?? null) : null;
+          try {
+            await bearerTokenSource().refresh(failedToken);
+          } catch (refreshError) {
+            return Promise.reject(await toApiError(refreshError));
+          }
+          config.authRetried = true;
+          return client.request(config);
         }
-        config.authRetried = true;
-        return client.request(config);
       }
-    }
-    const normalised = await toApiError(error, { legacy });
-    return Promise.reject(axios.isAxiosError(error) ? withFieldErrors(normalised, error.response?.data) : normalised);
-  });
+      const normalised = await toApiError(error, { legacy });
+      return Promise.reject(axios.isAxiosError(error) ? withFieldErrors(normalised, error.response?.data) : normalised);
+    },
+  );
   return client;
 }
 

@@ -3,7 +3,7 @@ import '@/app/session-wiring';
 
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { configFromEnv, setRuntimeConfig } from '@/config/runtime-config';
 import { closeSessionChannel } from '@/domain/session/broadcast';
@@ -24,6 +24,7 @@ const SHIPPER = DEMO_LOGINS.shipper;
 afterEach(() => {
   setRuntimeConfig(configFromEnv());
   closeSessionChannel();
+  vi.unstubAllGlobals();
 });
 
 async function getMe(): Promise<CurrentUser> {
@@ -128,6 +129,43 @@ describe('api client: bearer and token refresh', () => {
     server.use(http.get('/gateway/api/v1/country', () => HttpResponse.json({ via: 'gateway' })));
     const { data } = await apiClient.get<{ via: string }>('v1/country', { public: true });
     expect(data.via).toBe('gateway');
+  });
+});
+
+describe('api client: short tasks', () => {
+  it("yields to the browser's scheduler before it sends a request and before it hands the answer on", async () => {
+    await logIn(SHIPPER);
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await expect(getMe()).resolves.toMatchObject({ userId: SHIPPER.userId });
+    expect(schedulerYield).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds the request until the scheduler gives the main thread back', async () => {
+    await logIn(SHIPPER);
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: () =>
+        new Promise<void>((resolve) => {
+          waiting.push(resolve);
+        }),
+    });
+    let settled = false;
+    const pending = getMe().finally(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => {
+      expect(waiting).toHaveLength(1);
+    });
+    expect(settled).toBe(false);
+    // The request goes out; its answer waits for the next turn of the scheduler before the caller gets it.
+    waiting[0]?.();
+    await vi.waitFor(() => {
+      expect(waiting).toHaveLength(2);
+    });
+    expect(settled).toBe(false);
+    waiting[1]?.();
+    await expect(pending).resolves.toMatchObject({ userId: SHIPPER.userId });
   });
 });
 

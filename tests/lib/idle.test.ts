@@ -1,7 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { loadOnce, nextTask, useAfterFirstPaint, useLazyMount, useStagedReveal, whenIdle } from '@/lib/idle';
+import {
+  loadOnce,
+  nextTask,
+  useAfterFirstPaint,
+  useLazyMount,
+  useStagedReveal,
+  whenIdle,
+  yieldToMainThread,
+} from '@/lib/idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,6 +35,41 @@ describe('loadOnce', () => {
     await expect(get()).rejects.toThrow('Failed to fetch');
     await expect(get()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('yieldToMainThread', () => {
+  it("continues through the browser's scheduler.yield where there is one", async () => {
+    let release: () => void = () => undefined;
+    const schedulerYield = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    let continued = false;
+    const pending = yieldToMainThread().then(() => {
+      continued = true;
+    });
+    await Promise.resolve();
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
+    expect(continued).toBe(false);
+    release();
+    await pending;
+    expect(continued).toBe(true);
+  });
+
+  it('otherwise continues at once, with no timer (a fake clock that never moves does not hold it)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('scheduler', undefined);
+    await yieldToMainThread();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('never rejects, even when the scheduler refuses', async () => {
+    vi.stubGlobal('scheduler', { yield: () => Promise.reject(new Error('aborted')) });
+    await expect(yieldToMainThread()).resolves.toBeUndefined();
   });
 });
 
