@@ -84,7 +84,28 @@ export function createApiClient({ baseUrl, legacy = false }: ApiClientOptions): 
       return Promise.reject(axios.isAxiosError(error) ? withFieldErrors(normalised, error.response?.data) : normalised);
     },
   );
+  startEachRequestInATaskOfItsOwn(client);
   return client;
+}
+
+const REQUEST_METHODS = ['request', 'get', 'delete', 'head', 'options', 'post', 'put', 'patch'] as const;
+
+/**
+ * Makes each request start after {@link yieldToMainThread}: axios merges the configs and builds the interceptor chain
+ * synchronously in the caller's task (several milliseconds the first time, on a phone more), and the caller is often
+ * React's commit that mounts the queries of a part that just appeared (issue 17 section 7: Lighthouse's blocking time).
+ * The methods stay axios's own (bound to the instance); only their start moves to the next task where the browser
+ * can yield.
+ */
+function startEachRequestInATaskOfItsOwn(client: AxiosInstance): void {
+  for (const name of REQUEST_METHODS) {
+    const method = client[name] as (...args: unknown[]) => Promise<unknown>;
+    const deferred = async (...args: unknown[]): Promise<unknown> => {
+      await yieldToMainThread();
+      return method(...args);
+    };
+    Object.assign(client, { [name]: deferred });
+  }
 }
 
 /** Client of the main carrier API (runtime `apiBaseUrl`). Paths are relative: `apiClient.get('v1/country')`. */

@@ -133,12 +133,12 @@ describe('api client: bearer and token refresh', () => {
 });
 
 describe('api client: short tasks', () => {
-  it("yields to the browser's scheduler before it sends a request and before it hands the answer on", async () => {
+  it("yields to the browser's scheduler before it starts, signs and sends a request and before it hands the answer on", async () => {
     await logIn(SHIPPER);
     const schedulerYield = vi.fn(() => Promise.resolve());
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await expect(getMe()).resolves.toMatchObject({ userId: SHIPPER.userId });
-    expect(schedulerYield).toHaveBeenCalledTimes(2);
+    expect(schedulerYield).toHaveBeenCalledTimes(3);
   });
 
   it('holds the request until the scheduler gives the main thread back', async () => {
@@ -154,17 +154,21 @@ describe('api client: short tasks', () => {
     const pending = getMe().finally(() => {
       settled = true;
     });
-    await vi.waitFor(() => {
-      expect(waiting).toHaveLength(1);
-    });
-    expect(settled).toBe(false);
-    // The request goes out; its answer waits for the next turn of the scheduler before the caller gets it.
+    // Nothing of the request runs in the caller's task: not even axios's own start.
+    expect(waiting).toHaveLength(1);
     waiting[0]?.();
+    // Signed and sent in the next task.
     await vi.waitFor(() => {
       expect(waiting).toHaveLength(2);
     });
     expect(settled).toBe(false);
     waiting[1]?.();
+    // The answer waits for the next turn of the scheduler before the caller gets it.
+    await vi.waitFor(() => {
+      expect(waiting).toHaveLength(3);
+    });
+    expect(settled).toBe(false);
+    waiting[2]?.();
     await expect(pending).resolves.toMatchObject({ userId: SHIPPER.userId });
   });
 });
