@@ -99,7 +99,7 @@ const REQUEST_METHODS = ['request', 'get', 'delete', 'head', 'options', 'post', 
  */
 function startEachRequestInATaskOfItsOwn(client: AxiosInstance): void {
   for (const name of REQUEST_METHODS) {
-    const method = client[name] as (...args: unknown[]) => Promise<unknown>;
+    const method = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     const deferred = async (...args: unknown[]): Promise<unknown> => {
       await yieldToMainThread();
       return method(...args);
