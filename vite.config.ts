@@ -234,8 +234,9 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
     // title capture, the app's providers) are other objects than the ones the entry renders with. Each build is a
     // process of its own, so nothing stale is cached.
     const entry = pathToFileURL(join(PRERENDER_SERVER_OUT, 'server-entry.js')).href;
-    const { renderPage } = (await import(/* @vite-ignore */ entry)) as {
+    const { renderPage, staticPageRoutes } = (await import(/* @vite-ignore */ entry)) as {
       renderPage: (pathname: string) => Promise<{ html: string; title: string | null }>;
+      staticPageRoutes: () => StaticPageRoute[];
     };
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -283,7 +284,70 @@ function prerenderPages(enabled: boolean, mode: string): Plugin {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, html);
     }
+    writeRouteCopies(outDir, template, manifest, staticPageRoutes());
   });
+}
+
+/** A page of the route table at a fixed path (src/app/prerender/server-entry.tsx `staticPageRoutes`). */
+interface StaticPageRoute {
+  path: string;
+  module: string;
+  namespaces: readonly string[];
+}
+
+/** The files of manifest chunk `key` and of every chunk it imports statically, `key`'s first. */
+function scriptsOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => scriptsOf(manifest, child, seen))];
+}
+
+/**
+ * Copies of index.html under routes/<path>.html, one per page at a fixed path (`routes`; not home, which has its own
+ * address and prerendered copy), that also list what the page's first render needs besides the shell: its chunk and
+ * the chunks that chunk imports (modulepreload), its stylesheets (preload) and its English translations (the
+ * namespaces' chunks). The web server serves a copy for exactly its path to an English-first browser
+ * (deploy/one-ecom.conf); others get index.html. Without them the browser learns of the page's files only once the
+ * shell's scripts have arrived and run: one round trip and the shell's start-up later, on every load of a deep link or
+ * a reload (issue 17 section 7: Lighthouse mobile FCP and LCP of the logged-in pages, which cannot be prerendered).
+ */
+function writeRouteCopies(
+  outDir: string,
+  template: string,
+  manifest: Record<string, ManifestChunk>,
+  routes: StaticPageRoute[],
+): void {
+  const shellScripts = new Set(scriptsOf(manifest, 'index.html'));
+  const shellCss = new Set(stylesheetsOf(manifest, 'index.html'));
+  const link = (attributes: string) => `<link ${attributes} nonce="${CSP_NONCE_PLACEHOLDER}">`;
+  if (!/\n\s*<\/head>/.test(template)) throw new Error('index.html has no </head> to add the route preloads to');
+  for (const route of routes) {
+    if (route.path === '/') continue;
+    const pageKey = `src/app/routes/${route.module}.tsx`;
+    const translations = route.namespaces.map((namespace) => {
+      const key = `src/locales/en/${namespace}.json`;
+      if (!manifest[key]) throw new Error(`${route.path} needs the namespace ${namespace}, which has no chunk`);
+      return key;
+    });
+    const scripts = [...new Set([pageKey, ...translations].flatMap((key) => scriptsOf(manifest, key)))].filter(
+      (file) => !shellScripts.has(file),
+    );
+    const styles = [...new Set(stylesheetsOf(manifest, pageKey))].filter((file) => !shellCss.has(file));
+    const links = [
+      ...scripts.map((file) => link(`rel="modulepreload" crossorigin href="${BASE}${file}"`)),
+      // Preloaded, not linked: the page's chunk links them when it loads (Vite's preload helper, with crossorigin),
+      // and a stylesheet linked here would hold up the first paint of the shell.
+      ...styles.map((file) => link(`rel="preload" as="style" crossorigin href="${BASE}${file}"`)),
+    ];
+    const html = template.replace(/\n(\s*)<\/head>/, (_match, indent: string) =>
+      [...links.map((tag) => `\n${indent}  ${tag}`), `\n${indent}</head>`].join(''),
+    );
+    const target = join(outDir, 'routes', `${route.path.replace(/^\//, '')}.html`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
 }
 
 /** `text` as HTML text content (a page title may hold '&' or '<'). */

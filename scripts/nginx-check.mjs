@@ -250,6 +250,42 @@ async function httpChecks(manifest, brotli, brotliStatic, webRoot) {
   const copy = await request('/one-ecom/prerendered/index.html', FIRST_VISIT);
   check('the prerendered copies have no address of their own (404)', copy.status === 404, String(copy.status));
 
+  // Route copies (vite.config.ts writeRouteCopies): a page at a fixed path preloads its own chunk, stylesheets and
+  // English strings for an English-first browser (here a returning one, logged in or not); other browsers get
+  // index.html. Same headers as index.html, nonce included.
+  const siSummaryChunk = manifest['src/app/routes/si-summary.tsx']?.file;
+  const siSummaryCss = manifest['src/app/routes/si-summary.tsx']?.css?.[0];
+  const returning = { ...FIRST_VISIT, Cookie: 'one_ecom_returning=1' };
+  const routeCopy = await request('/one-ecom/documentation/si-summary?tab=list', returning);
+  const routeCopyHtml = htmlOf(routeCopy);
+  check(
+    'a page at a fixed path gets the copy of index.html that preloads its chunk and stylesheet, never cached',
+    routeCopy.status === 200 &&
+      isIndexHtml(routeCopy) &&
+      Boolean(siSummaryChunk && siSummaryCss) &&
+      routeCopyHtml.includes(`<link rel="modulepreload" crossorigin href="/one-ecom/${siSummaryChunk}"`) &&
+      routeCopyHtml.includes(`<link rel="preload" as="style" crossorigin href="/one-ecom/${siSummaryCss}"`) &&
+      /no-store/.test(routeCopy.headers['cache-control'] ?? '') &&
+      !routeCopyHtml.includes('ONE_ECOM_CSP_NONCE'),
+    `${routeCopy.status} ${siSummaryChunk} ${routeCopy.headers['cache-control']}`,
+  );
+  checkSecurityHeaders('route copy', routeCopy);
+  const korean = await request('/one-ecom/documentation/si-summary', {
+    ...returning,
+    'Accept-Language': 'ko-KR,ko;q=0.9,en;q=0.5',
+  });
+  check(
+    'a Korean-first browser gets the plain index.html for that page (its strings are not English)',
+    korean.status === 200 && isIndexHtml(korean) && !htmlOf(korean).includes(`${siSummaryChunk}`),
+    String(korean.status),
+  );
+  const routeCopyFile = await request('/one-ecom/routes/documentation/si-summary.html', FIRST_VISIT);
+  check(
+    'the route copies have no address of their own (404)',
+    routeCopyFile.status === 404,
+    String(routeCopyFile.status),
+  );
+
   const someMap = Object.values(manifest).find((entry) => entry.file.endsWith('.js'))?.file;
   for (const path of [
     '/one-ecom/assets/nope.js',
@@ -439,6 +475,18 @@ async function browserChecks() {
           '/one-ecom/',
           async (page, response) => {
             if (!isIndexHtml(await response.text())) throw new Error('prerendered again');
+            await h1(page);
+          },
+        ],
+        [
+          // The context is a returning English visitor now: a public page at a fixed path comes from its route copy.
+          'a page from its route copy (its chunks preloaded)',
+          '/one-ecom/prices/surcharge-code-inquiry',
+          async (page, response) => {
+            const html = await response.text();
+            if (!/<link rel="modulepreload" crossorigin href="\/one-ecom\/assets\/surcharge-code-inquiry-/.test(html)) {
+              throw new Error('not the route copy');
+            }
             await h1(page);
           },
         ],

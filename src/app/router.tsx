@@ -16,21 +16,25 @@ import { followStatusRedirects } from '@/lib/status-popup-store';
  * first render, and the i18next namespaces the page needs besides the shell's.
  */
 export interface PageHandle {
+  /** The page's module: src/app/routes/<module>.tsx (its chunk is assets/<module>-<hash>.js). */
+  module: string;
   preload: () => Promise<unknown>;
   namespaces: readonly string[];
 }
 
+/** The page modules, src/app/routes/<name>.tsx: each is a chunk of its own, named after its file. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+
 /**
- * A page whose module is a chunk of its own, rendered through React.lazy inside the layout's Suspense boundary: the
+ * A page whose module (src/app/routes/<module>.tsx) is a chunk of its own, rendered through React.lazy inside the layout's Suspense boundary: the
  * header, footer and cookie notice paint at once while the page's chunk loads (first paint does not wait for the
  * heaviest route), and navigations keep the old page until the new one is ready (React Router navigates in
  * transitions). `namespaces` are the page's translations (src/locales/<lang>/<namespace>.json, never the shell's):
  * they load together with the chunk, and the page renders only once both are in, so no key flashes.
  */
-function page(
-  load: () => Promise<{ default: ComponentType }>,
-  namespaces: readonly string[],
-): Pick<RouteObject, 'Component' | 'handle'> {
+function page(module: string, namespaces: readonly string[]): Pick<RouteObject, 'Component' | 'handle'> {
+  const load = PAGE_MODULES[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`The route table names src/app/routes/${module}.tsx, which does not exist.`);
   const loadPage = loadOnce(load);
   const LazyPage = lazy(loadPage);
   function Page() {
@@ -41,6 +45,7 @@ function page(
     return <LazyPage />;
   }
   const handle: PageHandle = {
+    module,
     preload: () => Promise.all([loadPage(), loadNamespaces(i18n, namespaces)]),
     namespaces,
   };
@@ -117,22 +122,22 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
       element: <AppLayout />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { path: paths.home.path, ...page(() => import('@/app/routes/home'), ['home', 'guides']) },
+        { path: paths.home.path, ...page('home', ['home', 'guides']) },
         {
           path: paths.pointToPointSchedule.path,
-          ...page(() => import('@/app/routes/point-to-point-schedule'), ['schedule']),
+          ...page('point-to-point-schedule', ['schedule']),
           loader: prefetching(context, async (queryClient, url) => {
             const { prefetchScheduleSearch } = await import('@/features/schedule/api/prefetch-schedule-search');
             await prefetchScheduleSearch(queryClient, url.searchParams);
           }),
         },
-        { path: paths.login.path, ...page(() => import('@/app/routes/login'), []) },
-        { path: paths.oneSolutions.path, ...page(() => import('@/app/routes/one-solutions'), ['pages']) },
-        { path: paths.supportPage.path, ...page(() => import('@/app/routes/support-page'), ['pages']) },
-        { path: paths.termsRules.path, ...page(() => import('@/app/routes/terms-rules'), ['pages']) },
+        { path: paths.login.path, ...page('login', []) },
+        { path: paths.oneSolutions.path, ...page('one-solutions', ['pages']) },
+        { path: paths.supportPage.path, ...page('support-page', ['pages']) },
+        { path: paths.termsRules.path, ...page('terms-rules', ['pages']) },
         {
           path: paths.myProfile.path,
-          ...page(() => import('@/app/routes/my-profile'), ['profile']),
+          ...page('my-profile', ['profile']),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient) => {
@@ -147,12 +152,12 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         {
           path: paths.bookingRequest.path,
           // The form's other namespaces load with its chunk, after the heading's first paint (booking-request-page.tsx).
-          ...page(() => import('@/app/routes/booking-request'), ['booking']),
+          ...page('booking-request', ['booking']),
           loader: requiringLogin(context),
         },
         {
           path: paths.bookingSubmitted.path,
-          ...page(() => import('@/app/routes/booking-submitted'), ['booking', 'booking-domain']),
+          ...page('booking-submitted', ['booking', 'booking-domain']),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
@@ -163,7 +168,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.shipments.path,
-          ...page(() => import('@/app/routes/shipments'), ['shipments', 'booking-domain', 'documentation']),
+          ...page('shipments', ['shipments', 'booking-domain', 'documentation']),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
@@ -174,10 +179,7 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.shipmentDetail.path,
-          ...page(
-            () => import('@/app/routes/shipment-detail'),
-            ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation'],
-          ),
+          ...page('shipment-detail', ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation']),
           loader: requiringLogin(
             context,
             prefetching(context, async (queryClient, url) => {
@@ -188,90 +190,93 @@ export function createRoutes(context?: RouteContext): RouteObject[] {
         },
         {
           path: paths.quickBooking.path,
-          ...page(() => import('@/app/routes/quick-booking'), ['quick-booking', 'booking-domain', 'booking-templates']),
+          ...page('quick-booking', ['quick-booking', 'booking-domain', 'booking-templates']),
           loader: requiringLogin(context),
         },
         {
           path: paths.bookingTemplates.path,
-          ...page(() => import('@/app/routes/booking-templates'), ['booking-templates', 'booking-domain']),
+          ...page('booking-templates', ['booking-templates', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.myBookingTemplates.path,
-          ...page(() => import('@/app/routes/my-booking-templates'), ['booking-templates', 'booking-domain']),
+          ...page('my-booking-templates', ['booking-templates', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.shareBookingTemplate.path,
-          ...page(() => import('@/app/routes/share-booking-template'), ['booking-templates', 'booking-domain']),
+          ...page('share-booking-template', ['booking-templates', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.myAddressBook.path,
-          ...page(() => import('@/app/routes/my-address-book'), ['address-book', 'booking-domain']),
+          ...page('my-address-book', ['address-book', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.euCustomsInformation.path,
-          ...page(() => import('@/app/routes/eu-customs-information'), ['customs', 'booking-domain']),
+          ...page('eu-customs-information', ['customs', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.siSummary.path,
           // The list's and dashboard's other namespaces load with their chunk, after the first paint (si-summary-page.tsx).
-          ...page(() => import('@/app/routes/si-summary'), ['si-summary']),
+          ...page('si-summary', ['si-summary']),
           loader: requiringLogin(context),
         },
         {
           path: paths.siSubmissionAmendment.path,
-          ...page(
-            () => import('@/app/routes/si-submission-amendment'),
-            ['si-form', 'documentation', 'booking-domain', 'address-book', 'house-bl'],
-          ),
+          ...page('si-submission-amendment', [
+            'si-form',
+            'documentation',
+            'booking-domain',
+            'address-book',
+            'house-bl',
+          ]),
           loader: requiringLogin(context),
         },
         {
           path: paths.siDetails.path,
-          ...page(() => import('@/app/routes/si-details'), ['si-details', 'documentation', 'booking-domain']),
+          ...page('si-details', ['si-details', 'documentation', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.houseBlTemplates.path,
-          ...page(() => import('@/app/routes/house-bl-templates'), ['house-bl', 'documentation', 'booking-domain']),
+          ...page('house-bl-templates', ['house-bl', 'documentation', 'booking-domain']),
           loader: requiringLogin(context),
         },
         {
           path: paths.arrivalNotice.path,
-          ...page(() => import('@/app/routes/arrival-notice'), ['print-notices', 'documentation']),
+          ...page('arrival-notice', ['print-notices', 'documentation']),
           loader: requiringLogin(context),
         },
         {
           path: paths.blSurrenderNotice.path,
-          ...page(() => import('@/app/routes/bl-surrender-notice'), ['print-notices', 'documentation']),
+          ...page('bl-surrender-notice', ['print-notices', 'documentation']),
           loader: requiringLogin(context),
         },
         {
           path: paths.advanceDelayNotice.path,
-          ...page(() => import('@/app/routes/advance-delay-notice'), ['print-notices', 'documentation']),
+          ...page('advance-delay-notice', ['print-notices', 'documentation']),
           loader: requiringLogin(context),
         },
         {
           path: paths.surchargeCodeInquiry.path,
-          ...page(() => import('@/app/routes/surcharge-code-inquiry'), ['prices', 'charges']),
+          ...page('surcharge-code-inquiry', ['prices', 'charges']),
         },
         {
           path: paths.tariffSurchargeSearch.path,
-          ...page(() => import('@/app/routes/tariff-surcharge-search'), ['prices', 'charges']),
+          ...page('tariff-surcharge-search', ['prices', 'charges']),
         },
-        { path: paths.cargoTrackingNative.path, ...page(() => import('@/app/routes/cargo-tracking'), ['tracking']) },
-        { path: paths.oneQuote.path, ...page(() => import('@/app/routes/one-quote'), ['quote', 'charges']) },
-        { path: paths.maintenance.path, ...page(() => import('@/app/routes/maintenance'), ['pages']) },
-        { path: paths.thankYou.path, ...page(() => import('@/app/routes/thank-you'), ['pages', 'survey']) },
-        { path: paths.notFound.path, ...page(() => import('@/app/routes/not-found'), ['pages']) },
-        { path: paths.legacyPage.path, ...page(() => import('@/app/routes/legacy-page'), ['legacy']) },
-        { path: paths.addressBook.path, ...page(() => import('@/app/routes/address-book'), ['legacy']) },
-        { path: paths.surchargeSearch.path, ...page(() => import('@/app/routes/surcharge-search'), ['legacy']) },
-        { path: '*', ...page(() => import('@/app/routes/not-found'), ['pages']) },
+        { path: paths.cargoTrackingNative.path, ...page('cargo-tracking', ['tracking']) },
+        { path: paths.oneQuote.path, ...page('one-quote', ['quote', 'charges']) },
+        { path: paths.maintenance.path, ...page('maintenance', ['pages']) },
+        { path: paths.thankYou.path, ...page('thank-you', ['pages', 'survey']) },
+        { path: paths.notFound.path, ...page('not-found', ['pages']) },
+        { path: paths.legacyPage.path, ...page('legacy-page', ['legacy']) },
+        { path: paths.addressBook.path, ...page('address-book', ['legacy']) },
+        { path: paths.surchargeSearch.path, ...page('surcharge-search', ['legacy']) },
+        { path: '*', ...page('not-found', ['pages']) },
       ],
     },
   ];

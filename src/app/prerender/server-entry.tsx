@@ -2,10 +2,10 @@
 // a first visit before any JavaScript has run (issue 6 section 3: Lighthouse mobile LCP). Never in the browser build.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { type PageHandle, routes } from '@/app/router';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { DocumentTitleCaptureContext } from '@/lib/use-document-title';
@@ -53,4 +53,33 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`prerendering ${pathname} failed`, { cause: errors[0] });
   return { html, title };
+}
+
+/** A page of the route table at a path without parameters: where the app serves it and what it loads. */
+export interface StaticPageRoute {
+  /** The path under the app, without the base: '/documentation/si-summary'. */
+  path: string;
+  /** Its module, src/app/routes/<module>.tsx. */
+  module: string;
+  /** The i18next namespaces it loads besides the shell's. */
+  namespaces: readonly string[];
+}
+
+/**
+ * Every page of the route table whose path has no parameter (`:id`) or wildcard: what vite.config.ts `routePreloads`
+ * writes a copy of index.html for, with the page's chunks preloaded.
+ */
+export function staticPageRoutes(): StaticPageRoute[] {
+  const found: StaticPageRoute[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const handle = route.handle as PageHandle | undefined;
+      if (route.path && handle?.module && !/[:*]/.test(route.path)) {
+        found.push({ path: route.path, module: handle.module, namespaces: handle.namespaces });
+      }
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  return found;
 }
