@@ -142,6 +142,23 @@ function summarize(lhr) {
 }
 
 /**
+ * The mock backend's answer to an /auth request (`handlers`: mocks/handlers.ts, resolved against `origin`) as
+ * `{status, headers, body}` for puppeteer's `request.respond` and Playwright's `route.fulfill`; 404 when no handler
+ * answers.
+ */
+async function mockAuthAnswer(handlers, origin, url, method, headers, body) {
+  const answer = await getResponse(handlers, new Request(url, { method, headers, ...(body ? { body } : {}) }), {
+    baseUrl: origin,
+  });
+  if (!answer) return { status: 404, body: '' };
+  return {
+    status: answer.status,
+    headers: Object.fromEntries(answer.headers),
+    body: Buffer.from(await answer.arrayBuffer()),
+  };
+}
+
+/**
  * Answers the app's /auth requests on `page` from the mock backend's own auth handlers (as routeAuthToMock does for
  * Playwright): the production config sends logins and token refreshes to the app origin's /auth, which the bench's
  * nginx does not serve. Every other request goes to the network.
@@ -156,24 +173,9 @@ async function answerAuthFromMock(page, origin, handlers) {
     }
     void (async () => {
       const body = request.postData();
-      const answer = await getResponse(
-        handlers,
-        new Request(request.url(), {
-          method: request.method(),
-          headers: request.headers(),
-          ...(body ? { body } : {}),
-        }),
-        { baseUrl: origin },
+      await request.respond(
+        await mockAuthAnswer(handlers, origin, request.url(), request.method(), request.headers(), body),
       );
-      if (!answer) {
-        await request.respond({ status: 404, body: '' });
-        return;
-      }
-      await request.respond({
-        status: answer.status,
-        headers: Object.fromEntries(answer.headers),
-        body: Buffer.from(await answer.arrayBuffer()),
-      });
     })();
   });
 }
@@ -445,24 +447,9 @@ async function routeAuthToMock(page, origin, loadModule) {
   await page.route(`${origin}/auth/**`, async (route) => {
     const request = route.request();
     const body = request.postDataBuffer();
-    const answer = await getResponse(
-      handlers,
-      new Request(request.url(), {
-        method: request.method(),
-        headers: await request.allHeaders(),
-        ...(body ? { body } : {}),
-      }),
-      { baseUrl: origin },
+    await route.fulfill(
+      await mockAuthAnswer(handlers, origin, request.url(), request.method(), await request.allHeaders(), body),
     );
-    if (!answer) {
-      await route.fulfill({ status: 404, body: '' });
-      return;
-    }
-    await route.fulfill({
-      status: answer.status,
-      headers: Object.fromEntries(answer.headers),
-      body: Buffer.from(await answer.arrayBuffer()),
-    });
   });
 }
 
