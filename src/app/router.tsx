@@ -26,11 +26,12 @@ export interface PageHandle {
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
 
 /**
- * A page whose module (src/app/routes/<module>.tsx) is a chunk of its own, rendered through React.lazy inside the layout's Suspense boundary: the
- * header, footer and cookie notice paint at once while the page's chunk loads (first paint does not wait for the
- * heaviest route), and navigations keep the old page until the new one is ready (React Router navigates in
- * transitions). `namespaces` are the page's translations (src/locales/<lang>/<namespace>.json, never the shell's):
- * they load together with the chunk, and the page renders only once both are in, so no key flashes.
+ * A page whose module (src/app/routes/<module>.tsx) is a chunk of its own, rendered through React.lazy inside the
+ * layout's Suspense boundary: the header, footer and cookie notice paint at once while the page's chunk loads (first
+ * paint does not wait for the heaviest route), and navigations keep the old page until the new one is ready (React
+ * Router navigates in transitions). `namespaces` are the page's translations (src/locales/<lang>/<namespace>.json,
+ * never the shell's): they load together with the chunk, and the page renders only once both are in, so no key
+ * flashes.
  */
 function page(module: string, namespaces: readonly string[]): Pick<RouteObject, 'Component' | 'handle'> {
   const load = PAGE_MODULES[`./routes/${module}.tsx`];

@@ -66,8 +66,8 @@ export interface StaticPageRoute {
 }
 
 /**
- * Every page of the route table whose path has no parameter (`:id`) or wildcard: what vite.config.ts `routePreloads`
- * writes a copy of index.html for, with the page's chunks preloaded.
+ * Every page of the route table whose path has no parameter (`:id`) or wildcard: what vite.config.ts
+ * `writeRouteCopies` writes a copy of index.html for, with the page's chunks preloaded.
  */
 export function staticPageRoutes(): StaticPageRoute[] {
   const found: StaticPageRoute[] = [];
