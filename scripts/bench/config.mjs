@@ -1,0 +1,36 @@
+// The bench's budgets, pages and command-line flags (scripts/bench.mjs says what each part measures).
+import { SIZE_BUDGETS } from '../size-budget.mjs';
+export const BUDGETS = {
+  ...SIZE_BUDGETS,
+  performance: 95,
+  // The worst of the mobile runs: a user gets one run, not the median (docs/performance.md).
+  performanceWorst: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+  interactionMs: 100,
+};
+export const PORT = Number(process.env.BENCH_PORT ?? 4684);
+export const LIGHTHOUSE_PAGES = [
+  '/one-ecom/',
+  '/one-ecom/schedule/point-to-point-schedule',
+  '/one-ecom/prices/one-quote',
+];
+/**
+ * Pages behind login (issue 14 section 5: the booking request), measured logged in as the demo shipper
+ * (mocks/auth/demo-users.ts DEMO_LOGINS.shipper): see {@link runLighthouseLoggedIn}.
+ */
+export const LOGGED_IN_LIGHTHOUSE_PAGES = ['/one-ecom/booking/booking-request', '/one-ecom/documentation/si-summary'];
+export const BENCH_LOGIN = { userId: 'demo.shipper', password: 'Shipper#2026' };
+export const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
+export const ROUTE_COUNT = 1000;
+export const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+
+export const HIGHER_IS_BETTER = new Set(['performance', 'accessibility', 'bestPractices']);
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
