@@ -75,6 +75,17 @@ export const AUTH_TIMEOUT_MS = 10_000;
  */
 export const REFRESH_LOCK_TIMEOUT_MS = 15_000;
 
+/**
+ * After a token refresh failed without ending the session (network, 5xx, 429...), every request of the tab shares that
+ * failure for this long, in ms, instead of asking the token endpoint again: 1 s after the first failure, doubling per
+ * failure in a row up to {@link REFRESH_RETRY_MAX_MS}; a `Retry-After` of the token endpoint wins when longer
+ * (docs/requirements.md §4).
+ */
+export const REFRESH_RETRY_BASE_MS = 1_000;
+
+/** Longest wait, in ms, between two refresh attempts of a tab after failures in a row (30 s). */
+export const REFRESH_RETRY_MAX_MS = 30_000;
+
 /** Date format (date-fns pattern, spec section 9). */
 export const DATE_FORMAT = 'yyyy-MM-dd';
 /** Time format (date-fns pattern, spec section 9). */

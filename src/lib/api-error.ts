@@ -12,13 +12,19 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field errors of a 400 (see {@link ApiFieldError}); undefined when the server named no field. */
   readonly errors?: ApiFieldError[];
+  /**
+   * How long, in ms, the server asked the client to wait before trying again (the `Retry-After` header of a 429 or
+   * 503 answer, seconds or an HTTP date); undefined when it gave none. Not part of the wire shape.
+   */
+  readonly retryAfterMs?: number;
 
-  constructor({ code, status, message, errors }: ApiErrorBody) {
+  constructor({ code, status, message, errors, retryAfterMs }: ApiErrorBody & { retryAfterMs?: number | undefined }) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     if (errors) this.errors = errors;
+    if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 
   /** The wire shape, `{code, status, message}` plus `errors` when there are field errors. */
@@ -104,7 +110,21 @@ export function authUnavailableError(cause?: ApiError): ApiError {
     message: cause
       ? `The session could not be refreshed (${cause.status} ${cause.code}).`
       : 'The session could not be refreshed.',
+    retryAfterMs: cause?.retryAfterMs,
   });
+}
+
+/**
+ * The wait a `Retry-After` header asks for, in ms (RFC 9110 section 10.2.3): delta-seconds (`"120"`) or an HTTP date
+ * (`"Wed, 21 Oct 2026 07:28:00 GMT"`, against `now` in epoch ms); undefined when absent or unreadable; never negative.
+ */
+export function parseRetryAfter(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month; Date.parse alone would read '-5' as a year.
+  const date = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** True when `value` has the `{code, status, message}` shape (status a number, code and message strings). */
@@ -156,12 +176,19 @@ export async function toApiError(error: unknown, options: ToApiErrorOptions = {}
   }
   if (options.legacy && isEmptyBody(response.data)) return sessionExpiredError();
   const body = await decodeBody(response.data);
+  const retryAfterMs =
+    response.status === 429 || response.status === 503
+      ? parseRetryAfter((response.headers as Record<string, unknown> | undefined)?.['retry-after'])
+      : undefined;
   // Field errors are taken by the API client (lib/api-field-errors `withFieldErrors`): their checks stay out of the shell.
-  if (isApiErrorBody(body)) return new ApiError({ code: body.code, message: body.message, status: response.status });
+  if (isApiErrorBody(body)) {
+    return new ApiError({ code: body.code, message: body.message, status: response.status, retryAfterMs });
+  }
   return new ApiError({
     code: `HTTP_${response.status}`,
     status: response.status,
     message: response.statusText || `Request failed with status ${response.status}.`,
+    retryAfterMs,
   });
 }
 

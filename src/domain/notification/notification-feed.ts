@@ -6,7 +6,7 @@ import {
   NOTIFICATION_EVENT_NAME,
   notificationSchema,
 } from '@/domain/notification/notification-contract';
-import { CLIENT_ERROR_CODES } from '@/lib/api-error';
+import { CLIENT_ERROR_CODES, parseRetryAfter } from '@/lib/api-error';
 import { type BearerTokenSource, bearerTokenSource } from '@/lib/bearer-token-source';
 import { signRequest } from '@/lib/request-signing';
 
@@ -14,7 +14,8 @@ import { signRequest } from '@/lib/request-signing';
  * The client of the notification feed (issue 18 section 3; spec section 7 "server-sent-events feed"): a `fetch`
  * stream, not EventSource, because the feed needs the bearer and tokens never go in URLs. One instance per tab that
  * holds the feed (feed-leader.ts decides which). Parsing is eventsource-parser's; reconnecting is ours: the server's
- * `retry:` field is ignored, the backoff below applies to every drop.
+ * `retry:` field is ignored, the backoff below applies to every drop, and a `Retry-After` of a 429 or 503 answer (of the
+ * feed or of the token refresh) is waited for when it is longer.
  */
 
 /** First reconnect delay, in ms; it doubles per failed attempt (1 s, 2 s, 4 s ...). */
@@ -161,8 +162,11 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
     if (parsed.success) options.onNotification(parsed.data, message.id);
   };
 
-  /** One connection, from request to the end of its stream; resolves when the stream ends or the answer is not 2xx. */
-  const connectOnce = async (token: string): Promise<void> => {
+  /**
+   * One connection, from request to the end of its stream; resolves when the stream ends or the answer is not 2xx,
+   * with the wait in ms a 429 or 503 answer asked for (`Retry-After`), if any.
+   */
+  const connectOnce = async (token: string): Promise<number | undefined> => {
     const target = url();
     const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${token}` };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
@@ -172,7 +176,9 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
     if (response.status === 401) throw new UnauthorizedError();
     if (!response.ok || !response.body) {
       await response.body?.cancel().catch(() => undefined);
-      return;
+      return response.status === 429 || response.status === 503
+        ? parseRetryAfter(response.headers.get('Retry-After'))
+        : undefined;
     }
     openedAt = Date.now();
     refreshedAfter401 = false;
@@ -189,6 +195,7 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
     } finally {
       reader.releaseLock();
     }
+    return undefined;
   };
 
   const run = async () => {
@@ -198,6 +205,8 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
       setState(first ? 'connecting' : 'reconnecting');
       first = false;
       let token: string | null = null;
+      /** The wait the server asked for (Retry-After), in ms, when longer than the backoff. */
+      let serverWaitMs: number | undefined;
       openedAt = null;
       try {
         token = await tokens.current();
@@ -206,7 +215,7 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
           options.onStop?.('unauthorized');
           return;
         }
-        await connectOnce(token);
+        serverWaitMs = await connectOnce(token);
       } catch (error) {
         if (isAbort(error, signal)) return;
         if (error instanceof UnauthorizedError) {
@@ -224,8 +233,12 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
               options.onStop?.('unauthorized');
               return;
             }
+            serverWaitMs = (refreshError as { retryAfterMs?: number }).retryAfterMs;
             refreshedAfter401 = false;
           }
+        } else if (isTransientAuthFailure(error)) {
+          // The token source could not refresh (the auth service busy or down): wait as long as it asked.
+          serverWaitMs = (error as { retryAfterMs?: number }).retryAfterMs;
         } else if (isRefusedLogin(error)) {
           // The token source itself gave up (session expired, logged out meanwhile): nothing to reconnect with.
           options.onStop?.('unauthorized');
@@ -236,7 +249,7 @@ export function startNotificationFeed(options: NotificationFeedOptions): Notific
       if (stopped()) return;
       if (openFor() >= FEED_STABLE_MS) attempt = 0;
       setState('reconnecting');
-      await wait(feedBackoffMs(attempt, random()), signal);
+      await wait(Math.max(feedBackoffMs(attempt, random()), serverWaitMs ?? 0), signal);
       attempt += 1;
     }
   };

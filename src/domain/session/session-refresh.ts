@@ -1,10 +1,11 @@
-import { REFRESH_LOCK_TIMEOUT_MS } from '@/config/limits';
+import { REFRESH_LOCK_TIMEOUT_MS, REFRESH_RETRY_BASE_MS, REFRESH_RETRY_MAX_MS } from '@/config/limits';
 import { postSessionMessage } from '@/domain/session/broadcast';
 import { logOut, postRefresh } from '@/domain/session/session-auth';
 import { isRefreshExpired, readPersistedSession, sessionStore } from '@/domain/session/session-store';
 import {
   type ApiError,
   authUnavailableError,
+  CLIENT_ERROR_CODES,
   loginRequiredError,
   sessionChangedError,
   sessionExpiredError,
@@ -18,35 +19,43 @@ export const REFRESH_LOCK_NAME = 'one-ecom-refresh';
 const FOREIGN_REFRESH_WAIT_MS = 2_000;
 
 let inFlight: { sessionId: string; promise: Promise<string> } | null = null;
+/** The last refresh of a session that failed and kept the session: shared until `until` (epoch ms). */
+let lastFailure: { sessionId: string; error: ApiError; until: number; failuresInARow: number } | null = null;
 
 /**
  * Runs `work` holding the Web Lock {@link REFRESH_LOCK_NAME}. `work` learns whether another tab held the lock when this
  * one asked (`contended`): that tab has most likely just rotated the tokens, and what this tab reads from localStorage
  * may not show it yet (Chromium propagates localStorage between tabs asynchronously), so it must wait for the other
  * tab's broadcast instead of refreshing with a token that is already spent (the server would see reuse and end the
- * session everywhere). The wait for a busy lock is bounded ({@link REFRESH_LOCK_TIMEOUT_MS}): a tab whose refresh hangs
- * must not hold every other tab's requests (issue 19 #5).
+ * session everywhere). The whole refresh, the wait for the lock included, is bounded by {@link REFRESH_LOCK_TIMEOUT_MS}
+ * from the request: a tab whose refresh hangs must not hold any tab's requests longer (docs/requirements.md §4).
  */
 async function withRefreshLock<T>(work: (contended: boolean) => Promise<T>): Promise<T> {
   // Web Locks are missing in old browsers and jsdom: then only the in-page single flight protects the refresh.
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return work(false);
-  const immediate = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
-    lock ? { ran: true as const, value: await work(false) } : { ran: false as const },
-  );
-  if (immediate.ran) return immediate.value;
   // A timer of our own rather than AbortSignal.timeout(): tests drive it with fake timers.
   const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort(new DOMException('The refresh lock stayed busy.', 'TimeoutError'));
-  }, REFRESH_LOCK_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new DOMException('The refresh took too long.', 'TimeoutError'));
+      reject(authUnavailableError());
+    }, REFRESH_LOCK_TIMEOUT_MS);
+  });
+  const attempt = (async () => {
+    const immediate = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+      lock ? { ran: true as const, value: await work(false) } : { ran: false as const },
+    );
+    if (immediate.ran) return immediate.value;
+    return locks.request(REFRESH_LOCK_NAME, { signal: controller.signal }, () => work(true));
+  })();
+  // Past the deadline the attempt may still settle (the lock granted late, a late answer): nobody waits for it.
+  attempt.catch(() => undefined);
   try {
-    return await locks.request(REFRESH_LOCK_NAME, { signal: controller.signal }, () => {
-      clearTimeout(timer);
-      return work(true);
-    });
+    return await Promise.race([attempt, deadline]);
   } catch (error) {
-    // The browser rejects with the signal's reason; whatever it is, a wait that timed out is a network failure.
+    // The browser rejects a lock request with the signal's reason; a wait that timed out is a network failure.
     if (controller.signal.aborted) throw authUnavailableError();
     throw error;
   } finally {
@@ -162,15 +171,38 @@ export function refreshAccessToken(failedToken: string | null): Promise<string> 
   const { status, sessionId, accessToken, refreshToken } = sessionStore.getState();
   if (status !== 'loggedIn' || !sessionId) return Promise.reject(loginRequiredError());
   if (accessToken && accessToken !== failedToken) return Promise.resolve(accessToken);
+  // A refresh that just failed (the auth service busy or unreachable) is every request's answer for a while: asking
+  // again at once only adds load to a service that said so (docs/requirements.md §4).
+  if (lastFailure?.sessionId === sessionId && Date.now() < lastFailure.until) return Promise.reject(lastFailure.error);
   if (inFlight?.sessionId !== sessionId) {
     const promise = withRefreshLock((contended) =>
       refreshUnderLock(sessionId, failedToken, refreshToken, contended),
-    ).finally(() => {
-      if (inFlight?.promise === promise) inFlight = null;
+    ).then(
+      (token) => {
+        lastFailure = null;
+        return token;
+      },
+      (error: unknown) => {
+        rememberFailure(sessionId, error);
+        throw error;
+      },
+    );
+    const settled = promise.finally(() => {
+      if (inFlight?.promise === settled) inFlight = null;
     });
-    inFlight = { sessionId, promise };
+    inFlight = { sessionId, promise: settled };
   }
   return inFlight.promise;
+}
+
+/** Keeps a failure that left the session logged in, for the backoff of {@link REFRESH_RETRY_BASE_MS}. */
+function rememberFailure(sessionId: string, error: unknown) {
+  const apiError = error as Partial<ApiError> | null;
+  if (apiError?.code !== CLIENT_ERROR_CODES.AUTH_UNAVAILABLE) return;
+  const failuresInARow = lastFailure?.sessionId === sessionId ? lastFailure.failuresInARow + 1 : 1;
+  const backoff = Math.min(REFRESH_RETRY_MAX_MS, REFRESH_RETRY_BASE_MS * 2 ** (failuresInARow - 1));
+  const wait = Math.max(backoff, apiError.retryAfterMs ?? 0);
+  lastFailure = { sessionId, error: error as ApiError, until: Date.now() + wait, failuresInARow };
 }
 
 /**

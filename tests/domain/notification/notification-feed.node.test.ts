@@ -7,7 +7,7 @@ import {
   type NotificationFeedOptions,
   startNotificationFeed,
 } from '@/domain/notification/notification-feed';
-import { authUnavailableError, sessionExpiredError } from '@/lib/api-error';
+import { ApiError, authUnavailableError, sessionExpiredError } from '@/lib/api-error';
 import { signRequest } from '@/lib/request-signing';
 
 import { createFakeFeedServer, createFakeTokens, testNotification } from './fake-feed-server';
@@ -249,6 +249,45 @@ describe('notification feed', () => {
     await settle();
     expect(server.openConnections()).toHaveLength(1);
     expect(refreshed).toEqual([]);
+    feed.stop();
+  });
+
+  it("waits as long as a 503 answer's Retry-After asks before reconnecting", async () => {
+    const server = createFakeFeedServer();
+    let first = true;
+    const { feed } = start(server, {
+      fetch: (input, init) => {
+        if (!first) return server.fetch(input, init);
+        first = false;
+        return Promise.resolve(new Response(null, { status: 503, headers: { 'Retry-After': '20' } }));
+      },
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(19_999);
+    await settle();
+    expect(server.openConnections()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(server.openConnections()).toHaveLength(1);
+    feed.stop();
+  });
+
+  it('waits as long as the token endpoint asked when the refresh after a 401 failed with Retry-After', async () => {
+    const server = createFakeFeedServer();
+    server.statuses.push(401);
+    const busy = authUnavailableError(
+      new ApiError({ code: 'TOO_MANY_REQUESTS', status: 429, message: 'Slow down', retryAfterMs: 10_000 }),
+    );
+    const { tokens } = createFakeTokens({ refuse: busy });
+    const { feed, stops } = start(server, { tokens });
+    await settle();
+    await vi.advanceTimersByTimeAsync(9_999);
+    await settle();
+    expect(server.openConnections()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(stops).toEqual([]);
+    expect(server.openConnections()).toHaveLength(1);
     feed.stop();
   });
 
