@@ -20,5 +20,8 @@ export const sessionQueries = {
       // User-scoped (lib/user-scope.ts): cleared on logout and on another user's login.
       queryKey: [...sessionQueries.all(), 'current-user', userScope(userId)] as const,
       queryFn: ({ signal }) => getCurrentUser(signal),
+      // The header shows the stored profile until this answers, so a failure needs no popup of its own: one failure,
+      // one message (the page's own, or a session-wide popup such as the session timeout; docs/requirements.md §8).
+      meta: { errorHandling: 'custom' },
     }),
 };
