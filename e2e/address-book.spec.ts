@@ -1,28 +1,7 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
-
-interface MocksWindow {
-  __ONE_MOCKS__: {
-    createUser: (overrides?: { user?: { companyName?: string; customerCountry?: string } }) => {
-      userId: string;
-      password: string;
-    };
-  };
-}
-
-/** A new shipper (mocks/auth/accounts.ts createUser through the mock's QA API): an empty address book. */
-async function createShipper(page: Page): Promise<{ userId: string; password: string }> {
-  await page.goto('./');
-  await page.waitForFunction(() => '__ONE_MOCKS__' in window);
-  return page.evaluate(() =>
-    (window as unknown as MocksWindow).__ONE_MOCKS__.createUser({
-      user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' },
-    }),
-  );
-}
+import { createShipper } from './users';
 
 const CONSIGNEE = 'Rotterdam Fresh Imports B.V.';
 

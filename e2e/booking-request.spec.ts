@@ -4,26 +4,7 @@ import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { BookingRequestPage } from './pages/booking-request-page';
 import { reviewScreenshot } from './review-screenshot';
-
-interface MocksWindow {
-  __ONE_MOCKS__: {
-    createUser: (overrides?: { user?: { companyName?: string; customerCountry?: string } }) => {
-      userId: string;
-      password: string;
-    };
-  };
-}
-
-/** A new shipper in Busan (mocks/auth/accounts.ts createUser through the mock's QA API): no bookings, no draft. */
-async function createShipper(page: Page): Promise<{ userId: string; password: string }> {
-  await page.goto('./');
-  await page.waitForFunction(() => '__ONE_MOCKS__' in window);
-  return page.evaluate(() =>
-    (window as unknown as MocksWindow).__ONE_MOCKS__.createUser({
-      user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' },
-    }),
-  );
-}
+import { createShipper } from './users';
 
 /**
  * Lets the carrier decide: the mock's lifecycle reads the (fixed) clock, so move it past the confirm delay (3 s) to

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import type { OneMocksApi } from '../mocks/browser';
+
 /*
  * Playwright helpers for the mock backend's QA API (`window.__ONE_MOCKS__`, mocks/browser.ts). The state lives in the
  * app origin's localStorage, so a call in one page applies to every tab of the context. Call them after the app
@@ -15,14 +17,9 @@ export interface FaultScenarioInput {
   delayMs?: number;
 }
 
-interface MocksWindow {
-  __ONE_MOCKS__: {
-    addScenario: (scenario: FaultScenarioInput) => unknown;
-    clearScenarios: () => void;
-    expireAccessTokens: () => void;
-    authCounters: () => { login: number; refresh: number; refreshRefused: number };
-    releaseHeldRequests: () => number;
-  };
+/** `window` of a mock build once the mocks started (`page.evaluate` callbacks cast `window` to it). */
+export interface MocksWindow {
+  __ONE_MOCKS__: OneMocksApi;
 }
 
 /** Makes the mock backend answer matching requests with `scenario.fault`. */

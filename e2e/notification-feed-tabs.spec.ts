@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { logInAsDemoShipper } from './legacy-fixtures';
+import type { MocksWindow } from './mock-scenarios';
 import { expect, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
 /*
@@ -9,13 +10,6 @@ import { expect, FIXED_NOW, test, watchConsole } from './session-fixtures';
  * back. Seen from the outside through the mock's connection counters and `navigator.locks.query()`; what the user
  * sees (bell, panel, toasts in two tabs) is the UI's spec.
  */
-
-interface MocksWindow {
-  __ONE_MOCKS__: {
-    dropNotificationFeed: () => void;
-    notificationFeedStats: () => { opened: number; open: number };
-  };
-}
 
 const FEED_LOCK = 'one-ecom-notification-feed';
 

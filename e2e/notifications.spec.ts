@@ -1,29 +1,18 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { submitLogin } from './mock-scenarios';
+import { type MocksWindow, submitLogin } from './mock-scenarios';
 import { BookingRequestPage } from './pages/booking-request-page';
 import { reviewScreenshot } from './review-screenshot';
 // The session fixtures: the feed's 503 while QA keeps it down is an expected HTTP failure in the console.
 import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from './session-fixtures';
+import { createShipper } from './users';
 
 /*
  * Live notifications across two tabs (issue 18 section 3; README "Notifications"): one feed connection for both tabs,
  * every notification once in each tab (one toast, one list item), read state shared, a drop resumed without loss or
  * duplicate, a take-over when the leader tab closes, nothing open after logout.
  */
-
-interface MocksWindow {
-  __ONE_MOCKS__: {
-    notificationFeedStats: () => { opened: number; open: number };
-    setNotificationFeedDownForMs: (ms: number) => void;
-    pushTestNotification: (partial?: { bookingReference?: string }) => { id: string };
-    createUser: (overrides?: { user?: { companyName?: string; customerCountry?: string } }) => {
-      userId: string;
-      password: string;
-    };
-  };
-}
 
 function feedStats(page: Page): Promise<{ opened: number; open: number }> {
   return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.notificationFeedStats());
@@ -168,17 +157,6 @@ test('a notification arrives once in each of two tabs over one connection; read 
   await expect.poll(() => feedStats(other)).toEqual({ opened: 3, open: 0 });
   expect(errors, 'console errors of the second tab').toEqual([]);
 });
-
-/** A new shipper in Busan (the mock's QA API): no bookings and no notifications yet, so every one seen is this test's. */
-async function createShipper(page: Page): Promise<{ userId: string; password: string }> {
-  await page.goto('./');
-  await page.waitForFunction(() => '__ONE_MOCKS__' in window);
-  return page.evaluate(() =>
-    (window as unknown as MocksWindow).__ONE_MOCKS__.createUser({
-      user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' },
-    }),
-  );
-}
 
 test('the carrier confirms a booking request: the confirmation reaches both tabs once, over the one connection', async ({
   page,

@@ -37,14 +37,14 @@ describe('leave guard', () => {
     expect(router.state.location.search).toBe('?step=2');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(screen.getByRole('alertdialog', { name: 'Leave this page?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).toBeInTheDocument();
   });
 
   it('without pathOnly asks before another query on the same path too', async () => {
     const { user, router } = renderWithProviders(<Form />, { route: '/form', routes });
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
     await user.click(screen.getByRole('link', { name: 'Next step' }));
-    expect(screen.getByRole('alertdialog', { name: 'Leave this page?' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Leave this page?' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
@@ -58,7 +58,7 @@ describe('leave guard', () => {
     const { user, router } = renderWithProviders(<Form />, { route: '/form', routes });
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'draft');
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
     expect(dialog).toHaveAccessibleDescription('You have unsaved changes, are you sure?');
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -71,7 +71,9 @@ describe('header menu', () => {
     expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Full menu' })).not.toBeInTheDocument();
-    expect(toggle).toHaveFocus();
+    await waitFor(() => {
+      expect(toggle).toHaveFocus();
+    });
   });
 
   it('asks an anonymous user to log in for items that need it, and not a logged-in one', async () => {

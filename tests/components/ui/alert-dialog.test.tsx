@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -38,9 +38,11 @@ describe('AlertDialog', () => {
     const { user } = renderWithProviders(<LeaveGuard />);
     await user.click(screen.getByRole('button', { name: 'Leave booking' }));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
     expect(dialog).toHaveAccessibleDescription('You have unsaved changes, are you sure?');
-    expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus();
+    });
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -51,13 +53,16 @@ describe('AlertDialog', () => {
     const opener = screen.getByRole('button', { name: 'Leave booking' });
 
     await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    // Radix hands focus back to the opener after the dialog unmounts.
+    await waitFor(() => {
+      expect(opener).toHaveFocus();
+    });
 
     await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -65,6 +70,10 @@ describe('AlertDialog', () => {
   it('closes with Escape but not on a press outside, and keeps Tab inside', async () => {
     const { user } = renderWithProviders(<LeaveGuard />);
     await user.click(screen.getByRole('button', { name: 'Leave booking' }));
+    // Tab only once focus has moved into the dialog.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus();
+    });
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Leave' })).toHaveFocus();

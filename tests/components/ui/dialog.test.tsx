@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
@@ -48,9 +48,11 @@ describe('Dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Leave page' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Leave this page?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
     expect(dialog).toHaveAccessibleDescription('You have unsaved changes.');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
     expect(screen.getByText('Your search criteria will be lost.')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
@@ -59,29 +61,37 @@ describe('Dialog', () => {
     const { user } = renderWithProviders(<LeaveGuard />);
     const opener = screen.getByRole('button', { name: 'Leave page' });
     await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Leave this page?' });
 
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    // Radix hands focus back to the opener after the dialog unmounts.
+    await waitFor(() => {
+      expect(opener).toHaveFocus();
+    });
   });
 
   it('closes with the Close button', async () => {
     const { user } = renderWithProviders(<LeaveGuard />);
     await user.click(screen.getByRole('button', { name: 'Leave page' }));
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leave page' })).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Leave page' })).toHaveFocus();
+    });
   });
 
   it('keeps Tab inside the dialog', async () => {
     const { user } = renderWithProviders(<LeaveGuard />);
     await user.click(screen.getByRole('button', { name: 'Leave page' }));
-    const close = screen.getByRole('button', { name: 'Close' });
+    const close = await screen.findByRole('button', { name: 'Close' });
     const stay = screen.getByRole('button', { name: 'Stay' });
-    expect(close).toHaveFocus();
+    await waitFor(() => {
+      expect(close).toHaveFocus();
+    });
 
     // The body is a focusable region so keyboard users can scroll it.
     await user.tab();

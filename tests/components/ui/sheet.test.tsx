@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,8 +121,10 @@ describe('Sheet', () => {
     const { user } = renderWithProviders(<DayRoutes onClose={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: '15 March: 3 routes' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Departures on 2026-03-15' });
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: 'Departures on 2026-03-15' });
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
     expect(screen.getByText('Busan to Rotterdam')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });

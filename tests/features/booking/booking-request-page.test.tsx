@@ -356,7 +356,9 @@ describe('booking request: one submit', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveAccessibleDescription(
       'Enter a whole number from 1 to 999.',
     );
-    expect(hsCode).toHaveFocus();
+    await waitFor(() => {
+      expect(hsCode).toHaveFocus();
+    });
   });
 });
 

@@ -73,7 +73,9 @@ describe('quick booking steps', () => {
 
     // Each step is a history entry and its heading takes the focus.
     const selectHeading = await stepHeading(/Choose a sailing/);
-    expect(selectHeading).toHaveFocus();
+    await waitFor(() => {
+      expect(selectHeading).toHaveFocus();
+    });
     expect(new URLSearchParams(router.state.location.search).get('step')).toBe('select');
     const sailings = await screen.findByRole('list', { name: 'Sailings' });
     const choose = within(sailings)
@@ -82,7 +84,10 @@ describe('quick booking steps', () => {
     if (!choose) throw new Error('no open sailing');
     await user.click(choose);
 
-    expect(await stepHeading(/Booking details/)).toHaveFocus();
+    const detailsHeading = await stepHeading(/Booking details/);
+    await waitFor(() => {
+      expect(detailsHeading).toHaveFocus();
+    });
     await user.type(screen.getByRole('textbox', { name: /^Quantity/ }), '2');
     await user.type(screen.getByRole('textbox', { name: /^Commodity/ }), 'Mobile phones');
     await user.type(screen.getByRole('textbox', { name: /^HS code/ }), '851712');
@@ -90,7 +95,10 @@ describe('quick booking steps', () => {
     await user.type(screen.getByRole('textbox', { name: /^Service contract number/ }), 'SC-KR-2026-0042');
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
 
-    expect(await stepHeading(/Review and submit/)).toHaveFocus();
+    const reviewHeading = await stepHeading(/Review and submit/);
+    await waitFor(() => {
+      expect(reviewHeading).toHaveFocus();
+    });
     expect(screen.getByText("2 x 40' high cube")).toBeVisible();
     expect(screen.getByText('Hanil Electronics Co., Ltd.')).toBeVisible();
 
@@ -127,7 +135,9 @@ describe('quick booking steps', () => {
     expect(await screen.findByText('Enter a whole number from 1 to 999.')).toBeVisible();
     expect(screen.getByText('An HS code has 6 to 10 digits.')).toBeVisible();
     expect(screen.getByText(/^At most \d+ kg per container of this size-type\.$/)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Quantity/ })).toHaveFocus();
+    });
     expect(screen.getByRole('heading', { level: 2, name: /Booking details/ })).toBeVisible();
   });
 

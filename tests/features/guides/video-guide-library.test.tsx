@@ -42,7 +42,7 @@ describe('video guide library', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(item);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('video guide library', () => {
     const { user } = renderWithProviders(<VideoGuideLibrary />);
     await user.click(await screen.findByRole('button', { name: 'Making a booking request' }));
     await user.click(screen.getByRole('button', { name: 'Paying invoices online' }));
-    expect(screen.getByRole('dialog', { name: 'Paying invoices online' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Paying invoices online' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 

@@ -144,10 +144,12 @@ describe('notification bell', () => {
     const { user } = renderBell();
     const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
     await user.click(bell);
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     // Focus moves into the dialog (APG), onto its first control.
-    expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    });
     const items = within(within(dialog).getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
       'Unread: MSC AMELIA voyage 045W delayed 31 h at NLRTM, new ETA Dec 3, 14:00 (+01:00)',
@@ -165,14 +167,16 @@ describe('notification bell', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(bell).toHaveFocus();
+    await waitFor(() => {
+      expect(bell).toHaveFocus();
+    });
   });
 
   it('marks one notification read, then all, and the count follows the server', async () => {
     const requests = fakeServer((request) => ('all' in request ? 0 : 1));
     const { user } = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as read: Booking KRPUS1234560 confirmed' }));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Booking KRPUS1234560 confirmed' })).toBeInTheDocument();
@@ -229,7 +233,7 @@ describe('notification bell', () => {
     setState({ items: [], unreadCount: 0, status: 'loading' });
     const { user } = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading notifications…');
     act(() => {
       notificationStore.setState({ status: 'error' });

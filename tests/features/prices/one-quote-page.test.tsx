@@ -183,7 +183,9 @@ describe('ONE Quote: search', () => {
     await user.type(screen.getByRole('textbox', { name: 'Commodity' }), 'X');
     await user.click(submit);
     expect(await screen.findByRole('combobox', { name: 'Origin' })).toHaveAccessibleDescription('Enter this field.');
-    expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveFocus();
+    });
     expect(screen.getByRole('textbox', { name: 'Number of containers' })).toHaveAccessibleDescription(
       'Enter a whole number from 1 to 50.',
     );
@@ -344,7 +346,9 @@ describe('ONE Quote: accept', () => {
     expect(within(card).getByRole('button', { name: 'Accepting…' })).toHaveAttribute('aria-disabled', 'true');
     release();
     const accepted = await within(card).findByRole('heading', { name: 'Quote QKR260012340 accepted' }, SLOW);
-    expect(accepted).toHaveFocus();
+    await waitFor(() => {
+      expect(accepted).toHaveFocus();
+    });
     expect(quotes.size).toBe(1);
     expect(definitionOf(card, 'Price valid until')).toHaveTextContent('2026-11-27 23:59 UTC+09:00 (Busan local time)');
     expect(within(card).getByText('Customer name')).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { TariffSurchargeSearchPage } from '@/features/prices/components/tariff-surcharge-search-page';
@@ -102,7 +102,9 @@ describe('tariff surcharge search', () => {
     );
     expect(await screen.findByText(/Reefer, 40' reefer high cube, on 2026-12-01$/)).toBeInTheDocument();
     // The submitted search moves focus to its results (a phone shows them a screen below the form).
-    expect(screen.getByRole('heading', { level: 2, name: 'Surcharges' })).toHaveFocus();
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2, name: 'Surcharges' })).toHaveFocus();
+    });
   });
 
   it('says at the fields what is missing, and refuses the same port at both ends', async () => {

@@ -108,7 +108,7 @@ describe('booking detail', () => {
     server.use(...handlers);
     const { user } = renderDetail('KRPUS1234560');
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    const dialog = await screen.findByRole('dialog', { name: 'Amend booking KRPUS1234560' });
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('2');
 
@@ -150,7 +150,7 @@ describe('booking detail', () => {
     server.use(...handlers);
     const { user } = renderDetail('KRPUS1234560');
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    const dialog = await screen.findByRole('dialog', { name: 'Amend booking KRPUS1234560' });
     expect(within(dialog).queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: 'Container size-type' })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent(
@@ -183,7 +183,7 @@ describe('booking detail', () => {
     );
     const { user } = renderDetail('KRPUS1234560');
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The amendment could not be sent.');
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
@@ -201,9 +201,11 @@ describe('booking detail', () => {
     server.use(...handlers);
     const { user } = renderDetail('KRPUS1234560');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking KRPUS1234560?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel booking KRPUS1234560?' });
     // Focus starts on the safe choice.
-    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Send cancellation' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
@@ -314,7 +316,7 @@ describe('booking detail', () => {
     expect(screen.getByText('Emergency contact missing')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Provide the missing information' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const group = within(dialog).getByRole('group', { name: 'Emergency contact for UN 1263 PAINT' });
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
     expect(within(group).getByRole('textbox', { name: 'Contact name' })).toHaveAccessibleDescription(
