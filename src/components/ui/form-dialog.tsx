@@ -54,8 +54,9 @@ export class FormDialogFieldError extends Error {
 
 /**
  * The dialog that asks for one or two text fields and saves them (name a template, rename it, name the copy of a
- * booking): react-hook-form + zod like every form, errors at the fields, Enter submits, Escape cancels, focus goes
- * to the first field on open and to the first invalid field on a refused submit (APG dialog pattern via Radix).
+ * booking): react-hook-form + zod like every form, errors at the fields, Enter submits, Escape cancels, focus is
+ * trapped in the dialog (Radix: the first focusable element on open) and goes to the first invalid field on a refused
+ * submit (APG dialog pattern).
  */
 export function FormDialog<TValues extends Record<string, string>>({
   open,
