@@ -169,6 +169,15 @@ export function useSession<T>(selector: (state: SessionState & SessionActions) =
   return useStore(sessionStore, selector);
 }
 
+/**
+ * The logged-in user's id (the mock's and the carrier's `userId`, e.g. 'demo.shipper'), or null while logged out. Every
+ * per-user query key and draft is scoped by it (lib/user-scope.ts); pages behind the login guard of app/router.tsx can
+ * rely on it being set.
+ */
+export function useCurrentUserId(): string | null {
+  return useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+}
+
 /** True when `expiresRefreshAt` (ISO instant) is missing, unparsable or not after `now` (epoch ms). */
 export function isRefreshExpired(expiresRefreshAt: string | null, now: number = Date.now()): boolean {
   if (!expiresRefreshAt) return true;
