@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Button } from './button';
 import styles from './query-error-fallback.module.css';
 
 /** Props of {@link QueryErrorFallback}. */
@@ -28,16 +29,9 @@ export function QueryErrorFallback({ onRetry, retrying = false, message }: Query
   return (
     <div role="alert" className={styles.fallback}>
       <p className={styles.message}>{message ?? t('message')}</p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={retrying}
-        onClick={() => {
-          if (!retrying) onRetry();
-        }}
-      >
-        {retrying ? t('retrying') : t('retry')}
-      </button>
+      <Button busy={retrying} busyLabel={t('retrying')} onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }
