@@ -29,7 +29,14 @@ export function QueryErrorFallback({ onRetry, retrying = false, message }: Query
   return (
     <div role="alert" className={styles.fallback}>
       <p className={styles.message}>{message ?? t('message')}</p>
-      <Button busy={retrying} busyLabel={t('retrying')} onClick={onRetry}>
+      <Button
+        busy={retrying}
+        busyLabel={t('retrying')}
+        onClick={() => {
+          // Not the click event: a caller may pass a query's refetch, which would read it as its options.
+          onRetry();
+        }}
+      >
         {t('retry')}
       </Button>
     </div>
