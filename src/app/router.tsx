@@ -5,6 +5,7 @@ import { createBrowserRouter, type LoaderFunction, matchRoutes, redirect, type R
 
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
+import { PAGE_ROUTES, type PageRoute } from '@/app/route-table';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/domain/session/session-store';
 import { i18n, loadNamespaces } from '@/lib/i18n';
@@ -109,178 +110,24 @@ function requiringLogin(context: RouteContext | undefined, next?: LoaderFunction
   };
 }
 
-/** The booking routes' prefetches: one chunk, one import site in the shell (README "Speed budgets"). */
-const loadBookingPrefetch = () => import('@/app/routes/booking-prefetch');
+/** The loader of a page route: its login check, then its prefetch; none when it has neither or without a context. */
+function loaderOf(route: PageRoute, context: RouteContext | undefined): LoaderFunction | undefined {
+  const prefetch = route.prefetch ? prefetching(context, route.prefetch) : undefined;
+  return route.requiresLogin ? requiringLogin(context, prefetch) : prefetch;
+}
 
 /**
- * The route table (spec section 2). Route modules are lazy so each screen is its own chunk; with a {@link RouteContext}
- * routes also guard (login) and prefetch their first query in loaders (the schedule when its URL asks for a search,
- * the profile).
+ * The route table (spec section 2, the pages in app/route-table.ts). Route modules are lazy so each screen is its own
+ * chunk; with a {@link RouteContext} routes also guard (login) and prefetch their first query in loaders (the schedule
+ * when its URL asks for a search, the profile, the bookings).
  */
 export function createRoutes(context?: RouteContext): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      errorElement: <RouteErrorBoundary />,
-      children: [
-        { path: paths.home.path, ...page('home', ['home', 'guides']) },
-        {
-          path: paths.pointToPointSchedule.path,
-          ...page('point-to-point-schedule', ['schedule']),
-          loader: prefetching(context, async (queryClient, url) => {
-            const { prefetchScheduleSearch } = await import('@/features/schedule/api/prefetch-schedule-search');
-            await prefetchScheduleSearch(queryClient, url.searchParams);
-          }),
-        },
-        { path: paths.login.path, ...page('login', []) },
-        { path: paths.oneSolutions.path, ...page('one-solutions', ['pages']) },
-        { path: paths.supportPage.path, ...page('support-page', ['pages']) },
-        { path: paths.termsRules.path, ...page('terms-rules', ['pages']) },
-        {
-          path: paths.myProfile.path,
-          ...page('my-profile', ['profile']),
-          loader: requiringLogin(
-            context,
-            prefetching(context, async (queryClient) => {
-              // The guard before this loader let only a logged-in user through; the profile query is per user.
-              const userId = sessionStore.getState().user?.userId;
-              if (!userId) return;
-              const { profileQueries } = await import('@/features/profile/api/profile-queries');
-              await queryClient.query(profileQueries.detail(userId)).catch(() => undefined);
-            }),
-          ),
-        },
-        {
-          path: paths.bookingRequest.path,
-          // The form's other namespaces load with its chunk, after the heading's first paint (booking-request-page.tsx).
-          ...page('booking-request', ['booking']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.bookingSubmitted.path,
-          ...page('booking-submitted', ['booking', 'booking-domain']),
-          loader: requiringLogin(
-            context,
-            prefetching(context, async (queryClient, url) => {
-              const userId = sessionStore.getState().user?.userId;
-              if (userId) await (await loadBookingPrefetch()).prefetchBookingDetail(queryClient, userId, url);
-            }),
-          ),
-        },
-        {
-          path: paths.shipments.path,
-          ...page('shipments', ['shipments', 'booking-domain', 'documentation']),
-          loader: requiringLogin(
-            context,
-            prefetching(context, async (queryClient, url) => {
-              const userId = sessionStore.getState().user?.userId;
-              if (userId) await (await loadBookingPrefetch()).prefetchBookingList(queryClient, userId, url);
-            }),
-          ),
-        },
-        {
-          path: paths.shipmentDetail.path,
-          ...page('shipment-detail', ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation']),
-          loader: requiringLogin(
-            context,
-            prefetching(context, async (queryClient, url) => {
-              const userId = sessionStore.getState().user?.userId;
-              if (userId) await (await loadBookingPrefetch()).prefetchBookingDetail(queryClient, userId, url);
-            }),
-          ),
-        },
-        {
-          path: paths.quickBooking.path,
-          ...page('quick-booking', ['quick-booking', 'booking-domain', 'booking-templates']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.bookingTemplates.path,
-          ...page('booking-templates', ['booking-templates', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.myBookingTemplates.path,
-          ...page('my-booking-templates', ['booking-templates', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.shareBookingTemplate.path,
-          ...page('share-booking-template', ['booking-templates', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.myAddressBook.path,
-          ...page('my-address-book', ['address-book', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.euCustomsInformation.path,
-          ...page('eu-customs-information', ['customs', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.siSummary.path,
-          // The list's and dashboard's other namespaces load with their chunk, after the first paint (si-summary-page.tsx).
-          ...page('si-summary', ['si-summary']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.siSubmissionAmendment.path,
-          ...page('si-submission-amendment', [
-            'si-form',
-            'documentation',
-            'booking-domain',
-            'address-book',
-            'house-bl',
-          ]),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.siDetails.path,
-          ...page('si-details', ['si-details', 'documentation', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.houseBlTemplates.path,
-          ...page('house-bl-templates', ['house-bl', 'documentation', 'booking-domain']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.arrivalNotice.path,
-          ...page('arrival-notice', ['print-notices', 'documentation']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.blSurrenderNotice.path,
-          ...page('bl-surrender-notice', ['print-notices', 'documentation']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.advanceDelayNotice.path,
-          ...page('advance-delay-notice', ['print-notices', 'documentation']),
-          loader: requiringLogin(context),
-        },
-        {
-          path: paths.surchargeCodeInquiry.path,
-          ...page('surcharge-code-inquiry', ['prices', 'charges']),
-        },
-        {
-          path: paths.tariffSurchargeSearch.path,
-          ...page('tariff-surcharge-search', ['prices', 'charges']),
-        },
-        { path: paths.cargoTrackingNative.path, ...page('cargo-tracking', ['tracking']) },
-        { path: paths.oneQuote.path, ...page('one-quote', ['quote', 'charges']) },
-        { path: paths.maintenance.path, ...page('maintenance', ['pages']) },
-        { path: paths.thankYou.path, ...page('thank-you', ['pages', 'survey']) },
-        { path: paths.notFound.path, ...page('not-found', ['pages']) },
-        { path: paths.legacyPage.path, ...page('legacy-page', ['legacy']) },
-        { path: paths.addressBook.path, ...page('address-book', ['legacy']) },
-        { path: paths.surchargeSearch.path, ...page('surcharge-search', ['legacy']) },
-        { path: '*', ...page('not-found', ['pages']) },
-      ],
-    },
-  ];
+  const children = PAGE_ROUTES.map((route): RouteObject => ({
+    path: route.path,
+    ...page(route.module, route.namespaces),
+    ...(route.requiresLogin || route.prefetch ? { loader: loaderOf(route, context) } : {}),
+  }));
+  return [{ element: <AppLayout />, errorElement: <RouteErrorBoundary />, children }];
 }
 
 /** The route table without loaders (the build-time prerender renders pages without data). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { StatusImage } from '@/components/ui/status-image';
 import { paths } from '@/config/paths';
 
@@ -24,15 +25,14 @@ export function RouteErrorBoundary() {
         <p>{notFound ? t('route-error.not-found-message') : t('route-error.message')}</p>
       </div>
       <p className={styles.actions}>
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
           onClick={() => {
             window.location.reload();
           }}
         >
           {t('route-error.retry')}
-        </button>
+        </Button>
         <Link to={paths.home.href()}>{t('route-error.home-link')}</Link>
       </p>
     </main>

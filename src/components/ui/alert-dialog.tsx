@@ -2,6 +2,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { MouseEvent, ReactNode } from 'react';
 
 import styles from './alert-dialog.module.css';
+import { Button } from './button';
 import dialogStyles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -61,12 +62,12 @@ export function AlertDialog({
           {children}
           <div className={styles.actions}>
             {cancelLabel ? (
-              <AlertDialogPrimitive.Cancel className="button" onClick={onCancel}>
-                {cancelLabel}
+              <AlertDialogPrimitive.Cancel asChild onClick={onCancel}>
+                <Button>{cancelLabel}</Button>
               </AlertDialogPrimitive.Cancel>
             ) : null}
-            <AlertDialogPrimitive.Action className="button button-primary" onClick={onConfirm}>
-              {confirmLabel}
+            <AlertDialogPrimitive.Action asChild onClick={onConfirm}>
+              <Button variant="primary">{confirmLabel}</Button>
             </AlertDialogPrimitive.Action>
           </div>
         </AlertDialogPrimitive.Content>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Button } from './button';
 import styles from './query-error-fallback.module.css';
 
 /** Props of {@link QueryErrorFallback}. */
@@ -28,16 +29,16 @@ export function QueryErrorFallback({ onRetry, retrying = false, message }: Query
   return (
     <div role="alert" className={styles.fallback}>
       <p className={styles.message}>{message ?? t('message')}</p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={retrying}
+      <Button
+        busy={retrying}
+        busyLabel={t('retrying')}
         onClick={() => {
-          if (!retrying) onRetry();
+          // Not the click event: a caller may pass a query's refetch, which would read it as its options.
+          onRetry();
         }}
       >
-        {retrying ? t('retrying') : t('retry')}
-      </button>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { TOKEN_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
-import { LOGIN_REQUEST_QUIET_MS, NO_ANSWER_NOTICE_MS } from '@/features/legacy-bridge/hooks/use-legacy-bridge';
+import { NO_ANSWER_NOTICE_MS } from '@/features/legacy-bridge/hooks/use-legacy-bridge';
+import { LOGIN_REQUEST_QUIET_MS } from '@/features/legacy-bridge/hooks/use-login-request-repair';
 
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';

@@ -2,6 +2,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { DEFAULT_NEXT_WEEK_VALUE } from '@/config/limits';
 import { LocationCombobox, type LocationOption } from '@/domain/location/location-combobox';
 import { scheduleSearchHref } from '@/domain/schedule-search/schedule-search-url';
@@ -54,9 +55,9 @@ export function QuickScheduleSearch() {
           onChange={setDestination}
           {...(submitted && !destination ? { error: t('schedule.destination-required') } : {})}
         />
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           {t('schedule.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

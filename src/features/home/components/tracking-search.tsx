@@ -2,6 +2,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { paths, type TrackingKind } from '@/config/paths';
@@ -72,9 +73,9 @@ export function TrackingSearch() {
             setNumber(event.target.value);
           }}
         />
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           {t('tracking.submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

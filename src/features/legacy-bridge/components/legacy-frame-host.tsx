@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { MenuGuide } from '@/domain/guide/guide-contract';
@@ -50,9 +51,7 @@ export function LegacyFrameHost({ title, src, legacyOrigin, guide, minSpinnerMs 
         <div className={styles.notice}>
           <p role="status">{t('frame.no-answer', { title })}</p>
           <div className={styles.noticeActions}>
-            <button type="button" className="button" onClick={reloadFrame}>
-              {t('frame.reload')}
-            </button>
+            <Button onClick={reloadFrame}>{t('frame.reload')}</Button>
             <Link to={paths.home.href()}>{t('frame.go-home')}</Link>
           </div>
         </div>

@@ -2,22 +2,15 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { getRuntimeConfig } from '@/config/runtime-config';
 import type { MenuGuide } from '@/domain/guide/guide-contract';
-import { scheduleSearchHref, scheduleWindowLink } from '@/domain/schedule-search/schedule-search-url';
-import { promoteShipmentOverview } from '@/domain/shipment/shipment-promotion';
-import { todayIn } from '@/lib/dates';
 
-import {
-  type DropReason,
-  HOST_MESSAGE,
-  type HostMessage,
-  LEGACY_MESSAGE,
-  type LegacyMessage,
-} from '../utils/legacy-messages';
+import { handleLegacyMessage } from '../utils/legacy-message-handlers';
+import { HOST_MESSAGE, type HostMessage } from '../utils/legacy-messages';
+import { logDrop } from '../utils/log-drop';
 import { acceptLegacyMessage } from '../utils/message-guard';
-import { resolveNavigateTarget } from '../utils/navigate-allow-list';
 import { appSessionRepair, type SessionRepair } from '../utils/session-repair';
+import { useFrameSpinner } from './use-frame-spinner';
+import { useLoginRequestRepair } from './use-login-request-repair';
 
 /**
  * How long the host waits, after each frame load, for the legacy page to answer (any valid message) before it tells
@@ -26,12 +19,6 @@ import { appSessionRepair, type SessionRepair } from '../utils/session-repair';
  * sending them home would take a slow page or a document away from them (issue 19 #12).
  */
 export const NO_ANSWER_NOTICE_MS = 5000;
-
-/**
- * After a legacy page asked for central login while the user is logged in, how long the same in-app path does not get
- * another session refresh, in ms: a second request within it shows the session-timeout popup (no loop, issue 19 #7).
- */
-export const LOGIN_REQUEST_QUIET_MS = 60_000;
 
 /** Inputs of {@link useLegacyBridge}. */
 export interface UseLegacyBridgeOptions {
@@ -60,10 +47,6 @@ export interface LegacyBridgeState {
   reloadFrame: () => void;
 }
 
-function logDrop(reason: DropReason | 'navigate-target', detail: unknown): void {
-  if (import.meta.env.DEV) console.warn(`[legacy-bridge] dropped a message (${reason})`, detail);
-}
-
 /** The portal's static endpoint sent with "update guide url": the absolute address of the app's base. */
 function staticEndpoint(): string {
   return new URL(import.meta.env.BASE_URL, window.location.origin).href;
@@ -76,7 +59,7 @@ function staticEndpoint(): string {
  * (target: the legacy origin, never '*'). A frame showing a page of the portal's own origin takes the user to '/'; a
  * frame that does not answer in time ({@link NO_ANSWER_NOTICE_MS}) gets a notice and the user stays. A login request
  * of a logged-in user's page is a session problem: one refresh (then the frame loads again), and the session-timeout
- * popup when that fails or the same path asks again within {@link LOGIN_REQUEST_QUIET_MS}.
+ * popup when that fails or the same path asks again too soon (use-login-request-repair.ts).
  */
 export function useLegacyBridge({
   frameRef,
@@ -88,19 +71,14 @@ export function useLegacyBridge({
 }: UseLegacyBridgeOptions): LegacyBridgeState {
   const navigate = useNavigate();
   const location = useLocation();
-  const [isLoading, setIsLoading] = useState(true);
+  const spinner = useFrameSpinner(minSpinnerMs);
   const [height, setHeight] = useState<number | null>(null);
   const [noAnswer, setNoAnswer] = useState(false);
-  // When each in-app path last had its login request handled while logged in (epoch ms).
-  const loginRequests = useRef(new Map<string, number>());
-  const mounted = useRef(true);
   const suppressNextLoading = useRef(false);
-  // When the spinner started (epoch ms); the mount counts as a start.
-  const spinnerSince = useRef(0);
-  const spinnerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const noAnswerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loadedOnce = useRef(false);
   const currentPath = `${location.pathname}${location.search}`;
+  const { show: showSpinner, hide: hideSpinner, hideNow: hideSpinnerNow, cancelHide: cancelSpinnerHide } = spinner;
 
   const postToFrame = useCallback(
     (message: HostMessage) => {
@@ -122,95 +100,27 @@ export function useLegacyBridge({
   const reloadFrame = useCallback(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    clearTimeout(spinnerTimer.current);
     clearTimeout(noAnswerTimer.current);
     setNoAnswer(false);
-    spinnerSince.current = Date.now();
-    setIsLoading(true);
+    showSpinner();
     // Assigning the address navigates the frame again (its own location is cross-origin and cannot be reloaded).
     const address = frame.src;
     frame.src = address;
-  }, [frameRef]);
-
-  const repairSession = useCallback(() => {
-    const now = Date.now();
-    const last = loginRequests.current.get(currentPath);
-    if (last !== undefined && now - last < LOGIN_REQUEST_QUIET_MS) {
-      // The refresh did not satisfy the page: the session cannot be repaired from here.
-      sessionRepair.showSessionTimeout();
-      return;
-    }
-    loginRequests.current.set(currentPath, now);
-    sessionRepair.refresh().then(
-      () => {
-        if (mounted.current) reloadFrame();
-      },
-      () => {
-        sessionRepair.showSessionTimeout();
-      },
-    );
-  }, [currentPath, reloadFrame, sessionRepair]);
-
-  const handleMessage = useCallback(
-    (message: LegacyMessage) => {
-      switch (message.type) {
-        case LEGACY_MESSAGE.REDIRECT_TO_LOGIN:
-          // Login would send a logged-in user straight back here, and the page would ask again: an endless loop.
-          if (loggedIn) repairSession();
-          else void navigate(paths.login.href(currentPath), { replace: true });
-          return;
-        case LEGACY_MESSAGE.RESIZE:
-          setHeight(message.bodyHeight);
-          return;
-        case LEGACY_MESSAGE.LOADING:
-          clearTimeout(spinnerTimer.current);
-          if (message.isLoading) {
-            // A download makes the older portal report "loading" although the page stays: skip that one.
-            if (suppressNextLoading.current) {
-              suppressNextLoading.current = false;
-              return;
-            }
-            spinnerSince.current = Date.now();
-            setIsLoading(true);
-            return;
-          }
-          suppressNextLoading.current = false;
-          {
-            const remaining = minSpinnerMs - (Date.now() - spinnerSince.current);
-            if (remaining > 0) {
-              spinnerTimer.current = setTimeout(() => {
-                setIsLoading(false);
-              }, remaining);
-            } else {
-              setIsLoading(false);
-            }
-          }
-          return;
-        case LEGACY_MESSAGE.NAVIGATE: {
-          const target = resolveNavigateTarget(message.pathName);
-          if (target === null) {
-            logDrop('navigate-target', message.pathName);
-            return;
-          }
-          void navigate(target);
-          return;
-        }
-        case LEGACY_MESSAGE.DOWNLOAD:
-          suppressNextLoading.current = true;
-          return;
-        case LEGACY_MESSAGE.PROMOTE_SHIPMENT_OVERVIEW:
-          promoteShipmentOverview();
-          return;
-        case LEGACY_MESSAGE.REDIRECT_TO_SCHEDULE:
-          void navigate(scheduleSearchHref(scheduleWindowLink(todayIn(), getRuntimeConfig().scheduleRedirectWeeks)));
-          return;
-      }
-    },
-    [currentPath, loggedIn, minSpinnerMs, navigate, repairSession],
-  );
+  }, [frameRef, showSpinner]);
+  const repairSession = useLoginRequestRepair(currentPath, sessionRepair, reloadFrame);
 
   useEffect(() => {
+    const context = {
+      loggedIn,
+      currentPath,
+      navigate,
+      repairSession,
+      setHeight,
+      spinner: { show: showSpinner, hide: hideSpinner, cancelHide: cancelSpinnerHide },
+      suppressNextLoading,
+    };
     const listener = (event: MessageEvent) => {
+      // The guard comes first: nothing acts on a message from another origin or window, or of another shape.
       const message = acceptLegacyMessage(event, {
         legacyOrigin,
         frameWindow: frameRef.current?.contentWindow ?? null,
@@ -222,23 +132,30 @@ export function useLegacyBridge({
       // The legacy page answered since the last load: the frame is still on the legacy host.
       clearTimeout(noAnswerTimer.current);
       setNoAnswer(false);
-      handleMessage(message);
+      handleLegacyMessage(message, context);
     };
     window.addEventListener('message', listener);
     return () => {
       window.removeEventListener('message', listener);
     };
-  }, [frameRef, handleMessage, legacyOrigin]);
+  }, [
+    cancelSpinnerHide,
+    currentPath,
+    frameRef,
+    hideSpinner,
+    legacyOrigin,
+    loggedIn,
+    navigate,
+    repairSession,
+    showSpinner,
+  ]);
 
-  useEffect(() => {
-    spinnerSince.current = Date.now();
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(spinnerTimer.current);
+  useEffect(
+    () => () => {
       clearTimeout(noAnswerTimer.current);
-    };
-  }, []);
+    },
+    [],
+  );
 
   // A guide that arrives after the page loaded is sent at once; before that, the load handler sends it.
   useEffect(() => {
@@ -269,11 +186,10 @@ export function useLegacyBridge({
     clearTimeout(noAnswerTimer.current);
     noAnswerTimer.current = setTimeout(() => {
       // No answer: a slow page, a PDF or another host. The spinner would hide whatever the frame shows.
-      clearTimeout(spinnerTimer.current);
-      setIsLoading(false);
+      hideSpinnerNow();
       setNoAnswer(true);
     }, NO_ANSWER_NOTICE_MS);
-  }, [frameRef, guideMessage, legacyOrigin, loggedIn, navigate, postToFrame]);
+  }, [frameRef, guideMessage, hideSpinnerNow, legacyOrigin, loggedIn, navigate, postToFrame]);
 
-  return { isLoading, height, handleFrameLoad, noAnswer, reloadFrame };
+  return { isLoading: spinner.isLoading, height, handleFrameLoad, noAnswer, reloadFrame };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 import { StatusPage } from './status-page';
@@ -11,7 +12,7 @@ export function NotFoundPage() {
   return (
     <StatusPage image="not-found" title={t('not-found.title')} message={t('not-found.message')}>
       <p>
-        <Link className="button button-primary" to={paths.home.href()}>
+        <Link className={buttonClassName('primary')} to={paths.home.href()}>
           {t('common-home-link')}
         </Link>
       </p>

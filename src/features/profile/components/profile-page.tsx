@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
@@ -178,19 +179,17 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string }) 
           />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+          <Button type="submit" variant="primary" disabled={mutation.isPending}>
             {mutation.isPending ? t('saving') : t('save')}
-          </button>
-          <button
-            type="button"
-            className="button"
+          </Button>
+          <Button
             disabled={!isDirty}
             onClick={() => {
               reset();
             }}
           >
             {t('discard')}
-          </button>
+          </Button>
         </div>
         <div role="status" className={styles.status}>
           {saved ? t('saved') : null}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { logIn } from '@/domain/session/session-auth';
@@ -100,13 +101,9 @@ export function LoginPage() {
             issueText={LOGIN_ISSUE_TEXT}
             {...register('password')}
           />
-          <button
-            type="submit"
-            className={`button button-primary ${styles.submit}`}
-            aria-disabled={formState.isSubmitting}
-          >
+          <Button type="submit" variant="primary" className={styles.submit} aria-disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
-          </button>
+          </Button>
         </form>
         <p className={styles.signup}>
           {t('login.no-account')} <Link to={paths.createAccount.href()}>{t('login.create-account')}</Link>

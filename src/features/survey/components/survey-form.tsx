@@ -5,6 +5,7 @@ import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 
 import { LeaveGuard } from '@/components/leave-guard';
+import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field-group';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
@@ -108,9 +109,9 @@ function SurveyQuestions({ survey }: { survey: Survey }) {
             {t('send-error')}
           </p>
         ) : null}
-        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+        <Button type="submit" variant="primary" disabled={mutation.isPending}>
           {t('submit')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextArea } from '@/components/ui/text-area';
 import type { TrackingKind } from '@/config/paths';
@@ -70,9 +71,9 @@ export function TrackingSearchForm({ initial, onSearch }: TrackingSearchFormProp
           setText(event.target.value);
         }}
       />
-      <button type="submit" className="button button-primary">
+      <Button type="submit" variant="primary">
         {t('search.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,188 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { paths } from '@/config/paths';
+import { sessionStore } from '@/domain/session/session-store';
+
+/** One page of the route table (spec section 2): where it lives, what it loads, what runs before it renders. */
+export interface PageRoute {
+  /** The route's path (config/paths.ts), or '*' for every unknown path. */
+  path: string;
+  /** The page's module, src/app/routes/<module>.tsx: a chunk of its own. */
+  module: string;
+  /** The page's i18next namespaces (src/locales/<lang>/<namespace>.json) besides the shell's. */
+  namespaces: readonly string[];
+  /** An anonymous visitor goes to the login page first, which brings them back to the URL they asked for. */
+  requiresLogin?: true;
+  /** Starts the route's first query once the app can fetch (after the login check); never holds the navigation. */
+  prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
+}
+
+/** The booking routes' prefetches: one chunk, one import site in the shell (README "Speed budgets"). */
+const loadBookingPrefetch = () => import('@/app/routes/booking-prefetch');
+
+// The login check before these lets only a logged-in user through; their queries are per user.
+async function prefetchBookingDetail(queryClient: QueryClient, url: URL): Promise<void> {
+  const userId = sessionStore.getState().user?.userId;
+  if (userId) await (await loadBookingPrefetch()).prefetchBookingDetail(queryClient, userId, url);
+}
+
+async function prefetchBookingList(queryClient: QueryClient, url: URL): Promise<void> {
+  const userId = sessionStore.getState().user?.userId;
+  if (userId) await (await loadBookingPrefetch()).prefetchBookingList(queryClient, userId, url);
+}
+
+async function prefetchProfile(queryClient: QueryClient): Promise<void> {
+  const userId = sessionStore.getState().user?.userId;
+  if (!userId) return;
+  const { profileQueries } = await import('@/features/profile/api/profile-queries');
+  await queryClient.query(profileQueries.detail(userId)).catch(() => undefined);
+}
+
+// The schedule prefetches only when its URL asks for a search; the feature's code stays out of the shell.
+async function prefetchSchedule(queryClient: QueryClient, url: URL): Promise<void> {
+  const { prefetchScheduleSearch } = await import('@/features/schedule/api/prefetch-schedule-search');
+  await prefetchScheduleSearch(queryClient, url.searchParams);
+}
+
+/**
+ * Every page of the app under the layout, in match order (spec section 2); app/router.tsx turns each into a route
+ * with a lazy page, its guard and its prefetch. '*' comes last.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: paths.home.path, module: 'home', namespaces: ['home', 'guides'] },
+  {
+    path: paths.pointToPointSchedule.path,
+    module: 'point-to-point-schedule',
+    namespaces: ['schedule'],
+    prefetch: prefetchSchedule,
+  },
+  { path: paths.login.path, module: 'login', namespaces: [] },
+  { path: paths.oneSolutions.path, module: 'one-solutions', namespaces: ['pages'] },
+  { path: paths.supportPage.path, module: 'support-page', namespaces: ['pages'] },
+  { path: paths.termsRules.path, module: 'terms-rules', namespaces: ['pages'] },
+  {
+    path: paths.myProfile.path,
+    module: 'my-profile',
+    namespaces: ['profile'],
+    requiresLogin: true,
+    prefetch: prefetchProfile,
+  },
+  {
+    path: paths.bookingRequest.path,
+    module: 'booking-request',
+    // The form's other namespaces load with its chunk, after the heading's first paint (booking-request-page.tsx).
+    namespaces: ['booking'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.bookingSubmitted.path,
+    module: 'booking-submitted',
+    namespaces: ['booking', 'booking-domain'],
+    requiresLogin: true,
+    prefetch: prefetchBookingDetail,
+  },
+  {
+    path: paths.shipments.path,
+    module: 'shipments',
+    namespaces: ['shipments', 'booking-domain', 'documentation'],
+    requiresLogin: true,
+    prefetch: prefetchBookingList,
+  },
+  {
+    path: paths.shipmentDetail.path,
+    module: 'shipment-detail',
+    namespaces: ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation'],
+    requiresLogin: true,
+    prefetch: prefetchBookingDetail,
+  },
+  {
+    path: paths.quickBooking.path,
+    module: 'quick-booking',
+    namespaces: ['quick-booking', 'booking-domain', 'booking-templates'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.bookingTemplates.path,
+    module: 'booking-templates',
+    namespaces: ['booking-templates', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.myBookingTemplates.path,
+    module: 'my-booking-templates',
+    namespaces: ['booking-templates', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.shareBookingTemplate.path,
+    module: 'share-booking-template',
+    namespaces: ['booking-templates', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.myAddressBook.path,
+    module: 'my-address-book',
+    namespaces: ['address-book', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.euCustomsInformation.path,
+    module: 'eu-customs-information',
+    namespaces: ['customs', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.siSummary.path,
+    module: 'si-summary',
+    // The list's and dashboard's other namespaces load with their chunk, after the first paint (si-summary-page.tsx).
+    namespaces: ['si-summary'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.siSubmissionAmendment.path,
+    module: 'si-submission-amendment',
+    namespaces: ['si-form', 'documentation', 'booking-domain', 'address-book', 'house-bl'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.siDetails.path,
+    module: 'si-details',
+    namespaces: ['si-details', 'documentation', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.houseBlTemplates.path,
+    module: 'house-bl-templates',
+    namespaces: ['house-bl', 'documentation', 'booking-domain'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.arrivalNotice.path,
+    module: 'arrival-notice',
+    namespaces: ['print-notices', 'documentation'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.blSurrenderNotice.path,
+    module: 'bl-surrender-notice',
+    namespaces: ['print-notices', 'documentation'],
+    requiresLogin: true,
+  },
+  {
+    path: paths.advanceDelayNotice.path,
+    module: 'advance-delay-notice',
+    namespaces: ['print-notices', 'documentation'],
+    requiresLogin: true,
+  },
+  { path: paths.surchargeCodeInquiry.path, module: 'surcharge-code-inquiry', namespaces: ['prices', 'charges'] },
+  { path: paths.tariffSurchargeSearch.path, module: 'tariff-surcharge-search', namespaces: ['prices', 'charges'] },
+  { path: paths.cargoTrackingNative.path, module: 'cargo-tracking', namespaces: ['tracking'] },
+  { path: paths.oneQuote.path, module: 'one-quote', namespaces: ['quote', 'charges'] },
+  { path: paths.maintenance.path, module: 'maintenance', namespaces: ['pages'] },
+  { path: paths.thankYou.path, module: 'thank-you', namespaces: ['pages', 'survey'] },
+  { path: paths.notFound.path, module: 'not-found', namespaces: ['pages'] },
+  { path: paths.legacyPage.path, module: 'legacy-page', namespaces: ['legacy'] },
+  { path: paths.addressBook.path, module: 'address-book', namespaces: ['legacy'] },
+  { path: paths.surchargeSearch.path, module: 'surcharge-search', namespaces: ['legacy'] },
+  { path: '*', module: 'not-found', namespaces: ['pages'] },
+];
