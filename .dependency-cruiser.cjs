@@ -37,6 +37,39 @@ module.exports = {
       to: { path: '^(mocks|tests|e2e)/' },
     },
     {
+      name: 'mocks-no-circular',
+      comment:
+        'The mock backend has no import cycles at all, type-only ones included: each file can be read after those it imports.',
+      severity: 'error',
+      from: { path: '^mocks/' },
+      to: { path: '^mocks/', circular: true },
+    },
+    {
+      name: 'mocks-no-circular-folders',
+      comment:
+        'No two areas of the mock backend import each other (booking -> prices -> booking): what both need moves down, into mocks/schedule or the area that owns it.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^mocks/' },
+      to: { path: '^mocks/', circular: true },
+    },
+    {
+      name: 'mocks-contracts-only',
+      comment:
+        'mocks/ implements the API contract independently: from src/ it imports only contract files (features/<area>/api/*-contract.ts, domain/<entity>/*-contract.ts, domain/money/money.ts), config/ and lib/. ESLint: MOCKS_CONTRACTS_ONLY.',
+      severity: 'error',
+      from: { path: '^mocks/' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/(config|lib)/',
+          '^src/features/[^/]+/api/[^/]+-contract\\.ts$',
+          '^src/domain/[^/]+/[^/]+-contract\\.ts$',
+          '^src/domain/money/money\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       severity: 'error',

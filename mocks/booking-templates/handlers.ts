@@ -14,6 +14,7 @@ import {
 import { verifyAccessToken } from '../auth/auth-db';
 import { getBooking } from '../booking/booking-store';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import type { StoredTemplate } from './stored-template';
 import {
   findColleague,
   newTemplateId,
@@ -21,7 +22,6 @@ import {
   ownTemplates,
   putTemplate,
   removeTemplate,
-  type StoredTemplate,
   toTemplate,
   usableTemplate,
   usableTemplates,

@@ -1,7 +1,7 @@
 import type { TemplateFields, TemplateParty } from '@/domain/booking-template/template-contract';
 
 import { DEMO_USERS } from '../auth/demo-users';
-import type { StoredTemplate } from './template-store';
+import type { StoredTemplate } from './stored-template';
 
 /*
  * The demo users' templates (README "Booking templates"): lanes they book in the booking seed (mocks/booking/data),

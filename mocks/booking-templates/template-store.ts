@@ -1,26 +1,16 @@
-import type { BookingTemplate, TemplateFields, TemplateUser } from '@/domain/booking-template/template-contract';
+import type { BookingTemplate, TemplateUser } from '@/domain/booking-template/template-contract';
 
 import { type Account, everyAccount, findAccount } from '../auth/accounts';
 import { DEMO_USERS } from '../auth/demo-users';
 import { defineUserCollection } from '../db';
 import { SEED_TEMPLATES } from './seed';
+import type { StoredTemplate } from './stored-template';
 
 /*
  * The mock's booking templates (README "Booking templates"): each user's own templates in a per-user collection of
  * mocks/db.ts (seeded for the demo shipper and forwarder, ./seed.ts); a template is usable by its owner and by the
  * colleagues of the owner's company (same customerCode) it is shared with. Sharing never crosses companies.
  */
-
-/** A template as stored: its owner's and colleagues' user IDs only (names and e-mails are read at answer time). */
-export interface StoredTemplate {
-  id: string;
-  name: string;
-  ownerId: string;
-  sharedWith: string[];
-  createdAt: string;
-  updatedAt: string;
-  fields: TemplateFields;
-}
 
 const templates = defineUserCollection<StoredTemplate>('booking-templates', {
   idOf: (template) => template.id,

@@ -23,7 +23,8 @@ import {
 } from './lifecycle';
 import { createdReferences, parseSeededReference, seededRequestReference } from './references';
 import { locationCode, placeOf } from './sailings';
-import { anchorOf, SEEDED_USERS, seededBooking, seededBookingByReference, seededCount } from './seed';
+import { seededBooking, seededBookingByReference } from './seed';
+import { anchorOf, SEEDED_USERS, seededCount } from './seed-variants';
 
 /*
  * The bookings of each user in the mock database: generated ones (./seed.ts, never stored) overlaid with what users

@@ -5,13 +5,14 @@ import type {
   ShipmentLocationType,
   Transport,
 } from '@/domain/booking/booking-contract';
-import type { PointToPointRoute, SailInfo } from '@/domain/schedule-search/point-to-point-contract';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { addDaysToIsoDate, zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { getPort } from '../schedule/data/ports';
+import { firstVesselLeg, portCutOffMs } from '../schedule/data/route-cut-off';
 import { scheduleGenerator } from '../schedule/data/schedule-generator';
 import type { Operator } from '../schedule/data/service-types';
-import { toLocalSlot, utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { isoUtc, isoWithOffset, toLocalSlot } from '../schedule/data/zoned-time';
 
 /*
  * The sailings a booking can go on: the point-to-point schedule's routes (mocks/schedule, the same generator as the
@@ -33,24 +34,13 @@ const NO_PREFERENCE_WINDOW_DAYS = 42;
  */
 export const NO_REEFER_OPERATORS: readonly Operator[] = ['X_PRESS', 'PIL', 'SAMUDERA'];
 
+// The route's first vessel leg and port cut-off belong to the schedule (the prices mocks use them without the booking);
+// booking code and its tests keep reading them here, beside the sailing lookup that relies on them.
+export { firstVesselLeg, portCutOffMs };
+
 /** The UN/LOCODE of the booking's shipment location of `type`, if given. */
 export function locationCode(request: Pick<CreateBooking, 'shipmentLocations'>, type: ShipmentLocationType) {
   return request.shipmentLocations.find((location) => location.locationTypeCode === type)?.location.UNLocationCode;
-}
-
-/** The ISO 8601 text of the instant `epochMs` as local time at `timeZone` with its offset: '2026-12-01T17:00:00+09:00'. */
-export function isoWithOffset(epochMs: number, timeZone: string): string {
-  const offset = utcOffsetMinutes(epochMs, timeZone);
-  const local = new Date(Math.round(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${local}${sign}${hours}:${minutes}`;
-}
-
-/** The ISO 8601 UTC text of `epochMs` without milliseconds: '2026-12-01T08:00:00Z' (status history, created times). */
-export function isoUtc(epochMs: number): string {
-  return `${new Date(Math.floor(epochMs / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 }
 
 /** The schedule search that covers a booking request's places and terms, departing within [fromDate, toDate]. */
@@ -68,18 +58,6 @@ function routesFor(request: CreateBooking, fromDate: string, toDate: string): Po
     rcvTermCode: request.receiptTypeAtOrigin === 'SD' ? 'D' : 'Y',
     deTermCode: request.deliveryTypeAtDestination === 'SD' ? 'D' : 'Y',
   });
-}
-
-/** The first vessel leg of a route (from POL). */
-export function firstVesselLeg(route: PointToPointRoute): SailInfo | undefined {
-  return route.sailInfo.find((leg) => leg.modeOfTransport === 'VESSEL');
-}
-
-/** The instant of the route's port cut-off (PCO) at POL, epoch ms. */
-export function portCutOffMs(route: PointToPointRoute): number {
-  const pco = route.cutOffTimes.find((cutOff) => cutOff.cutOffDateTimeCode === 'PCO');
-  const departure = firstVesselLeg(route)?.departureDate ?? route.departureDate;
-  return zonedDateTimeToEpochMs(pco?.cutOffDateTime ?? departure, route.pol.timeZone);
 }
 
 /** A vessel and voyage to look for (a sailing chosen from the schedule, or the one a confirmed booking is on). */

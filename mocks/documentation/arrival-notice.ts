@@ -5,7 +5,7 @@ import type { TransportDocument } from '@/domain/documentation/si-contract';
 import { toDecimalString } from '@/domain/money/money';
 import type { CargoType } from '@/features/prices/api/prices-contract';
 
-import type { TariffSizeType } from '../prices/surcharge-catalogue';
+import type { TariffSizeType } from '../prices/surcharge-rules';
 import { applicableSurcharges, tariffContextOf } from '../prices/tariff';
 import { getPort } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';

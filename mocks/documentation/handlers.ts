@@ -17,14 +17,13 @@ import {
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { listSis, siDashboardOf } from './si-list';
 import {
   amendSiOf,
   approveDocument,
   arrivalNoticesOf,
   correctDocument,
   getSiView,
-  listSis,
-  siDashboardOf,
   type SiFailure,
   submitSi,
   surrenderDocument,

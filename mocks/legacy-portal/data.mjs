@@ -5,34 +5,7 @@
 // ARRIVED; eventClassifier ACTUAL or ESTIMATED. Dates are fixed around the e2e "now" (2026-11-21) so every run shows
 // the same page; times are local to the event's port, with its UTC offset.
 
-/** ISO 6346 check digit of a container number's first ten characters ('ONEU123456'). */
-export function containerCheckDigit(first10) {
-  const letterValue = (char) => {
-    // A=10 ... Z=38, skipping multiples of 11.
-    let value = 10;
-    for (let code = 65; code < char.charCodeAt(0); code += 1) {
-      value += 1;
-      if (value % 11 === 0) value += 1;
-    }
-    return value;
-  };
-  let sum = 0;
-  for (let index = 0; index < 10; index += 1) {
-    const char = first10[index];
-    const value = /[0-9]/.test(char) ? Number(char) : letterValue(char);
-    sum += value * 2 ** index;
-  }
-  return (sum % 11) % 10;
-}
-
-const container = (first10) => `${first10}${containerCheckDigit(first10)}`;
-
-/** IMO number with a valid check digit from its first six digits. */
-function imo(firstSix) {
-  let sum = 0;
-  for (let index = 0; index < 6; index += 1) sum += Number(firstSix[index]) * (7 - index);
-  return `${firstSix}${sum % 10}`;
-}
+import { containerNumber as container, imoNumber as imo, trackingEvent as event } from './records.mjs';
 
 /** Ports used by the stand-in: UN/LOCODE, name, country, UTC offset in November, one container terminal. */
 export const PORTS = {
@@ -109,15 +82,6 @@ export const VESSEL_SCHEDULES = {
 
 /** The moment the stand-in's data describes: events up to it are actual, later ones estimated (UTC). */
 export const AS_OF = '2026-11-21T02:00:00Z';
-
-const event = (type, name, classifier, dateTime, port, detail) => ({
-  type,
-  name,
-  classifier,
-  dateTime,
-  port,
-  ...detail,
-});
 
 /**
  * Shipments of cargo tracking (CUP_HOM_3301): B/L number, booking number, route, containers with their DCSA events
@@ -285,27 +249,6 @@ export const SHIPMENTS = [
 
 /** Tracking number types of the carrier's links: B = B/L, K = booking, C = container (reference/carrier-portals.md). */
 export const TRACKING_TYPES = { B: 'B/L number', K: 'Booking number', C: 'Container number' };
-
-/**
- * Finds shipments and containers for a tracking number. Returns [{ shipment, containers }] (containers limited to
- * the one searched for with type C). Case and surrounding spaces are ignored.
- */
-export function findTracking(number, type) {
-  const wanted = String(number ?? '')
-    .trim()
-    .toUpperCase();
-  if (!wanted) return [];
-  const results = [];
-  for (const shipment of SHIPMENTS) {
-    if (type === 'B' && shipment.bl === wanted) results.push({ shipment, containers: shipment.containers });
-    if (type === 'K' && shipment.booking === wanted) results.push({ shipment, containers: shipment.containers });
-    if (type === 'C') {
-      const match = shipment.containers.filter((entry) => entry.number === wanted);
-      if (match.length > 0) results.push({ shipment, containers: match });
-    }
-  }
-  return results;
-}
 
 /** Invoices of My Invoice (CUP_HOM_3701), as issued to the demo customer 'KR00231544' (Hanbit Trading Co., Ltd.). */
 export const INVOICES = [

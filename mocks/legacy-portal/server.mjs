@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 import { toString } from './html.mjs';
 import { readPageTable, readTitles } from './page-table.mjs';
-import { pageDocument, tableFor, toCsv } from './pages.mjs';
+import { pageDocument } from './pages.mjs';
+import { tableFor, toCsv } from './tables.mjs';
 
 const PUBLIC_DIR = join(import.meta.dirname ?? fileURLToPath(new URL('.', import.meta.url)), 'public');
 const STATIC_FILES = {

@@ -2,10 +2,12 @@ import type { Booking, StatusHistoryEntry, Transport } from '@/domain/booking/bo
 import type { Notification, NotificationType } from '@/domain/notification/notification-contract';
 import { VESSEL_DELAY_THRESHOLD_MS } from '@/domain/tracking/tracking-contract';
 
-import { isoUtc, isoWithOffset, placeOf } from '../booking/sailings';
+import { placeOf } from '../booking/sailings';
 import { hashInt, hashString } from '../schedule/data/random';
-import { isTracked, LATE_HOURS_MAX, lateVoyage, TRACKING_SEED } from '../tracking/event-generation';
+import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
+import { isTracked } from '../tracking/event-generation';
 import { blNumberOf } from '../tracking/identifiers';
+import { LATE_HOURS_MAX, lateVoyage, TRACKING_SEED } from '../tracking/late-voyages';
 
 /*
  * The notifications one booking gives (README "Notifications (mock feed)"), derived from what the mock already knows:

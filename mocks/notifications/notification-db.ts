@@ -2,10 +2,11 @@ import type { Notification, NotificationList } from '@/domain/notification/notif
 import { NOTIFICATIONS_MAX_LIMIT } from '@/domain/notification/notification-contract';
 
 import { storedBookingsOf } from '../booking/booking-store';
-import { isoUtc } from '../booking/sailings';
-import { anchorOf, seededBooking, seededCount } from '../booking/seed';
+import { seededBooking } from '../booking/seed';
+import { anchorOf, seededCount } from '../booking/seed-variants';
 import { defineUserCollection, defineUserDocument } from '../db';
 import { draftsIssuedOf } from '../documentation/si-store';
+import { isoUtc } from '../schedule/data/zoned-time';
 import {
   compareNotifications,
   notificationId,

@@ -10,14 +10,15 @@ import {
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { addDaysToIsoDate } from '@/lib/dates';
 
-import { isoWithOffset, portCutOffMs } from '../booking/sailings';
 import { getPort } from '../schedule/data/ports';
 import { hashString } from '../schedule/data/random';
+import { portCutOffMs } from '../schedule/data/route-cut-off';
 import { scheduleGenerator } from '../schedule/data/schedule-generator';
+import { isoWithOffset } from '../schedule/data/zoned-time';
 import { baseRateOf } from './base-rates';
 import { exchangeRatesFor } from './exchange-rates';
 import { isoWeekOf } from './pricing-week';
-import { teuOfSizeType } from './surcharge-catalogue';
+import { teuOfSizeType } from './surcharge-rules';
 import { applicableSurcharges, tariffContextOf } from './tariff';
 
 /*

@@ -5,10 +5,10 @@ import {
   type QuoteSearch,
 } from '@/domain/quote/quote-contract';
 
-import { isoUtc } from '../booking/sailings';
 import { defineTable, defineUserCollection, defineUserDocument } from '../db';
 import { requirePort } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
+import { isoUtc } from '../schedule/data/zoned-time';
 import { findOffer } from './offers';
 
 /*

@@ -9,7 +9,9 @@ import type {
 import { seaRoute } from '../schedule/data/geo';
 import { getPort, type Port } from '../schedule/data/ports';
 import { exchangeRatesFor } from './exchange-rates';
-import { localCurrencyOf, type SurchargeDefinition, SURCHARGES, type TariffContext } from './surcharge-catalogue';
+import { localCurrencyOf } from './local-charges';
+import { SURCHARGES } from './surcharge-catalogue';
+import type { SurchargeDefinition, TariffContext } from './surcharge-rules';
 
 /*
  * The tariff of the mock carrier: which surcharges apply to a port pair, cargo type, size-type and date, and the

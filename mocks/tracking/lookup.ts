@@ -2,7 +2,7 @@ import type { Booking } from '@/domain/booking/booking-contract';
 
 import { getBooking, storedBookingsOfEveryUser } from '../booking/booking-store';
 import { parseSeededReference, seededRequestReference } from '../booking/references';
-import { SEEDED_USERS } from '../booking/seed';
+import { SEEDED_USERS } from '../booking/seed-variants';
 import { containersOf, isTracked } from './event-generation';
 import { bookingNumberOfBl, decodeContainerNumber } from './identifiers';
 

@@ -92,3 +92,18 @@ export function toLocalSlot(
       : Math.min(...candidates.filter((candidate) => candidate >= localMs));
   return toLocalHour(chosen - offsetMs, timeZone);
 }
+
+/** The ISO 8601 text of the instant `epochMs` as local time at `timeZone` with its offset: '2026-12-01T17:00:00+09:00'. */
+export function isoWithOffset(epochMs: number, timeZone: string): string {
+  const offset = utcOffsetMinutes(epochMs, timeZone);
+  const local = new Date(Math.round(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+/** The ISO 8601 UTC text of `epochMs` without milliseconds: '2026-12-01T08:00:00Z' (status history, created times). */
+export function isoUtc(epochMs: number): string {
+  return `${new Date(Math.floor(epochMs / 1000) * 1000).toISOString().slice(0, 19)}Z`;
+}

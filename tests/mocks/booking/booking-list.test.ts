@@ -19,7 +19,8 @@ import {
   createDangerousGoodsEquipment,
 } from '../../../mocks/booking/factories';
 import { requestOf } from '../../../mocks/booking/lifecycle';
-import { SEEDED_USERS, seededBooking } from '../../../mocks/booking/seed';
+import { seededBooking } from '../../../mocks/booking/seed';
+import { SEEDED_USERS } from '../../../mocks/booking/seed-variants';
 import { callMock, tokenOf } from './booking-http';
 
 const NOW = Date.parse('2026-11-23T03:00:00Z');

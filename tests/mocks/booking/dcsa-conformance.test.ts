@@ -16,7 +16,8 @@ import {
   createRequestedEquipment,
 } from '../../../mocks/booking/factories';
 import { requestOf } from '../../../mocks/booking/lifecycle';
-import { SEEDED_USERS, seededBooking } from '../../../mocks/booking/seed';
+import { seededBooking } from '../../../mocks/booking/seed';
+import { SEEDED_USERS } from '../../../mocks/booking/seed-variants';
 import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
 import { type DcsaDocument, dcsaErrorObjectsOf, loadDcsaDocument, loadDcsaSchemas } from '../dcsa-schemas';
 import { callMock, tokenOf } from './booking-http';

@@ -8,9 +8,9 @@ import { HOST_MESSAGE, LEGACY_MESSAGE } from '@/features/legacy-bridge/utils/leg
 import en from '@/locales/en/legacy.json';
 import ko from '@/locales/ko/legacy.json';
 
-import { containerCheckDigit } from '../../../mocks/legacy-portal/data.mjs';
 import { readPageTable } from '../../../mocks/legacy-portal/page-table.mjs';
 import * as protocol from '../../../mocks/legacy-portal/public/protocol.js';
+import { containerCheckDigit } from '../../../mocks/legacy-portal/records.mjs';
 import { createLegacyPortalServer } from '../../../mocks/legacy-portal/server.mjs';
 import { server as mockBackend } from '../../../mocks/node';
 

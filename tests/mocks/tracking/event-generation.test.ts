@@ -10,7 +10,8 @@ import { createBookingRequestForRoute } from '../../../mocks/booking/factories';
 import { receiveBooking, viewBooking } from '../../../mocks/booking/lifecycle';
 import { seededBooking } from '../../../mocks/booking/seed';
 import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
-import { containersOf, lateVoyage, trackingEventsOf } from '../../../mocks/tracking/event-generation';
+import { containersOf, trackingEventsOf } from '../../../mocks/tracking/event-generation';
+import { lateVoyage } from '../../../mocks/tracking/late-voyages';
 import {
   DAY_MS,
   HOUR_MS,
@@ -188,7 +189,9 @@ describe('events of a booking, generated from its transport plan', () => {
       expect(atPort.filter((event) => code(event) === 'LOADED LADEN')).toHaveLength(units(booking));
     }
   });
+});
 
+describe('events of a booking across time: classifiers, container numbers, identity', () => {
   it('is ACTUAL only behind "now", ESTIMATED or PLANNED only ahead; PLANNED only far ahead', () => {
     const seen = new Set<string>();
     for (const booking of [punctualBooking(), transshipmentBooking(), lateBooking(), ...shipperBookings()]) {

@@ -2,7 +2,8 @@ import type { Booking } from '@/domain/booking/booking-contract';
 
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { seededBooking } from '../../../mocks/booking/seed';
-import { isTracked, lateVoyage } from '../../../mocks/tracking/event-generation';
+import { isTracked } from '../../../mocks/tracking/event-generation';
+import { lateVoyage } from '../../../mocks/tracking/late-voyages';
 
 /** The instant the tracking tests run at (Date is faked to it): Monday 23 November 2026, 03:00 UTC. */
 export const NOW = Date.parse('2026-11-23T03:00:00Z');
