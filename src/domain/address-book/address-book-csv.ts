@@ -10,6 +10,7 @@ import {
   type TaxReferenceType,
   validateAddressBookEntry,
 } from '@/domain/address-book/address-book-contract';
+import { safeSpreadsheetRow, unescapeSpreadsheetCell } from '@/lib/spreadsheet-cell';
 
 /*
  * The address book's CSV file (issue 16 section 2). One header row with the columns of {@link ADDRESS_BOOK_CSV_COLUMNS}
@@ -57,13 +58,15 @@ export function toAddressBookCsv(entries: readonly AddressBookEntry[]): string {
     taxValue: entry.taxReference?.value ?? '',
     defaultRoles: entry.defaultRoles.join('|'),
   }));
-  // Formula injection: a cell starting with = + - @ would run in Excel; papaparse's escapeFormulae prefixes a quote.
-  // Phones start with '+', so they are left alone (escapeFormulae only guards = - @ and tab/CR with this pattern).
+  // Phones ('+31 ...') get the quote too; the import drops it again (unescapeSpreadsheetCell).
   return (
     UTF8_BOM +
     Papa.unparse(
-      { fields: [...ADDRESS_BOOK_CSV_COLUMNS], data: rows.map((row) => ADDRESS_BOOK_CSV_COLUMNS.map((c) => row[c])) },
-      { newline: '\r\n', escapeFormulae: /^[=@\t\r]/ },
+      {
+        fields: [...ADDRESS_BOOK_CSV_COLUMNS],
+        data: rows.map((row) => safeSpreadsheetRow(ADDRESS_BOOK_CSV_COLUMNS.map((c) => row[c]))),
+      },
+      { newline: '\r\n' },
     )
   );
 }
@@ -97,7 +100,7 @@ export function parseAddressBookCsv(text: string): AddressBookCsvParseResult {
   const missingColumns = REQUIRED_COLUMNS.filter((column) => !fields.includes(column));
   if (missingColumns.length > 0) return { rows: [], missingColumns };
   const rows = parsed.data.map((record, index): AddressBookCsvRow => {
-    const cell = (column: Column) => (record[column] ?? '').trim();
+    const cell = (column: Column) => unescapeSpreadsheetCell((record[column] ?? '').trim());
     const roleCells = cell('defaultRoles')
       .split(/[|;,\s]+/)
       .map((role) => role.toUpperCase())

@@ -109,6 +109,21 @@ describe('address book CSV', () => {
     });
   });
 
+  it('writes a party named "+cmd|..." or "-2+3" as text a spreadsheet will not run, and reads it back unchanged', () => {
+    const attack = { ...PARTIES[0]!, companyName: "+cmd|' /C calc'!A0", contactName: '-2+3', city: '@SUM(1)' };
+    const csv = toAddressBookCsv([attack]);
+    const cells = Papa.parse<string[]>(csv.slice(1)).data[1] ?? [];
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells[0]).toBe("'+cmd|' /C calc'!A0");
+    expect(cells[9]).toBe("'+44 1394 604 120");
+    expect(parseAddressBookCsv(csv).rows[0]?.input).toMatchObject({
+      companyName: "+cmd|' /C calc'!A0",
+      contactName: '-2+3',
+      city: '@SUM(1)',
+      phone: '+44 1394 604 120',
+    });
+  });
+
   it('names the required columns a file lacks', () => {
     expect(parseAddressBookCsv('name,town\nA,B').missingColumns).toEqual(['companyName', 'city', 'countryCode']);
   });
