@@ -1,5 +1,6 @@
 import { toDecimalString } from '@/domain/money/money';
 import type { TariffSurchargesResponse } from '@/features/prices/api/prices-contract';
+import { safeSpreadsheetRow } from '@/lib/spreadsheet-cell';
 
 /*
  * The tariff surcharge search as an xlsx workbook (GET v1/tariffs/surcharges/files/downloads): a title row with the
@@ -44,22 +45,25 @@ export async function buildTariffWorkbook(tariff: TariffSurchargesResponse): Pro
   const header = sheet.addRow([...TARIFF_EXPORT_HEADER]);
   header.font = { bold: true };
   for (const surcharge of tariff.surcharges) {
-    sheet.addRow([
-      surcharge.code,
-      surcharge.name,
-      surcharge.stage,
-      surcharge.basis,
-      surcharge.amount.currency,
-      Number(toDecimalString(surcharge.amount)),
-      surcharge.paymentTermCode,
-      surcharge.effectiveFrom,
-      surcharge.effectiveTo ?? '',
-      surcharge.chargedAtLocation ?? '',
-    ]);
+    sheet.addRow(
+      safeSpreadsheetRow([
+        surcharge.code,
+        surcharge.name,
+        surcharge.stage,
+        surcharge.basis,
+        surcharge.amount.currency,
+        Number(toDecimalString(surcharge.amount)),
+        surcharge.paymentTermCode,
+        surcharge.effectiveFrom,
+        surcharge.effectiveTo ?? '',
+        surcharge.chargedAtLocation ?? '',
+      ]),
+    );
   }
   sheet.addRow([]);
   sheet.addRow(['Exchange rates to USD']).font = { bold: true };
-  for (const rate of tariff.exchangeRates) sheet.addRow([rate.currency, `${rate.usdPerUnit} USD`, rate.asOf]);
+  for (const rate of tariff.exchangeRates)
+    sheet.addRow(safeSpreadsheetRow([rate.currency, `${rate.usdPerUnit} USD`, rate.asOf]));
   [8, 44, 12, 14, 10, 14, 13, 14, 14, 11].forEach((width, index) => {
     sheet.getColumn(index + 1).width = width;
   });

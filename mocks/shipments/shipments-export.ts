@@ -1,4 +1,5 @@
 import type { BookingSummary } from '@/domain/booking/booking-contract';
+import { safeSpreadsheetRow } from '@/lib/spreadsheet-cell';
 
 /*
  * The shipments overview's export (GET v1/bookings/files/downloads): one sheet 'Shipments', a header row, one row per
@@ -58,7 +59,7 @@ export async function buildShipmentsWorkbook(bookings: readonly BookingSummary[]
   header.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF0B1F44' } };
   });
-  for (const booking of bookings) sheet.addRow(shipmentsExportRow(booking));
+  for (const booking of bookings) sheet.addRow(safeSpreadsheetRow(shipmentsExportRow(booking)));
   [16, 16, 18, 20, 24, 24, 22, 22, 22, 24, 26, 20].forEach((width, index) => {
     sheet.getColumn(index + 1).width = width;
   });

@@ -104,3 +104,10 @@ export const TIP_VISIT_THRESHOLD = 5;
 
 /** Longest answer to a 'Free Text' survey question, in characters (spec sections 3 and 5). */
 export const SURVEY_FREE_TEXT_MAX_LENGTH = 250;
+
+/**
+ * Most data rows one address book CSV import takes, in rows (header excluded). A bigger file is refused before its
+ * preview; the import sends the rows in parts of the server's 500 per request (ADDRESS_BOOK_MAX_PAGE_SIZE), so 10,000
+ * rows are 20 requests. Sized for a forwarder moving a whole customer list from another system.
+ */
+export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;

@@ -1,6 +1,7 @@
 import { format, parse } from 'date-fns';
 
 import type { PointToPointFileRequest, PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
+import { safeSpreadsheetRow } from '@/lib/spreadsheet-cell';
 
 import { firstSeaLeg } from './route-order';
 
@@ -74,7 +75,7 @@ export function buildScheduleCsv(routes: readonly PointToPointRoute[], scheduleU
     column.sub.length === 1 ? [column.group] : column.sub.map((sub) => `${column.group} - ${sub}`),
   );
   const lines = [['Go to ONE Schedule Page', scheduleUrl], header, ...routes.map(exportRow)];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => safeSpreadsheetRow(line).map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /**
@@ -121,7 +122,7 @@ export async function buildScheduleWorkbook(
     });
   }
   for (const route of routes) {
-    const row = sheet.addRow(exportRow(route));
+    const row = sheet.addRow(safeSpreadsheetRow(exportRow(route)));
     row.alignment = { vertical: 'top', wrapText: true };
   }
   const widths = [24, 24, 12, 28, 20, 24, 10, 24, 17, 17, 17, 13, 12, 12];

@@ -1,5 +1,6 @@
 import {
   ADDRESS_BOOK_IMPORT_PATH,
+  ADDRESS_BOOK_MAX_PAGE_SIZE,
   ADDRESS_BOOK_PATH,
   type AddressBookEntry,
   type AddressBookEntryInputRaw,
@@ -22,6 +23,21 @@ import { apiClient } from '@/lib/api-client';
 export async function getAddressBook(params: AddressBookListParams, signal?: AbortSignal): Promise<AddressBookPage> {
   const { data } = await apiClient.get<unknown>(ADDRESS_BOOK_PATH, { params, signal });
   return addressBookPageSchema.parse(data);
+}
+
+/**
+ * Every saved party of the user: GET v1/address-book page by page (500 a page, the server's most) until `total` is
+ * reached, as one page holding them all (`size` = `total` = the number of entries). Paging through the list rather
+ * than asking for a dedicated export call keeps the contract as it is and works against any server that pages.
+ */
+export async function getEveryAddressBookEntry(signal?: AbortSignal): Promise<AddressBookPage> {
+  const entries: AddressBookEntry[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getAddressBook({ page, size: ADDRESS_BOOK_MAX_PAGE_SIZE }, signal);
+    entries.push(...answer.entries);
+    if (answer.entries.length === 0 || entries.length >= answer.total) break;
+  }
+  return { entries, page: 1, size: entries.length, total: entries.length };
 }
 
 /** POST v1/address-book: saves a new party. */

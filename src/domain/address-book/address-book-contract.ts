@@ -13,7 +13,8 @@ import { isValidEmailAddress } from '@/lib/email-recipients';
  * DELETE {API}/v1/address-book/{id}       -> 204; 404.
  * POST   {API}/v1/address-book/import     body { entries: unknown[] } (at most 500) -> 200 AddressBookImportResult:
  *        the valid rows are saved, each invalid row is answered with its index and field errors (nothing of it saved).
- * Export is client-side (address-book-csv.ts) from the full list (GET with size=500).
+ * Export is client-side (address-book-csv.ts) from every page of the list (GET with size=500, page 1, 2, ...); an
+ * import of more than 500 rows is sent in parts of 500.
  * 422 bodies: `{code: 'VALIDATION_FAILED', status, message, errors: [{jsonPath: '$.email', property, message}]}`
  * where `message` is one of {@link ADDRESS_BOOK_ISSUES} (an i18n key under 'address-book:errors.').
  */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { getAddressBook } from '@/domain/address-book/address-book-api';
-import { ADDRESS_BOOK_MAX_PAGE_SIZE, type AddressBookListParams } from '@/domain/address-book/address-book-contract';
+import { getAddressBook, getEveryAddressBookEntry } from '@/domain/address-book/address-book-api';
+import type { AddressBookListParams } from '@/domain/address-book/address-book-contract';
 
 /** Query factory of the address book (TkDodo hierarchy): all(userId) -> list(userId, params); all(userId) -> every. */
 export const addressBookQueries = {
@@ -11,11 +11,11 @@ export const addressBookQueries = {
       queryKey: [...addressBookQueries.all(userId), 'list', params] as const,
       queryFn: ({ signal }) => getAddressBook(params, signal),
     }),
-  /** Every saved party (one page of the maximum size): the export and the booking form's autocomplete. */
+  /** Every saved party (all pages of the list): the export and the booking form's autocomplete. */
   every: (userId: string) =>
     queryOptions({
       queryKey: [...addressBookQueries.all(userId), 'every'] as const,
-      queryFn: ({ signal }) => getAddressBook({ page: 1, size: ADDRESS_BOOK_MAX_PAGE_SIZE }, signal),
+      queryFn: ({ signal }) => getEveryAddressBookEntry(signal),
       staleTime: 60_000,
     }),
 };

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createAddressBookEntry,
   deleteAddressBookEntry,
-  importAddressBookEntries,
   updateAddressBookEntry,
 } from '@/domain/address-book/address-book-api';
 import type { AddressBookEntryInputRaw } from '@/domain/address-book/address-book-contract';
@@ -39,16 +38,6 @@ export function useDeleteAddressBookEntry(userId: string) {
   const invalidate = useInvalidateAddressBook(userId);
   return useMutation({
     mutationFn: (id: string) => deleteAddressBookEntry(id),
-    meta: { errorHandling: 'custom' },
-    onSuccess: invalidate,
-  });
-}
-
-/** Imports many rows at once; the user's lists refresh. */
-export function useImportAddressBookEntries(userId: string) {
-  const invalidate = useInvalidateAddressBook(userId);
-  return useMutation({
-    mutationFn: (entries: readonly unknown[]) => importAddressBookEntries(entries),
     meta: { errorHandling: 'custom' },
     onSuccess: invalidate,
   });

@@ -1,8 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
+import { ADDRESS_BOOK_IMPORT_MAX_ROWS } from '@/config/limits';
 import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
-import { parseAddressBookCsv, toAddressBookCsv, UTF8_BOM } from '@/domain/address-book/address-book-csv';
+import { toAddressBookCsv, UTF8_BOM } from '@/domain/address-book/address-book-csv';
+import { decodeAddressBookCsv, isReadyRow, parseAddressBookCsv } from '@/domain/address-book/address-book-csv-import';
+
+/** The bytes of `text` in ISO 8859-1 (one byte per character, all below U+0100). */
+const latin1 = (text: string) => Uint8Array.from({ length: text.length }, (_, index) => text.charCodeAt(index));
 
 const AT = '2026-10-01T00:00:00.000Z';
 const PARTIES: AddressBookEntry[] = [
@@ -109,7 +114,60 @@ describe('address book CSV', () => {
     });
   });
 
+  it('writes a party named "+cmd|..." or "-2+3" as text a spreadsheet will not run, and reads it back unchanged', () => {
+    const attack = { ...PARTIES[0]!, companyName: "+cmd|' /C calc'!A0", contactName: '-2+3', city: '@SUM(1)' };
+    const csv = toAddressBookCsv([attack]);
+    const cells = Papa.parse<string[]>(csv.slice(1)).data[1] ?? [];
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells[0]).toBe("'+cmd|' /C calc'!A0");
+    expect(cells[9]).toBe("'+44 1394 604 120");
+    expect(parseAddressBookCsv(csv).rows[0]?.input).toMatchObject({
+      companyName: "+cmd|' /C calc'!A0",
+      contactName: '-2+3',
+      city: '@SUM(1)',
+      phone: '+44 1394 604 120',
+    });
+  });
+
   it('names the required columns a file lacks', () => {
     expect(parseAddressBookCsv('name,town\nA,B').missingColumns).toEqual(['companyName', 'city', 'countryCode']);
+  });
+
+  it('reports an unclosed quote on line 2 instead of "Company name: This is too long", and keeps the row out', () => {
+    const csv = [
+      'companyName,addressLine1,city,postalCode,countryCode',
+      '"Hamburg Süd Agency,Kai 1,Hamburg,20457,DE',
+      'Bremen Good Co,Weg 2,Bremen,28217,DE',
+    ].join('\r\n');
+    const { rows } = parseAddressBookCsv(csv);
+    expect(rows[0]).toMatchObject({ row: 1, line: 2, formatIssues: ['unclosed-quote'], errors: [] });
+    expect(rows.filter(isReadyRow)).toEqual([]);
+  });
+
+  it('names the line a row starts on, past quoted line breaks and blank lines', () => {
+    const csv = 'companyName,city,countryCode\n"Two\nlines",Busan,KR\n\nShort,Kiel\nOk Co,Kiel,DE\n';
+    const { rows } = parseAddressBookCsv(csv);
+    expect(rows.map((row) => [row.row, row.line, row.formatIssues])).toEqual([
+      [1, 2, []],
+      [2, 5, ['too-few-fields']],
+      [3, 6, []],
+    ]);
+  });
+
+  it('refuses a Latin-1 file instead of importing "Müller" as "M\uFFFDller"', () => {
+    const bytes = latin1('companyName\nM\u00fcller');
+    expect(decodeAddressBookCsv(bytes)).toBeNull();
+    expect(decodeAddressBookCsv(new TextEncoder().encode('\uFEFFcompanyName\nMüller'))).toBe('companyName\nMüller');
+  });
+
+  it(`reads up to ${String(ADDRESS_BOOK_IMPORT_MAX_ROWS)} rows and says when a file has more`, () => {
+    const header = 'companyName,addressLine1,city,postalCode,countryCode';
+    const body = (count: number) =>
+      Array.from({ length: count }, (_, index) => `Party ${String(index)},Dock 1,Hamburg,20457,DE`);
+    const full = parseAddressBookCsv([header, ...body(ADDRESS_BOOK_IMPORT_MAX_ROWS)].join('\n'));
+    expect(full.tooManyRows).toBe(false);
+    expect(full.rows.filter(isReadyRow)).toHaveLength(ADDRESS_BOOK_IMPORT_MAX_ROWS);
+    const over = parseAddressBookCsv([header, ...body(ADDRESS_BOOK_IMPORT_MAX_ROWS + 1)].join('\n'));
+    expect(over).toMatchObject({ tooManyRows: true, rows: [] });
   });
 });

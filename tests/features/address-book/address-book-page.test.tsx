@@ -8,6 +8,9 @@ import { AddressBookPage } from '@/features/address-book/components/address-book
 import { createUser } from '../../../mocks/auth/accounts';
 import { renderWithProviders } from '../../render';
 
+/** The bytes of `text` in ISO 8859-1 (one byte per character, all below U+0100). */
+const latin1 = (text: string) => Uint8Array.from({ length: text.length }, (_, index) => text.charCodeAt(index));
+
 const SLOW = { timeout: 5000 };
 
 async function logInNewUser() {
@@ -52,6 +55,42 @@ describe('address book page', () => {
     expect(screen.getByRole('rowheader', { name: 'Smith, Jones & "Partners" Ltd' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '上海申远国际贸易有限公司' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Broken Row Co' })).toBeNull();
+  });
+
+  it('imports a file of more than 500 rows in parts and names the 3 bad rows it skipped', async () => {
+    await logInNewUser();
+    const { user } = renderPage();
+    const rows = Array.from({ length: 520 }, (_, index) =>
+      [7, 300, 510].includes(index)
+        ? `Bad Party ${String(index)},Kai 1,Hamburg,20457,DE,not-an-email`
+        : `Party ${String(index).padStart(4, '0')},Kai 1,Hamburg,20457,DE,`,
+    );
+    const csv = ['companyName,addressLine1,city,postalCode,countryCode,email', ...rows].join('\r\n');
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Import parties from CSV' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'big.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('Ready to import: 517. With problems (skipped): 3.')).toBeInTheDocument();
+    for (const row of [8, 301, 511]) {
+      expect(within(dialog).getByRole('row', { name: new RegExp(`^${String(row)} Bad Party`) })).toHaveTextContent(
+        'E-mail: Enter an e-mail address like name@company.com.',
+      );
+    }
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 517 parties' }));
+    expect(await screen.findByText('517 parties imported.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('517 parties', { exact: true }, SLOW)).toBeInTheDocument();
+  }, 60_000);
+
+  it('refuses a file not saved as UTF-8 and says how to save it so', async () => {
+    await logInNewUser();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Import parties from CSV' });
+    const bytes = latin1('companyName,city,countryCode\nM\u00fcller,Bonn,DE');
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File([bytes], 'latin1.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('CSV UTF-8 (Comma delimited)');
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Import 0 parties' })).toBeDisabled();
   });
 
   it('asks before deleting', async () => {

@@ -85,6 +85,14 @@ describe('containersFromText (CSV and pasted rows)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.invalidFields).toEqual([]);
   });
+
+  it('writes no template cell a spreadsheet would run as a formula', () => {
+    const cells = containerTemplateCsv()
+      .slice(1)
+      .split('\r\n')
+      .flatMap((line) => line.split(','));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
 });
 
 describe('containersFromTable', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,26 +19,23 @@ import { useSession } from '@/domain/session/session-store';
 import { saveBlob } from '@/lib/save-file';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
+import { AddressBookList, type Editing } from './address-book-list';
 import styles from './address-book-page.module.css';
 import { EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
 
-/** /booking/my-address-book (issue 16 section 2): the user's saved parties; anonymous users log in first. */
+/** /booking/my-address-book: the user's saved parties; anonymous users log in first. */
 export function AddressBookPage() {
   const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
   if (userId === null) return <Navigate to={paths.login.href(paths.myAddressBook.href())} replace />;
   return <AddressBook key={userId} userId={userId} />;
 }
 
-type Editing = { kind: 'add' } | { kind: 'edit'; entry: AddressBookEntry } | null;
-
 function AddressBook({ userId }: { userId: string }) {
   const { t } = useTranslation('address-book');
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -87,27 +85,24 @@ function AddressBook({ userId }: { userId: string }) {
           />
         </div>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button-primary"
+          <Button
+            variant="primary"
             onClick={() => {
               setEditing({ kind: 'add' });
             }}
           >
             {t('actions.add')}
-          </button>
-          <button
-            type="button"
-            className="button"
+          </Button>
+          <Button
             onClick={() => {
               setImporting(true);
             }}
           >
             {t('actions.import')}
-          </button>
-          <button type="button" className="button" disabled={total === 0 && !q} onClick={() => void handleExport()}>
+          </Button>
+          <Button disabled={total === 0 && !q} onClick={() => void handleExport()}>
             {t('actions.export')}
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -131,53 +126,7 @@ function AddressBook({ userId }: { userId: string }) {
           <p role="status" className={styles.count}>
             {t('count', { count: total })}
           </p>
-          {isPhone ? (
-            <ul className={styles.cards} aria-label={t('list-label')}>
-              {entries.map((entry) => (
-                <li key={entry.id} className={styles.card}>
-                  <h2 className={styles.cardTitle}>{entry.companyName}</h2>
-                  <p>{formatAddress(entry)}</p>
-                  <p>{[entry.contactName, entry.email, entry.phone].filter(Boolean).join(' · ')}</p>
-                  <p>{entry.defaultRoles.map((role) => t(`roles.${role}`)).join(', ')}</p>
-                  <EntryActions entry={entry} onEdit={setEditing} onDelete={setDeleting} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('list-label')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('fields.company-name')}</th>
-                    <th scope="col">{t('columns.address')}</th>
-                    <th scope="col">{t('columns.contact')}</th>
-                    <th scope="col">{t('fields.tax-value')}</th>
-                    <th scope="col">{t('fields.roles')}</th>
-                    <th scope="col">{t('columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row">{entry.companyName}</th>
-                      <td>{formatAddress(entry)}</td>
-                      <td>
-                        {[entry.contactName, entry.email, entry.phone].filter(Boolean).map((line) => (
-                          <div key={line}>{line}</div>
-                        ))}
-                      </td>
-                      <td>{entry.taxReference ? `${entry.taxReference.type} ${entry.taxReference.value}` : ''}</td>
-                      <td>{entry.defaultRoles.map((role) => t(`roles.${role}`)).join(', ')}</td>
-                      <td>
-                        <EntryActions entry={entry} onEdit={setEditing} onDelete={setDeleting} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AddressBookList entries={entries} onEdit={setEditing} onDelete={setDeleting} />
           <Pagination
             label={t('pages')}
             page={page}
@@ -231,47 +180,5 @@ function AddressBook({ userId }: { userId: string }) {
         }}
       />
     </section>
-  );
-}
-
-function formatAddress(entry: AddressBookEntry): string {
-  return [...entry.addressLines, [entry.postalCode, entry.city].filter(Boolean).join(' '), entry.countryCode]
-    .filter(Boolean)
-    .join(', ');
-}
-
-function EntryActions({
-  entry,
-  onEdit,
-  onDelete,
-}: {
-  entry: AddressBookEntry;
-  onEdit: (editing: Editing) => void;
-  onDelete: (entry: AddressBookEntry) => void;
-}) {
-  const { t } = useTranslation('address-book');
-  return (
-    <div className={styles.rowActions}>
-      <button
-        type="button"
-        className="button"
-        aria-label={t('actions.edit-named', { name: entry.companyName })}
-        onClick={() => {
-          onEdit({ kind: 'edit', entry });
-        }}
-      >
-        {t('actions.edit')}
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-label={t('actions.delete-named', { name: entry.companyName })}
-        onClick={() => {
-          onDelete(entry);
-        }}
-      >
-        {t('actions.delete')}
-      </button>
-    </div>
   );
 }

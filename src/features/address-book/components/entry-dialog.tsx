@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
@@ -93,12 +94,10 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
       size="lg"
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" form="address-book-entry-form" className="button button-primary" disabled={pending}>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="submit" form="address-book-entry-form" variant="primary" busy={pending}>
             {t('form.save')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -174,24 +173,29 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
             {...field('taxValue')}
           />
         </div>
-        <fieldset
-          className={styles.roles}
-          aria-describedby={formState.errors.roles ? 'address-book-roles-error' : undefined}
-        >
-          <legend>{t('fields.roles')}</legend>
-          {PARTY_ROLES.map((role) => (
-            <label key={role} className={styles.checkbox}>
-              <input type="checkbox" value={role} {...register('roles')} />
-              {t(`roles.${role}`)}
-            </label>
-          ))}
-          {formState.errors.roles?.message ? (
-            <p id="address-book-roles-error" className={styles.fieldError}>
-              {t(`errors.${formState.errors.roles.message}`)}
-            </p>
-          ) : null}
-        </fieldset>
+        <RolesFieldset register={register} error={formState.errors.roles?.message} />
       </form>
     </Dialog>
+  );
+}
+
+/** The default-role checkboxes of the form, with their error. */
+function RolesFieldset({ register, error }: { register: UseFormRegister<EntryFormValues>; error: string | undefined }) {
+  const { t } = useTranslation('address-book');
+  return (
+    <fieldset className={styles.roles} aria-describedby={error ? 'address-book-roles-error' : undefined}>
+      <legend>{t('fields.roles')}</legend>
+      {PARTY_ROLES.map((role) => (
+        <label key={role} className={styles.checkbox}>
+          <input type="checkbox" value={role} {...register('roles')} />
+          {t(`roles.${role}`)}
+        </label>
+      ))}
+      {error ? (
+        <p id="address-book-roles-error" className={styles.fieldError}>
+          {t(`errors.${error}`)}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

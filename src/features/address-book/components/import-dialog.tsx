@@ -1,42 +1,53 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { type AddressBookCsvParseResult, parseAddressBookCsv } from '@/domain/address-book/address-book-csv';
-import { useImportAddressBookEntries } from '@/domain/address-book/use-address-book-mutations';
+import { ADDRESS_BOOK_IMPORT_MAX_ROWS } from '@/config/limits';
+import {
+  type AddressBookCsvParseResult,
+  decodeAddressBookCsv,
+  isReadyRow,
+  parseAddressBookCsv,
+} from '@/domain/address-book/address-book-csv-import';
 
+import { useAddressBookImport } from '../hooks/use-address-book-import';
 import styles from './address-book-page.module.css';
+import { ImportPreview } from './import-preview';
+import { ImportProgress } from './import-progress';
 
 /** Props of {@link ImportDialog}. */
 export interface ImportDialogProps {
   userId: string;
   onClose: () => void;
-  /** Called with the number of parties saved. */
+  /** Called with the number of parties saved, when the server took every row sent. */
   onImported: (count: number) => void;
 }
 
+type FileState = { kind: 'none' } | { kind: 'not-utf8' } | { kind: 'parsed'; preview: AddressBookCsvParseResult };
+
 /**
- * CSV import: the user picks a file, sees every row with its problems (nothing is saved yet), then imports the good
- * rows. Rows the server still rejects are listed with their errors.
+ * CSV import: the user picks a file (UTF-8; another encoding is refused with how to save it as UTF-8), sees the rows
+ * with their problems (nothing is saved yet), then imports the ready rows in parts with progress. When the server
+ * refuses some rows the dialog stays open and lists them; when every row went in it closes.
  */
 export function ImportDialog({ userId, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation('address-book');
-  const [preview, setPreview] = useState<AddressBookCsvParseResult | null>(null);
-  const mutation = useImportAddressBookEntries(userId);
-  const goodRows = preview?.rows.filter((row) => row.errors.length === 0) ?? [];
+  const [file, setFile] = useState<FileState>({ kind: 'none' });
+  const { state, run } = useAddressBookImport(userId);
+  const preview = file.kind === 'parsed' ? file.preview : null;
+  const readyRows = preview?.rows.filter(isReadyRow) ?? [];
+  const started = state.status !== 'idle';
 
-  const handleFile = async (file: File | undefined) => {
-    if (!file) return;
-    setPreview(parseAddressBookCsv(await file.text()));
+  const handleFile = async (picked: File | undefined) => {
+    if (!picked) return;
+    const text = decodeAddressBookCsv(await picked.arrayBuffer());
+    setFile(text === null ? { kind: 'not-utf8' } : { kind: 'parsed', preview: parseAddressBookCsv(text) });
   };
 
   const handleImport = async () => {
-    try {
-      const result = await mutation.mutateAsync(goodRows.map((row) => row.input));
-      onImported(result.imported.length);
-    } catch {
-      // The error message below shows; the preview stays for another try.
-    }
+    const result = await run(readyRows);
+    if (result.status === 'done' && result.rejected.length === 0) onImported(result.imported);
   };
 
   return (
@@ -50,27 +61,39 @@ export function ImportDialog({ userId, onClose, onImported }: ImportDialogProps)
       size="lg"
       footer={
         <>
-          <button type="button" className="button" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={goodRows.length === 0 || mutation.isPending}
-            onClick={() => void handleImport()}
-          >
-            {t('import.submit', { count: goodRows.length })}
-          </button>
+          <Button onClick={onClose}>{state.status === 'done' ? t('import.close') : t('form.cancel')}</Button>
+          {state.status === 'done' ? null : (
+            <Button
+              variant="primary"
+              disabled={readyRows.length === 0}
+              busy={state.status === 'running'}
+              busyLabel={t('import.busy')}
+              onClick={() => void handleImport()}
+            >
+              {t('import.submit', { count: readyRows.length - state.sent })}
+            </Button>
+          )}
         </>
       }
     >
       <label className={styles.fileLabel}>
         {t('import.file')}
-        <input type="file" accept=".csv,text/csv" onChange={(event) => void handleFile(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          disabled={started}
+          onChange={(event) => void handleFile(event.target.files?.[0])}
+        />
       </label>
-      {mutation.isError ? (
+      <ImportProgress state={state} />
+      {file.kind === 'not-utf8' ? (
         <p role="alert" className={styles.formError}>
-          {t('import.failed')}
+          {t('import.not-utf8')}
+        </p>
+      ) : null}
+      {preview?.tooManyRows ? (
+        <p role="alert" className={styles.formError}>
+          {t('import.too-many-rows', { max: ADDRESS_BOOK_IMPORT_MAX_ROWS })}
         </p>
       ) : null}
       {preview?.missingColumns.length ? (
@@ -78,45 +101,7 @@ export function ImportDialog({ userId, onClose, onImported }: ImportDialogProps)
           {t('import.missing-columns', { columns: preview.missingColumns.join(', ') })}
         </p>
       ) : null}
-      {preview && preview.rows.length > 0 ? (
-        <>
-          <p role="status">
-            {t('import.summary', { good: goodRows.length, bad: preview.rows.length - goodRows.length })}
-          </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('import.preview')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('import.row')}</th>
-                  <th scope="col">{t('fields.company-name')}</th>
-                  <th scope="col">{t('fields.country')}</th>
-                  <th scope="col">{t('import.problems')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => (
-                  <tr key={row.row}>
-                    <td>{row.row}</td>
-                    <td>{row.input.companyName}</td>
-                    <td>{row.input.countryCode}</td>
-                    <td>
-                      {row.errors.length === 0
-                        ? t('import.ok')
-                        : row.errors
-                            .map(
-                              (error) =>
-                                `${t(`field-names.${error.field.split('.')[0] ?? ''}`)}: ${t(`errors.${error.issue}`)}`,
-                            )
-                            .join('; ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+      {preview && preview.rows.length > 0 ? <ImportPreview preview={preview} /> : null}
     </Dialog>
   );
 }

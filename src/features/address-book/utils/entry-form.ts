@@ -65,7 +65,10 @@ export function toEntryForm(entry: AddressBookEntry): EntryFormValues {
   };
 }
 
-/** The contract's input of the form values (no tax reference when its value is empty). */
+/** A phone that is only a dialling code ('+31 ', prefilled by choosing a country): the user gave no phone. */
+const DIALLING_CODE_ONLY = /^\+\d{1,4}$/;
+
+/** The contract's input of the form values (no tax reference when its value is empty; a bare dialling code is no phone). */
 export function toEntryInput(values: EntryFormValues): AddressBookEntryInputRaw {
   return {
     companyName: values.companyName,
@@ -75,7 +78,7 @@ export function toEntryInput(values: EntryFormValues): AddressBookEntryInputRaw 
     countryCode: values.countryCode,
     contactName: values.contactName,
     email: values.email,
-    phone: values.phone,
+    phone: DIALLING_CODE_ONLY.test(values.phone.trim()) ? '' : values.phone,
     ...(values.taxValue.trim() ? { taxReference: { type: values.taxType, value: values.taxValue } } : {}),
     defaultRoles: values.roles,
   };

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 
 import { normaliseContainerNumber } from '@/domain/container/container-number';
+import { safeSpreadsheetRow } from '@/lib/spreadsheet-cell';
 
 import { emptySiContainerRow, type SiContainerRow } from '../si-form-values';
 import { siContainerRowSchema } from './container-row-schema';
@@ -149,7 +150,7 @@ export function containerTemplateCsv(): string {
     Papa.unparse(
       {
         fields: [...CONTAINER_IMPORT_COLUMNS],
-        data: [['CSQU3054383', '42G1', 'KR1234567', 'CT', '1200', '18500', '3750', '58.5', 'N']],
+        data: [safeSpreadsheetRow(['CSQU3054383', '42G1', 'KR1234567', 'CT', '1200', '18500', '3750', '58.5', 'N'])],
       },
       { newline: '\r\n' },
     )
