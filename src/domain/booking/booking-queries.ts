@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
 import { getBooking, getBookings } from '@/domain/booking/booking-api';
 import type { Booking, BookingListParamsInput } from '@/domain/booking/booking-contract';
@@ -32,8 +32,8 @@ export function bookingRefetchInterval(
 /**
  * Query factory of bookings (TkDodo's hierarchy): all -> user(userId) -> lists -> list(params), user -> details ->
  * detail(ref). Every key but `all()` carries `userScope(userId)` (lib/user-scope.ts): one user's bookings are never
- * shown to another and are dropped on logout or a change of user. Mutations invalidate `lists(userId)` and
- * `detail(userId, ref)`.
+ * shown to another and are dropped on logout or a change of user. Mutations invalidate through
+ * {@link invalidateBooking}.
  */
 export const bookingQueries = {
   all: () => ['bookings'] as const,
@@ -60,3 +60,33 @@ export const bookingQueries = {
       meta: { errorHandling: 'custom' },
     }),
 };
+
+function namesBooking(data: unknown, bookingReference: string): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const booking = data as Partial<Pick<Booking, 'carrierBookingReference' | 'carrierBookingRequestReference'>>;
+  return (
+    booking.carrierBookingReference === bookingReference || booking.carrierBookingRequestReference === bookingReference
+  );
+}
+
+/**
+ * Marks stale what a change to one booking of `userId` (amendment, cancellation) outdates: the user's lists and every
+ * detail of that booking. A booking has two references (request reference and, once confirmed, booking number) and a
+ * detail may be keyed by either (the URL decides), so a detail matches by its key or by the references of the booking
+ * it holds. Resolves once the active queries among them have refetched.
+ */
+export function invalidateBooking(
+  queryClient: QueryClient,
+  userId: string,
+  bookingReference: string,
+): Promise<unknown> {
+  const details = bookingQueries.details(userId);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingQueries.lists(userId) }),
+    queryClient.invalidateQueries({
+      queryKey: details,
+      predicate: (query) =>
+        query.queryKey[details.length] === bookingReference || namesBooking(query.state.data, bookingReference),
+    }),
+  ]);
+}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { amendBooking } from '@/domain/booking/booking-api';
 import type { CreateBooking } from '@/domain/booking/booking-contract';
-import { bookingQueries } from '@/domain/booking/booking-queries';
+import { invalidateBooking } from '@/domain/booking/booking-queries';
 
 /** Variables of {@link useAmendBooking}: which booking, the whole amended request, the form's Idempotency-Key. */
 export interface AmendBookingVariables {
@@ -13,7 +13,7 @@ export interface AmendBookingVariables {
 
 /**
  * Amends a booking of `userId` (answers PENDING_UPDATE or amends a confirmed booking); on success the user's lists and
- * that booking's detail are invalidated. Failures are the caller's to show (409: the status allows no amendment).
+ * that booking's details (by either reference) are invalidated. Failures are the caller's to show (409: the status allows no amendment).
  */
 export function useAmendBooking(userId: string) {
   const queryClient = useQueryClient();
@@ -21,10 +21,6 @@ export function useAmendBooking(userId: string) {
     mutationFn: ({ bookingReference, request, idempotencyKey }: AmendBookingVariables) =>
       amendBooking(bookingReference, request, idempotencyKey),
     meta: { errorHandling: 'custom' },
-    onSuccess: (_answer, { bookingReference }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingQueries.lists(userId) }),
-        queryClient.invalidateQueries({ queryKey: bookingQueries.detail(userId, bookingReference).queryKey }),
-      ]),
+    onSuccess: (_answer, { bookingReference }) => invalidateBooking(queryClient, userId, bookingReference),
   });
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { logIn } from '@/domain/session/session-auth';
@@ -9,6 +10,7 @@ import { ShareBookingTemplatePage } from '@/features/booking-templates/component
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { renderWithProviders } from '../../render';
 
@@ -101,6 +103,62 @@ describe('booking template pages', () => {
     await user.type(name, 'Singapore - Rotterdam');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Singapore - Rotterdam' })).toBeInTheDocument();
+  });
+
+  it('shows a refused name at the name field and keeps the rename dialog open on a failure', async () => {
+    await logIn(DEMO_LOGINS.forwarder);
+    const { user } = renderWithProviders(<MyBookingTemplatesPage userId="demo.forwarder" />, {
+      route: '/booking/my-booking-template',
+    });
+    const actions = await screen.findByRole('group', { name: 'Ningbo - Hamburg, furniture' });
+    await user.click(within(actions).getByRole('button', { name: 'Rename' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename “Ningbo - Hamburg, furniture”' });
+    const name = within(rename).getByRole('textbox', { name: /Template name/ });
+    await user.clear(name);
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('Enter a name for the template.');
+
+    server.use(
+      http.put(
+        '*/v1/booking-templates/:id',
+        () =>
+          HttpResponse.json(
+            {
+              code: 'INVALID_REQUEST',
+              status: 400,
+              message: 'Invalid request',
+              errors: [{ jsonPath: '$.name', message: 'You already have a template of this name.' }],
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+      http.put(
+        '*/v1/booking-templates/:id',
+        () => HttpResponse.json({ code: 'E', status: 500, message: 'failed' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.type(name, 'Hamburg - New York, machine tools');
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription('This name cannot be used: You already have a template of this name.');
+    });
+    await waitFor(() => {
+      expect(name).toHaveFocus();
+    });
+
+    await user.clear(name);
+    await user.type(name, 'Ningbo weekly');
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(rename).findByRole('alert')).toHaveTextContent('The template could not be saved. Try again.');
+    expect(name).toHaveValue('Ningbo weekly');
+
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Ningbo weekly' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shares with a colleague by e-mail, refuses another company’s user, and revokes after asking', async () => {

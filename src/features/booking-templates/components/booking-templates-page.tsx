@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -42,7 +43,7 @@ export function BookingTemplatesPage({ userId }: { userId: string }) {
             setQ(event.target.value);
           }}
         />
-        <Link className="button" to={paths.myBookingTemplates.href()}>
+        <Link className={buttonClassName()} to={paths.myBookingTemplates.href()}>
           {t('my.title')}
         </Link>
       </div>
@@ -76,7 +77,7 @@ export function BookingTemplatesPage({ userId }: { userId: string }) {
                 <TemplateSummary template={template} userId={userId} />
               </div>
               <div className={styles.actions}>
-                <Link className="button button-primary" to={bookingRequestHref({ template: template.id })}>
+                <Link className={buttonClassName('primary')} to={bookingRequestHref({ template: template.id })}>
                   {t('use')}
                   <span className="visually-hidden">: {template.name}</span>
                 </Link>

@@ -1,12 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
 import { bookingQueries } from '@/domain/booking/booking-queries';
-import { TEMPLATE_NAME_MAX_LENGTH } from '@/domain/booking-template/template-contract';
+import {
+  TEMPLATE_NAME_ISSUES,
+  templateNameField,
+  type TemplateNameForm,
+  templateNameFormSchema,
+  templateNameRefusal,
+} from '@/domain/booking-template/template-name-form';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import styles from './booking-templates.module.css';
@@ -16,23 +25,30 @@ export interface FromBookingDialogProps {
   userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Creates the template; resolves when created (the dialog closes). */
+  /** Creates the template; resolves when created (the dialog closes), rejects to keep it open. */
   onCreate: (name: string, bookingReference: string) => Promise<unknown>;
   saving: boolean;
+  /** The last save failed for a reason the name field cannot show. */
   failed: boolean;
 }
 
 /**
  * "Create from a booking": pick one of the user's bookings (newest 20, searchable by reference like the shipments
- * overview) and name the template; the server copies route, parties and cargo (never the sailing or dates).
+ * overview) and name the template; the server copies route, parties and cargo (never the sailing or dates). The name
+ * is the same form as every template name dialog (template-name-form); the booking picker is why this is not a
+ * FormDialog, which holds text fields only.
  */
 export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving, failed }: FromBookingDialogProps) {
   const { t } = useTranslation('booking-templates');
+  const formId = useId();
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim());
   const [reference, setReference] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<TemplateNameForm>({
+    resolver: zodResolver(templateNameFormSchema),
+    defaultValues: { name: '' },
+    mode: 'onTouched',
+  });
   const bookings = useQuery({
     ...bookingQueries.list(userId, { q: search || undefined, page: 1, pageSize: 20 }),
     enabled: open,
@@ -42,6 +58,21 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving
     label: `${booking.carrierBookingReference ?? booking.carrierBookingRequestReference}: ${booking.pol.locationName} → ${booking.pod.locationName}`,
   }));
   const chosen = reference || options[0]?.value || '';
+  const nameField = templateNameField(t('name'));
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    if (chosen === '') return;
+    try {
+      await onCreate(name, chosen);
+      onOpenChange(false);
+    } catch (error) {
+      const refusal = templateNameRefusal(error);
+      // Any other failure: the dialog stays open and says so (`failed`).
+      if (refusal !== null) {
+        form.setError('name', { type: 'server', message: refusal }, { shouldFocus: true });
+      }
+    }
+  });
 
   return (
     <Dialog
@@ -51,40 +82,20 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving
       description={t('from-booking.description')}
       footer={
         <>
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               onOpenChange(false);
             }}
           >
             {t('cancel')}
-          </button>
-          <button type="submit" form="template-from-booking" className="button button-primary" disabled={saving}>
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={saving}>
             {t('save')}
-          </button>
+          </Button>
         </>
       }
     >
-      <form
-        id="template-from-booking"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() === '') {
-            setError(t('name-required'));
-            return;
-          }
-          if (chosen === '') return;
-          void onCreate(name.trim(), chosen).then(
-            () => {
-              onOpenChange(false);
-            },
-            // The dialog stays open and says it failed (`failed`).
-            () => undefined,
-          );
-        }}
-      >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={t('from-booking.search')}
           type="search"
@@ -105,15 +116,13 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving
           />
         ) : null}
         <TextField
-          label={t('name')}
-          required
-          maxLength={TEMPLATE_NAME_MAX_LENGTH}
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
+          label={nameField.label}
+          required={nameField.required}
+          maxLength={nameField.maxLength}
+          autoComplete="off"
+          error={form.getFieldState('name', form.formState).error}
+          issueText={TEMPLATE_NAME_ISSUES}
+          {...form.register('name')}
         />
         {failed ? (
           <p role="alert" className={styles.error}>

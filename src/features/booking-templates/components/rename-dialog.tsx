@@ -1,89 +1,47 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { type BookingTemplate, TEMPLATE_NAME_MAX_LENGTH } from '@/domain/booking-template/template-contract';
+import { FormDialog } from '@/components/ui/form-dialog';
+import type { BookingTemplate } from '@/domain/booking-template/template-contract';
+import {
+  TEMPLATE_NAME_ISSUES,
+  templateNameField,
+  templateNameFormSchema,
+  toTemplateNameError,
+} from '@/domain/booking-template/template-name-form';
 
-import styles from './booking-templates.module.css';
-
-/** Renames a template: its name only (PUT with `name`); closes once saved. */
-export function RenameDialog({
-  open,
-  onOpenChange,
-  template,
-  onRename,
-  saving,
-  failed,
-}: {
+/** Props of {@link RenameDialog}. */
+export interface RenameDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   template: BookingTemplate;
+  /** Saves the new (trimmed) name; resolves when saved (the dialog closes), rejects to keep it open. */
   onRename: (name: string) => Promise<unknown>;
   saving: boolean;
+  /** The last save failed for a reason the name field cannot show. */
   failed: boolean;
-}) {
+}
+
+/** Renames a template: its name only (PUT with `name`); closes once saved, a refused name shows at the field. */
+export function RenameDialog({ open, onOpenChange, template, onRename, saving, failed }: RenameDialogProps) {
   const { t } = useTranslation('booking-templates');
-  const [name, setName] = useState(template.name);
-  const [error, setError] = useState<string | undefined>();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('rename.title', { name: template.name })}
-      size="sm"
-      footer={
-        <>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            {t('cancel')}
-          </button>
-          <button type="submit" form="template-rename" className="button button-primary" disabled={saving}>
-            {t('save')}
-          </button>
-        </>
+      fields={[templateNameField(t('name'))]}
+      schema={templateNameFormSchema}
+      defaultValues={{ name: template.name }}
+      issueText={TEMPLATE_NAME_ISSUES}
+      submitLabel={t('save')}
+      cancelLabel={t('cancel')}
+      busy={saving}
+      failedMessage={failed ? t('save-error') : null}
+      onSubmit={({ name }) =>
+        onRename(name).catch((error: unknown) => {
+          throw toTemplateNameError(error);
+        })
       }
-    >
-      <form
-        id="template-rename"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (name.trim() === '') {
-            setError(t('name-required'));
-            return;
-          }
-          void onRename(name.trim()).then(
-            () => {
-              onOpenChange(false);
-            },
-            // The dialog stays open and says it failed (`failed`).
-            () => undefined,
-          );
-        }}
-      >
-        <TextField
-          label={t('name')}
-          required
-          maxLength={TEMPLATE_NAME_MAX_LENGTH}
-          value={name}
-          error={error}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        />
-        {failed ? (
-          <p role="alert" className={styles.error}>
-            {t('save-error')}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+    />
   );
 }

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
 import {
   type BookingTemplate,
@@ -28,7 +32,7 @@ import styles from './booking-templates.module.css';
 import { TemplateSummary } from './template-summary';
 
 /**
- * /booking/share-booking-template (issue 16 section 1): pick one of the user's templates (`?template=`), add
+ * /booking/share-booking-template: pick one of the user's templates (`?template=`), add
  * colleagues by user ID or e-mail (spec 5 list rules: utils/share-recipients; the server refuses anyone outside the
  * user's company), see who has it and revoke after a confirmation.
  */
@@ -81,13 +85,35 @@ export function ShareBookingTemplatePage({ userId }: { userId: string }) {
   );
 }
 
+/** What the share form sends: the parsed recipients (user IDs or e-mails). */
+interface ShareRequest {
+  recipients: string[];
+}
+
 function ShareForm({ userId, template }: { userId: string; template: BookingTemplate }) {
   const { t } = useTranslation('booking-templates');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<ShareRecipientError[]>([]);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const share = useShareBookingTemplate(userId);
+  const form = useForm<{ recipients: string }>({ defaultValues: { recipients: '' } });
+  // What is wrong with the list, in the order typed: the form's own checks, or the server's refusal per recipient.
+  const [messages, setMessages] = useState<string[]>([]);
   const existing = template.sharedWith.flatMap((user) => [user.userId, user.email]);
+  // The recipients of the last press, to name those the server refused ($.recipients[i]).
+  const [submitted, setSubmitted] = useState<string[]>([]);
+  const submitter = useFormSubmit({
+    form,
+    mutation: useShareBookingTemplate(userId),
+    variables: ({ recipients }: ShareRequest) => ({ id: template.id, recipients }),
+    onSuccess: (changed) => {
+      form.reset({ recipients: '' });
+      toast.show({ type: 'success', title: t('share.shared', { name: changed.name }) });
+    },
+    onError: (error) => {
+      const refused = notColleagues(error, submitted);
+      if (refused.length === 0) return undefined;
+      setMessages(refused.map((value) => t('share.error-not-colleague', { value })));
+      form.setFocus('recipients');
+      return true;
+    },
+  });
 
   const errorText = (error: ShareRecipientError) =>
     error.key === 'email-error-max-length'
@@ -96,61 +122,46 @@ function ShareForm({ userId, template }: { userId: string; template: BookingTemp
         ? t('share.error-duplicate', { value: error.value })
         : t('share.error-format', { value: error.value });
 
-  const messages = [...errors.map(errorText), ...serverErrors];
+  const handleSubmit = form.handleSubmit(({ recipients: text }) => {
+    const parsed = parseShareRecipients(text, existing, template.sharedWith.length);
+    setMessages(parsed.errors.map(errorText));
+    if (parsed.errors.length > 0) return;
+    if (parsed.recipients.length === 0) {
+      setMessages([t('share.error-empty')]);
+      return;
+    }
+    setSubmitted(parsed.recipients);
+    submitter.submit({ recipients: parsed.recipients });
+  });
+
   return (
     <form
       noValidate
       className={styles.shareForm}
       aria-label={t('share.form-label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = parseShareRecipients(text, existing, template.sharedWith.length);
-        setErrors(parsed.errors);
-        setServerErrors([]);
-        if (parsed.errors.length > 0) return;
-        if (parsed.recipients.length === 0) {
-          setServerErrors([t('share.error-empty')]);
-          return;
-        }
-        share.mutate(
-          { id: template.id, recipients: parsed.recipients },
-          {
-            onSuccess: (changed) => {
-              setText('');
-              toast.show({ type: 'success', title: t('share.shared', { name: changed.name }) });
-            },
-            onError: (error) => {
-              const fieldErrors = toFormFieldErrors(error);
-              setServerErrors(
-                fieldErrors.length > 0
-                  ? fieldErrors.map((fieldError) => {
-                      const index = Number(
-                        /\[(\d+)\]/.exec(fieldError.name)?.[1] ?? /\.(\d+)$/.exec(fieldError.name)?.[1],
-                      );
-                      return t('share.error-not-colleague', { value: parsed.recipients[index] ?? '' });
-                    })
-                  : [t('share.error-failed')],
-              );
-            },
-          },
-        );
-      }}
+      onSubmit={(event) => void handleSubmit(event)}
     >
       <TextArea
         label={t('share.recipients')}
         description={t('share.recipients-hint', { max: TEMPLATE_SHARE_MAX })}
-        value={text}
         rows={3}
         error={messages.length > 0 ? messages.join(' ') : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
+        {...form.register('recipients')}
       />
-      <button type="submit" className="button button-primary" disabled={share.isPending}>
+      <FormSubmitStatus submitter={submitter} failedMessage={t('share.error-failed')} className={styles.error} />
+      <Button type="submit" variant="primary" busy={submitter.pending}>
         {t('share.add')}
-      </button>
+      </Button>
     </form>
   );
+}
+
+/** The recipients a refusal names (400, a field error at `$.recipients[i]` per one outside the company). */
+function notColleagues(error: unknown, recipients: readonly string[]): string[] {
+  return toFormFieldErrors(error).flatMap((fieldError) => {
+    const index = /^recipients\.(\d+)$/.exec(fieldError.name)?.[1];
+    return index === undefined ? [] : [recipients[Number(index)] ?? ''];
+  });
 }
 
 function SharedWith({ userId, template }: { userId: string; template: BookingTemplate }) {
@@ -169,16 +180,14 @@ function SharedWith({ userId, template }: { userId: string; template: BookingTem
               <span>
                 {user.name} ({user.userId}, {user.email})
               </span>
-              <button
-                type="button"
-                className="button"
+              <Button
                 onClick={() => {
                   setRevoking(user);
                 }}
               >
                 {t('share.revoke')}
                 <span className="visually-hidden">: {user.name}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

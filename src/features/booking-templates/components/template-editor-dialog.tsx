@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
@@ -123,7 +124,7 @@ export interface TemplateEditorDialogProps {
 }
 
 /**
- * Creates a template from scratch or edits one (issue 16 section 1): name, route and terms, shipper and consignee,
+ * Creates a template from scratch or edits one: name, route and terms, shipper and consignee,
  * the first equipment line with its cargo, remarks. Checked with the contract's schema before it is sent.
  */
 export function TemplateEditorDialog({
@@ -189,18 +190,16 @@ export function TemplateEditorDialog({
       size="lg"
       footer={
         <>
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               onOpenChange(false);
             }}
           >
             {t('cancel')}
-          </button>
-          <button type="submit" form="template-editor" className="button button-primary" disabled={saving}>
+          </Button>
+          <Button type="submit" form="template-editor" variant="primary" busy={saving}>
             {t('save')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SortKey } from '@/domain/schedule-search/point-to-point-contract';
 
@@ -59,9 +60,7 @@ export function DialogActions({ onCancel, children }: DialogActionsProps) {
   const { t } = useTranslation('schedule');
   return (
     <div className={styles.footer}>
-      <button type="button" className="button" onClick={onCancel}>
-        {t('common:cancel')}
-      </button>
+      <Button onClick={onCancel}>{t('common:cancel')}</Button>
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
@@ -48,14 +49,9 @@ export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortB
             onOpenChange(false);
           }}
         >
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={handleDownload}
-            disabled={download.isPending}
-          >
+          <Button variant="primary" onClick={handleDownload} disabled={download.isPending}>
             {download.isPending ? t('download.downloading') : t('download.submit')}
-          </button>
+          </Button>
         </DialogActions>
       }
     >

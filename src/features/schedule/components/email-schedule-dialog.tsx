@@ -3,11 +3,15 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { EMAIL_DEFAULT_SUBJECT, EMAIL_MESSAGE_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from '@/config/limits';
+import type { EmailScheduleRequest } from '@/domain/schedule-search/point-to-point-contract';
 import { ApiError } from '@/lib/api-error';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 import { splitRecipients } from '@/lib/email-recipients';
@@ -39,14 +43,35 @@ export function EmailScheduleDialog({
 }: EmailScheduleDialogProps) {
   const { t } = useTranslation('schedule');
   const [pairIndex, setPairIndex] = useState(0);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const send = useEmailSchedule();
+  // The server's words when it refused the request (400); other failures say `email.error`.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [initialValues] = useState(() => readDraft(EMAIL_DRAFT_KEY, emailFormValuesSchema) ?? EMPTY);
-  const { register, handleSubmit, control, reset, formState } = useForm<EmailFormValues>({
+  const form = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
     defaultValues: initialValues,
   });
+  const { register, handleSubmit, control, reset, formState } = form;
   const values = useWatch({ control });
+  const submitter = useFormSubmit({
+    form,
+    mutation: useEmailSchedule(),
+    variables: (request: EmailScheduleRequest, idempotencyKey) => ({ request, idempotencyKey }),
+    onSuccess: (response) => {
+      toast.show({
+        type: 'success',
+        title: t('email.success-title'),
+        description: t('email.success', { count: response.recipients.length }),
+      });
+      clearDraft(EMAIL_DRAFT_KEY);
+      reset(EMPTY);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const refused = error instanceof ApiError && error.status === 400;
+      setRefusal(refused ? error.message : null);
+      return refused || undefined;
+    },
+  });
 
   useEffect(() => {
     if (formState.isDirty) writeDraft(EMAIL_DRAFT_KEY, values);
@@ -61,22 +86,8 @@ export function EmailScheduleDialog({
       message: formValues.message,
       pointToPointFileRequest: buildFileRequest({ pair, search, month, fileType: 'xlsx', sortBy, service }),
     };
-    send.mutate(
-      { request, idempotencyKey },
-      {
-        onSuccess: (response) => {
-          toast.show({
-            type: 'success',
-            title: t('email.success-title'),
-            description: t('email.success', { count: response.recipients.length }),
-          });
-          clearDraft(EMAIL_DRAFT_KEY);
-          reset(EMPTY);
-          setIdempotencyKey(crypto.randomUUID());
-          onOpenChange(false);
-        },
-      },
-    );
+    setRefusal(null);
+    submitter.submit(request);
   });
 
   return (
@@ -92,9 +103,15 @@ export function EmailScheduleDialog({
             onOpenChange(false);
           }}
         >
-          <button type="submit" form="email-schedule-form" className="button button-primary" disabled={send.isPending}>
-            {send.isPending ? t('email.sending') : t('email.submit')}
-          </button>
+          <Button
+            type="submit"
+            form="email-schedule-form"
+            variant="primary"
+            busy={submitter.pending}
+            busyLabel={t('email.sending')}
+          >
+            {t('email.submit')}
+          </Button>
         </DialogActions>
       }
     >
@@ -125,13 +142,12 @@ export function EmailScheduleDialog({
           showCounter
           {...register('message')}
         />
-        {send.isError && (
+        {refusal !== null ? (
           <p role="alert" className={styles.error}>
-            {send.error instanceof ApiError && send.error.status === 400
-              ? t('email.error-invalid', { message: send.error.message })
-              : t('email.error')}
+            {t('email.error-invalid', { message: refusal })}
           </p>
-        )}
+        ) : null}
+        <FormSubmitStatus submitter={submitter} failedMessage={t('email.error')} className={styles.error} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { type Control, Controller, type FieldArrayWithId } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { LocationCombobox } from '@/domain/location/location-combobox';
 
@@ -64,9 +65,9 @@ export function LocationFieldset({ side, control, fields, canAdd, onAdd, onRemov
               )}
             />
             {index > 0 && (
-              <button
-                type="button"
-                className={`button button-ghost ${styles.remove}`}
+              <Button
+                variant="ghost"
+                className={styles.remove}
                 onClick={() => {
                   onRemove(index);
                 }}
@@ -74,15 +75,15 @@ export function LocationFieldset({ side, control, fields, canAdd, onAdd, onRemov
                 {isOrigin
                   ? t('form.remove-origin', { number: index + 1 })
                   : t('form.remove-destination', { number: index + 1 })}
-              </button>
+              </Button>
             )}
           </div>
         );
       })}
       {canAdd && (
-        <button type="button" className={`button button-ghost ${styles.add}`} onClick={onAdd}>
+        <Button variant="ghost" className={styles.add} onClick={onAdd}>
           {isOrigin ? t('form.add-origin') : t('form.add-destination')}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -43,9 +44,7 @@ export function PointToPointSchedulePage() {
               to: search.toDate,
             })}
           </p>
-          <button
-            type="button"
-            className="button"
+          <Button
             aria-expanded={formOpen}
             aria-controls="schedule-search"
             onClick={() => {
@@ -53,7 +52,7 @@ export function PointToPointSchedulePage() {
             }}
           >
             {formOpen ? t('page.hide-search') : t('page.edit-search')}
-          </button>
+          </Button>
         </div>
       )}
       <div id="schedule-search" className={folded ? styles.folded : undefined}>

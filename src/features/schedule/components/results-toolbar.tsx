@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { SORT_KEYS, type SortKey } from '@/domain/schedule-search/point-to-point-contract';
@@ -73,12 +74,12 @@ export function ResultsToolbar({
         )}
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={onDownload} disabled={actionsDisabled}>
+        <Button onClick={onDownload} disabled={actionsDisabled}>
           {t('results.download')}
-        </button>
-        <button type="button" className="button" onClick={onEmail} disabled={actionsDisabled}>
+        </Button>
+        <Button onClick={onEmail} disabled={actionsDisabled}>
           {t('results.email')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { Button, buttonClassName } from '@/components/ui/button';
 import {
   isPortCutOffPassed,
   quickBookingHref,
@@ -115,16 +116,16 @@ export function RouteCard({ route, co2, emissionType, expanded, onToggle, headin
         )}
       </dl>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`button button-ghost ${styles.toggle}`}
+        <Button
+          variant="ghost"
+          className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={detailsId}
           onClick={onToggle}
         >
           {expanded ? t('route.hide-details') : t('route.show-details')}
           <span className="visually-hidden">{` ${t('route.title', { origin: route.por.locationName, destination: route.del.locationName })} ${formatApiDateTime(route.departureDate)}`}</span>
-        </button>
+        </Button>
         <div className={styles.routeActions}>
           <QuoteAction route={route} />
           <BookAction route={route} />
@@ -152,7 +153,7 @@ function BookAction({ route }: { route: PointToPointRoute }) {
   if (isPortCutOffPassed(sailing, now)) return <span className={styles.closed}>{t('route.booking-closed')}</span>;
   return (
     <Link
-      className={`button button-primary ${styles.book}`}
+      className={buttonClassName('primary', styles.book)}
       to={quickBookingHref({ step: 'details', search: searchOfSailing(sailing), sailing })}
     >
       {t('route.book')}
@@ -182,7 +183,7 @@ function QuoteAction({ route }: { route: PointToPointRoute }) {
   if (!quoteOn) return null;
   return (
     <Link
-      className={`button ${styles.quote}`}
+      className={buttonClassName('secondary', styles.quote)}
       to={oneQuoteHref({
         originCode: route.por.locationCode,
         originName: route.por.locationName,

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { datePart, parseIsoDate } from '@/lib/dates';
@@ -65,9 +66,7 @@ export function ScheduleCalendar({
   return (
     <section className={styles.calendar} aria-labelledby="schedule-calendar-heading" aria-busy={isFetching}>
       <div className={styles.switcher}>
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => {
             onMonthChange(addMonths(month, -1));
           }}
@@ -75,13 +74,11 @@ export function ScheduleCalendar({
           aria-label={t('calendar.previous-month')}
         >
           <span aria-hidden="true">‹</span>
-        </button>
+        </Button>
         <h3 id="schedule-calendar-heading" className={styles.heading} aria-live="polite">
           {heading}
         </h3>
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => {
             onMonthChange(addMonths(month, 1));
           }}
@@ -89,7 +86,7 @@ export function ScheduleCalendar({
           aria-label={t('calendar.next-month')}
         >
           <span aria-hidden="true">›</span>
-        </button>
+        </Button>
       </div>
       <table className={styles.grid}>
         <caption className="visually-hidden">{t('calendar.caption', { month: heading })}</caption>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { MAX_LOCATIONS_PER_SIDE } from '@/domain/schedule-search/schedule-search-url';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
@@ -94,9 +95,9 @@ export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleS
       <div className={styles.locations}>
         {renderSide('origins')}
         {single && (
-          <button type="button" className={`button ${styles.swap}`} onClick={handleSwap} aria-label={t('form.swap')}>
+          <Button className={styles.swap} onClick={handleSwap} aria-label={t('form.swap')}>
             <span aria-hidden="true">⇄</span>
-          </button>
+          </Button>
         )}
         {renderSide('destinations')}
       </div>
@@ -124,9 +125,9 @@ export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleS
       </div>
       <FormErrorSummary errors={formState.errors} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           {t('form.search')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { TextArea } from '@/components/ui/text-area';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import type { Booking } from '@/domain/booking/booking-contract';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
+import type { Booking, CreateBooking } from '@/domain/booking/booking-contract';
 import { useAmendBooking } from '@/domain/booking/use-amend-booking';
-import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { toFormFieldErrors } from '@/lib/api-field-errors';
 
 import {
@@ -21,6 +21,7 @@ import {
   toAmendFieldName,
 } from '../utils/amend-form';
 import { missingEmergencyContacts, toUpdateRequest } from '../utils/booking-actions';
+import { AMEND_ISSUES, AmendLineFields, EmergencyContactFields } from './amend-form-fields';
 import styles from './shipment-detail-page.module.css';
 
 export interface AmendBookingDialogProps {
@@ -32,8 +33,8 @@ export interface AmendBookingDialogProps {
 
 /**
  * "Amend booking": equipment quantities and size-types, commodities, HS codes, weights, remarks, and the emergency
- * contacts a PENDING_UPDATE booking lacks. Sent as a whole UpdateBooking (PUT) with one Idempotency-Key per draft: a
- * retry after an error reuses it, so the carrier receives the amendment once. The form mounts with the dialog, so each
+ * contacts a PENDING_UPDATE booking lacks. Sent as a whole UpdateBooking (PUT) through the form kit's submit: one
+ * Idempotency-Key per draft, kept for a retry after a network error or a 5xx, so the carrier receives it once. The form mounts with the dialog, so each
  * opening is a new draft from the booking as it is now.
  */
 export function AmendBookingDialog({ booking, userId, open, onOpenChange }: AmendBookingDialogProps) {
@@ -59,11 +60,14 @@ export function AmendBookingDialog({ booking, userId, open, onOpenChange }: Amen
   );
 }
 
+function amendFieldName(requestField: string): Path<AmendFormValues> | null {
+  return toAmendFieldName(requestField) as Path<AmendFormValues> | null;
+}
+
 function AmendForm({ booking, userId, onDone }: { booking: Booking; userId: string; onDone: () => void }) {
-  const { t } = useTranslation(['shipments', 'common', 'booking-domain']);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { t } = useTranslation('shipments');
+  // A request the form cannot build (a stale booking), or server refusals placed on the fields: said at the top.
   const [formError, setFormError] = useState<string | null>(null);
-  const mutation = useAmendBooking(userId);
   const weightUnits = booking.requestedEquipments.map((line) => line.cargoGrossWeight.unit);
   const form = useForm<AmendFormValues>({
     resolver: zodResolver(amendFormSchema(weightUnits)),
@@ -71,140 +75,64 @@ function AmendForm({ booking, userId, onDone }: { booking: Booking; userId: stri
   });
   const { fields: lines } = useFieldArray({ control: form.control, name: 'equipments' });
   const missing = missingEmergencyContacts(booking);
-  const errors = form.formState.errors;
-  const message = (code: string | undefined) => (code ? t(`shipments:amend.errors.${code}`) : undefined);
   const reference = booking.carrierBookingReference ?? booking.carrierBookingRequestReference;
   // A booking on an instant quote (channel AOQ) keeps the quote's size-type and quantity: the carrier refuses another
   // (422 QUOTE_MISMATCH); changing them needs a new quote (README "Prices").
   const quoteReference = booking.bookingChannelReference === 'AOQ' ? (booking.contractQuotationReference ?? '') : null;
+  const submitter = useFormSubmit({
+    form,
+    mutation: useAmendBooking(userId),
+    variables: (request: CreateBooking, idempotencyKey) => ({ bookingReference: reference, request, idempotencyKey }),
+    fieldName: amendFieldName,
+    fieldMessage: () => 'server',
+    onSuccess: () => {
+      toast.show({ type: 'success', title: t('amend.sent', { reference }) });
+      onDone();
+    },
+    onError: (error) => {
+      const placed = toFormFieldErrors(error).some((fieldError) => amendFieldName(fieldError.name) !== null);
+      setFormError(placed ? t('amend.errors.fields') : null);
+      return undefined;
+    },
+  });
 
   const handleSubmit = form.handleSubmit((values) => {
     setFormError(null);
     const base = toUpdateRequest(booking);
     const request = base ? applyAmendment(base, values) : null;
     if (!request) {
-      setFormError(t('shipments:amend.invalid-booking'));
+      setFormError(t('amend.invalid-booking'));
       return;
     }
-    mutation.mutate(
-      { bookingReference: reference, request, idempotencyKey },
-      {
-        onSuccess: () => {
-          toast.show({ type: 'success', title: t('shipments:amend.sent', { reference }) });
-          onDone();
-        },
-        onError: (error) => {
-          let placed = false;
-          for (const fieldError of toFormFieldErrors(error)) {
-            const name = toAmendFieldName(fieldError.name);
-            if (!name) continue;
-            form.setError(name as keyof AmendFormValues, { type: 'server', message: 'server' });
-            placed = true;
-          }
-          setFormError(placed ? t('shipments:amend.errors.fields') : t('shipments:amend.failed'));
-        },
-      },
-    );
+    submitter.submit(request);
   });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className={styles.amendForm}>
-      {lines.map((line, e) => {
-        const lineErrors = errors.equipments?.[e];
-        return (
-          <fieldset key={line.id} className={styles.amendLine}>
-            <legend>{t('shipments:amend.line', { number: e + 1 })}</legend>
-            {quoteReference === null ? (
-              <>
-                <NativeSelect
-                  label={t('shipments:amend.size-type')}
-                  options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({
-                    value: code,
-                    label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`),
-                  }))}
-                  {...form.register(`equipments.${e}.ISOEquipmentCode`)}
-                />
-                <TextField
-                  label={t('shipments:amend.units')}
-                  inputMode="numeric"
-                  required
-                  error={message(lineErrors?.units?.message)}
-                  {...form.register(`equipments.${e}.units`)}
-                />
-              </>
-            ) : (
-              <p className={styles.amendFixed}>
-                {t('shipments:amend.fixed-by-quote', {
-                  equipment: `${line.units} × ${t(`common:${CONTAINER_SIZE_TYPES[line.ISOEquipmentCode].nameKey}`)}`,
-                  quote: quoteReference,
-                })}
-              </p>
-            )}
-            <TextField
-              label={t('shipments:amend.weight', {
-                unit: t(`booking-domain:weight-unit.${weightUnits[e] ?? 'KGM'}`),
-              })}
-              inputMode="decimal"
-              required
-              error={message(lineErrors?.weight?.message)}
-              {...form.register(`equipments.${e}.weight`)}
-            />
-            {booking.requestedEquipments[e]?.commodities.map((_commodity, c) => (
-              <div key={c} className={styles.amendCommodity}>
-                <TextField
-                  label={t('shipments:amend.commodity', { number: c + 1 })}
-                  required
-                  error={message(lineErrors?.commodities?.[c]?.commodityType?.message)}
-                  {...form.register(`equipments.${e}.commodities.${c}.commodityType`)}
-                />
-                <TextField
-                  label={t('shipments:amend.hs-codes', { number: c + 1 })}
-                  description={t('shipments:amend.hs-codes-hint')}
-                  inputMode="numeric"
-                  required
-                  error={message(lineErrors?.commodities?.[c]?.HSCodes?.message)}
-                  {...form.register(`equipments.${e}.commodities.${c}.HSCodes`)}
-                />
-              </div>
-            ))}
-          </fieldset>
-        );
-      })}
-      {missing.map((path, index) => {
-        const goods =
-          booking.requestedEquipments[path.equipment]?.commodities[path.commodity]?.outerPackaging?.dangerousGoods?.[
-            path.dangerousGoods
-          ];
-        return (
-          <fieldset key={`${path.equipment}-${path.commodity}-${path.dangerousGoods}`} className={styles.amendLine}>
-            <legend>
-              {t('shipments:amend.emergency-contact', {
-                un: goods?.UNNumber ?? '',
-                name: goods?.properShippingName ?? '',
-              })}
-            </legend>
-            <TextField
-              label={t('shipments:amend.contact-name')}
-              required
-              autoComplete="name"
-              error={message(errors.contacts?.[index]?.contact?.message)}
-              {...form.register(`contacts.${index}.contact`)}
-            />
-            <TextField
-              label={t('shipments:amend.contact-phone')}
-              type="tel"
-              required
-              autoComplete="tel"
-              error={message(errors.contacts?.[index]?.phone?.message)}
-              {...form.register(`contacts.${index}.phone`)}
-            />
-          </fieldset>
-        );
-      })}
+      {lines.map((line, index) => (
+        <AmendLineFields
+          key={line.id}
+          form={form}
+          booking={booking}
+          index={index}
+          line={line}
+          quoteReference={quoteReference}
+        />
+      ))}
+      {missing.map((path, index) => (
+        <EmergencyContactFields
+          key={`${path.equipment}-${path.commodity}-${path.dangerousGoods}`}
+          form={form}
+          booking={booking}
+          index={index}
+          path={path}
+        />
+      ))}
       <TextArea
-        label={t('shipments:amend.remarks')}
+        label={t('amend.remarks')}
         maxLength={1000}
-        error={message(errors.remarks?.message)}
+        error={form.getFieldState('remarks', form.formState).error}
+        issueText={AMEND_ISSUES}
         {...form.register('remarks')}
       />
       {formError ? (
@@ -212,13 +140,12 @@ function AmendForm({ booking, userId, onDone }: { booking: Booking; userId: stri
           {formError}
         </p>
       ) : null}
+      <FormSubmitStatus submitter={submitter} failedMessage={t('amend.failed')} className={styles.formError} />
       <div className={styles.dialogActions}>
-        <button type="button" className="button" onClick={onDone}>
-          {t('shipments:amend.close')}
-        </button>
-        <button type="submit" className="button button-primary" aria-disabled={mutation.isPending}>
-          {mutation.isPending ? t('shipments:amend.sending') : t('shipments:amend.submit')}
-        </button>
+        <Button onClick={onDone}>{t('amend.close')}</Button>
+        <Button type="submit" variant="primary" busy={submitter.pending} busyLabel={t('amend.sending')}>
+          {t('amend.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import type { ShipmentsSearch } from '@/domain/booking/shipments-url';
 import { toBookingListParams } from '@/domain/booking/shipments-url';
 
@@ -24,16 +25,14 @@ export function ExportShipmentsButton({ search, disabled }: ExportShipmentsButto
   delete filters.pageSize;
   return (
     <div className={styles.export}>
-      <button
-        type="button"
-        className="button"
+      <Button
         aria-disabled={disabled || mutation.isPending}
         onClick={() => {
           if (!disabled && !mutation.isPending) mutation.mutate(filters);
         }}
       >
         {mutation.isPending ? t('export.working') : t('export.button')}
-      </button>
+      </Button>
       <p role="status" className={styles.exportStatus}>
         {mutation.isError ? t('export.error') : mutation.isSuccess ? t('export.done', { fileName: mutation.data }) : ''}
       </p>

@@ -1,32 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { Booking, Party } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-contract';
 import { bookingQueries, isBookingProcessing } from '@/domain/booking/booking-queries';
-import { bookingRequestHref } from '@/domain/booking/booking-request-url';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
-import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
-import { suggestedTemplateName, templateFieldsFromBooking } from '@/domain/booking-template/template-contract';
 import { EuCustomsLink } from '@/domain/customs/components/eu-customs-link';
 import { SiBookingLink } from '@/domain/documentation/components/si-booking-link';
-import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { useSession } from '@/domain/session/session-store';
-import { cargoTrackingHref } from '@/domain/tracking/tracking-url';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { awaitsUpdate, canAmend, canCancel, canCancelAmendment } from '../utils/booking-actions';
-import { AmendBookingDialog } from './amend-booking-dialog';
+import { awaitsUpdate } from '../utils/booking-actions';
 import { BookingCargo } from './booking-cargo';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+import { BookingDetailActions } from './booking-detail-actions';
+import { BookingParties } from './booking-parties';
+import { BookingReferences } from './booking-references';
 import styles from './shipment-detail-page.module.css';
 
 /**
@@ -80,15 +75,11 @@ export function ShipmentDetailPage() {
 
 function BookingDetail({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation(['shipments', 'booking-domain']);
-  const [dialog, setDialog] = useState<'amend' | 'cancel' | 'cancel-amendment' | null>(null);
   const reference = booking.carrierBookingReference ?? booking.carrierBookingRequestReference;
   const pol = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POL');
   const pod = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POD');
   const processing = isBookingProcessing(booking);
   const feedbacks = booking.feedbacks ?? [];
-  // Only a booking number is tracked (the mock has events once the booking is confirmed); the flag hides the entry.
-  const trackingOn = useFeatureFlag('tracking');
-  const trackedNumber = trackingOn ? booking.carrierBookingReference : undefined;
 
   return (
     <>
@@ -137,121 +128,10 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         </section>
       ) : null}
 
-      <div className={styles.actions} role="group" aria-label={t('shipments:detail.actions')}>
-        {canAmend(booking) ? (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => {
-              setDialog('amend');
-            }}
-          >
-            {awaitsUpdate(booking) ? t('shipments:detail.answer-update') : t('shipments:detail.amend')}
-          </button>
-        ) : null}
-        {canCancelAmendment(booking) ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setDialog('cancel-amendment');
-            }}
-          >
-            {t('shipments:detail.cancel-amendment')}
-          </button>
-        ) : null}
-        {canCancel(booking) ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setDialog('cancel');
-            }}
-          >
-            {t('shipments:detail.cancel')}
-          </button>
-        ) : null}
-        <Link className="button" to={bookingRequestHref({ copyFrom: reference })}>
-          {t('shipments:detail.copy')}
-        </Link>
-        <SaveTemplateButton
-          userId={userId}
-          source={() => ({ bookingReference: reference })}
-          suggestedName={suggestedTemplateName(templateFieldsFromBooking(booking))}
-        />
-        {trackedNumber ? (
-          <Link className="button" to={cargoTrackingHref({ kind: 'K', numbers: [trackedNumber] })}>
-            {t('shipments:detail.track')}
-          </Link>
-        ) : null}
-      </div>
-
-      <AmendBookingDialog
-        booking={booking}
-        userId={userId}
-        open={dialog === 'amend'}
-        onOpenChange={(open) => {
-          setDialog(open ? 'amend' : null);
-        }}
-      />
-      <CancelBookingDialog
-        booking={booking}
-        userId={userId}
-        target={dialog === 'cancel-amendment' ? 'amendment' : 'booking'}
-        open={dialog === 'cancel' || dialog === 'cancel-amendment'}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-      />
+      <BookingDetailActions booking={booking} userId={userId} />
 
       <div className={styles.grid}>
-        <section aria-labelledby="references-title" className={styles.card}>
-          <h2 id="references-title">{t('shipments:detail.references')}</h2>
-          <dl className={styles.facts}>
-            <dt>{t('shipments:detail.booking-number')}</dt>
-            <dd>{booking.carrierBookingReference ?? t('shipments:detail.not-yet')}</dd>
-            <dt>{t('shipments:detail.request-reference')}</dt>
-            <dd>{booking.carrierBookingRequestReference}</dd>
-            {booking.serviceContractReference ? (
-              <>
-                <dt>{t('shipments:detail.contract')}</dt>
-                <dd>{booking.serviceContractReference}</dd>
-              </>
-            ) : null}
-            {booking.contractQuotationReference ? (
-              <>
-                <dt>{t('shipments:detail.quotation')}</dt>
-                <dd>{booking.contractQuotationReference}</dd>
-              </>
-            ) : null}
-            <dt>{t('shipments:detail.channel')}</dt>
-            <dd>
-              {/* A booking on an instant quote (issue 15) names its quote with the channel. */}
-              {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
-                ? t('booking-domain:booking-channel-with-quote', {
-                    channel: t('booking-domain:booking-channel.AOQ'),
-                    reference: booking.contractQuotationReference,
-                  })
-                : t(`booking-domain:booking-channel.${booking.bookingChannelReference}`)}
-            </dd>
-            {(booking.references ?? []).map((item, index) => (
-              <div key={index} className={styles.factRow}>
-                <dt>{t(`shipments:detail.reference-type.${item.type}`)}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-            <dt>{t('shipments:detail.terms')}</dt>
-            <dd>
-              {t(`booking-domain:receipt-delivery-type.${booking.receiptTypeAtOrigin}`)} /{' '}
-              {t(`booking-domain:receipt-delivery-type.${booking.deliveryTypeAtDestination}`)}
-            </dd>
-            <dt>{t('shipments:detail.payment')}</dt>
-            <dd>{t(`booking-domain:freight-payment-term.${booking.freightPaymentTermCode}`)}</dd>
-            <dt>{t('shipments:detail.created')}</dt>
-            <dd>{formatLocalDateTime(booking.createdDateTime)}</dd>
-          </dl>
-        </section>
-
+        <BookingReferences booking={booking} />
         <section aria-labelledby="history-title" className={styles.card}>
           <h2 id="history-title">{t('shipments:detail.history')}</h2>
           <ol className={styles.history}>
@@ -302,42 +182,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         ) : null}
       </section>
 
-      <section aria-labelledby="parties-title" className={styles.card}>
-        <h2 id="parties-title">{t('shipments:detail.parties')}</h2>
-        <dl className={styles.parties}>
-          <PartyFact label={t('shipments:detail.booking-agent')} party={booking.documentParties.bookingAgent} />
-          <PartyFact label={t('shipments:detail.shipper')} party={booking.documentParties.shipper} />
-          <PartyFact label={t('shipments:detail.consignee')} party={booking.documentParties.consignee} />
-          {(booking.documentParties.other ?? []).map((other, index) => (
-            <PartyFact key={index} label={t('shipments:detail.notify-party')} party={other.party} />
-          ))}
-        </dl>
-      </section>
+      <BookingParties booking={booking} />
     </>
-  );
-}
-
-function PartyFact({ label, party }: { label: string; party: Party | undefined }) {
-  if (!party) return null;
-  const contact = party.partyContactDetails?.[0];
-  return (
-    <div className={styles.factRow}>
-      <dt>{label}</dt>
-      <dd>
-        {party.partyName}
-        {party.address ? (
-          <span className={styles.muted}>
-            {' '}
-            · {[party.address.street, party.address.city, party.address.countryCode].filter(Boolean).join(', ')}
-          </span>
-        ) : null}
-        {contact ? (
-          <span className={styles.muted}>
-            {' '}
-            · {[contact.name, contact.email, contact.phone].filter(Boolean).join(', ')}
-          </span>
-        ) : null}
-      </dd>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
@@ -156,9 +157,8 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
         />
       ) : null}
       {hasFilters ? (
-        <button
-          type="button"
-          className={`button ${styles.clear}`}
+        <Button
+          className={styles.clear}
           onClick={() => {
             setText('');
             onChange({
@@ -174,7 +174,7 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
           }}
         >
           {t('shipments:filters.clear')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

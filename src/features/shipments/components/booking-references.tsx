@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Booking } from '@/domain/booking/booking-contract';
+import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
+
+import styles from './shipment-detail-page.module.css';
+
+/** The booking's references, channel, terms, payment and creation time, as a card. */
+export function BookingReferences({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(['shipments', 'booking-domain']);
+  return (
+    <section aria-labelledby="references-title" className={styles.card}>
+      <h2 id="references-title">{t('shipments:detail.references')}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('shipments:detail.booking-number')}</dt>
+        <dd>{booking.carrierBookingReference ?? t('shipments:detail.not-yet')}</dd>
+        <dt>{t('shipments:detail.request-reference')}</dt>
+        <dd>{booking.carrierBookingRequestReference}</dd>
+        {booking.serviceContractReference ? (
+          <>
+            <dt>{t('shipments:detail.contract')}</dt>
+            <dd>{booking.serviceContractReference}</dd>
+          </>
+        ) : null}
+        {booking.contractQuotationReference ? (
+          <>
+            <dt>{t('shipments:detail.quotation')}</dt>
+            <dd>{booking.contractQuotationReference}</dd>
+          </>
+        ) : null}
+        <dt>{t('shipments:detail.channel')}</dt>
+        <dd>
+          {/* A booking on an instant quote (issue 15) names its quote with the channel. */}
+          {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
+            ? t('booking-domain:booking-channel-with-quote', {
+                channel: t('booking-domain:booking-channel.AOQ'),
+                reference: booking.contractQuotationReference,
+              })
+            : t(`booking-domain:booking-channel.${booking.bookingChannelReference}`)}
+        </dd>
+        {(booking.references ?? []).map((item, index) => (
+          <div key={index} className={styles.factRow}>
+            <dt>{t(`shipments:detail.reference-type.${item.type}`)}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+        <dt>{t('shipments:detail.terms')}</dt>
+        <dd>
+          {t(`booking-domain:receipt-delivery-type.${booking.receiptTypeAtOrigin}`)} /{' '}
+          {t(`booking-domain:receipt-delivery-type.${booking.deliveryTypeAtDestination}`)}
+        </dd>
+        <dt>{t('shipments:detail.payment')}</dt>
+        <dd>{t(`booking-domain:freight-payment-term.${booking.freightPaymentTermCode}`)}</dd>
+        <dt>{t('shipments:detail.created')}</dt>
+        <dd>{formatLocalDateTime(booking.createdDateTime)}</dd>
+      </dl>
+    </section>
+  );
+}
