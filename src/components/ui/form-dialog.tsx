@@ -119,7 +119,16 @@ export function FormDialog<TValues extends Record<string, string>>({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          // React's submit event bubbles through the portal to a form the dialog was opened from (save a booking
+          // request as a template): that form must not submit too.
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
         {fields.map((field) => (
           <TextField
             key={field.name}

@@ -21,7 +21,8 @@ export function FormSubmitStatus({ submitter, failedMessage, className }: FormSu
   const { t } = useTranslation('ui');
   return (
     <>
-      <p role="status" className={className}>
+      {/* Always there, so the change is announced; styled only when it says something. */}
+      <p role="status" className={submitter.waitingForNetwork ? className : undefined}>
         {submitter.waitingForNetwork ? t('form.offline') : ''}
       </p>
       {submitter.failed ? (
