@@ -126,36 +126,7 @@ export function QuickBookingReviewStep({
       </div>
       <div className={styles.sailingBox}>
         <h3 className={styles.sailingTitle}>{t('review.details')}</h3>
-        <dl className={styles.summary}>
-          <div>
-            <dt>{t('review.equipment')}</dt>
-            <dd>{formatEquipments(t, [{ ISOEquipmentCode: details.sizeType, units: Number(details.units) }])}</dd>
-          </div>
-          <div>
-            <dt>{t('details.commodity')}</dt>
-            <dd>{details.commodity.trim()}</dd>
-          </div>
-          <div>
-            <dt>{t('details.hs-code')}</dt>
-            <dd>{details.hsCode.trim()}</dd>
-          </div>
-          <div>
-            <dt>{t('details.weight')}</dt>
-            <dd>{`${details.weight} ${t(`units.${details.weightUnit}`)}`}</dd>
-          </div>
-          <div>
-            <dt>{fieldLabel.contractNumber}</dt>
-            <dd>{details.contractNumber.trim()}</dd>
-          </div>
-          <div>
-            <dt>{t('details.shipper')}</dt>
-            <dd>{companyName}</dd>
-          </div>
-          <div>
-            <dt>{t('review.freight-payment')}</dt>
-            <dd>{t('review.prepaid')}</dd>
-          </div>
-        </dl>
+        <ReviewDetails details={details} companyName={companyName} contractLabel={fieldLabel.contractNumber ?? ''} />
         <Button variant="ghost" onClick={onEditDetails}>
           {t('review.edit-details')}
         </Button>
@@ -196,5 +167,50 @@ export function QuickBookingReviewStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** What the details step holds, as it will be sent: equipment, cargo, contract, shipper, freight payment. */
+function ReviewDetails({
+  details,
+  companyName,
+  contractLabel,
+}: {
+  details: QuickBookingDraft['details'];
+  companyName: string;
+  contractLabel: string;
+}) {
+  const { t } = useTranslation(['quick-booking', 'common', 'booking-domain']);
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('review.equipment')}</dt>
+        <dd>{formatEquipments(t, [{ ISOEquipmentCode: details.sizeType, units: Number(details.units) }])}</dd>
+      </div>
+      <div>
+        <dt>{t('details.commodity')}</dt>
+        <dd>{details.commodity.trim()}</dd>
+      </div>
+      <div>
+        <dt>{t('details.hs-code')}</dt>
+        <dd>{details.hsCode.trim()}</dd>
+      </div>
+      <div>
+        <dt>{t('details.weight')}</dt>
+        <dd>{`${details.weight} ${t(`units.${details.weightUnit}`)}`}</dd>
+      </div>
+      <div>
+        <dt>{contractLabel}</dt>
+        <dd>{details.contractNumber.trim()}</dd>
+      </div>
+      <div>
+        <dt>{t('details.shipper')}</dt>
+        <dd>{companyName}</dd>
+      </div>
+      <div>
+        <dt>{t('review.freight-payment')}</dt>
+        <dd>{t('review.prepaid')}</dd>
+      </div>
+    </dl>
   );
 }
