@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AUTOCOMPLETE_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@/config/limits';
@@ -53,6 +53,8 @@ export interface ComboboxProps<T> {
   /** Shown when the text is long enough, nothing is loading and there are no items; defaults to "No matches found". */
   emptyMessage?: string;
   onBlur?: () => void;
+  /** The text input (react-hook-form's `field.ref`, so `setFocus` and focus-on-error reach it). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -87,6 +89,7 @@ export function Combobox<T>({
   minChars = AUTOCOMPLETE_MIN_CHARS,
   emptyMessage,
   onBlur,
+  ref,
 }: ComboboxProps<T>) {
   const { t } = useTranslation('ui');
   const belowMinChars = inputValue.trim().length < minChars;
@@ -122,6 +125,7 @@ export function Combobox<T>({
             return { text: t('combobox.results', { count: items.length }), visible: false };
           }}
           onBlur={onBlur}
+          inputRef={ref}
         />
       )}
     </Field>
@@ -150,6 +154,7 @@ interface ComboboxControlProps<T> {
   renderItem: ((item: T) => ReactNode) | undefined;
   statusFor: (isOpen: boolean) => { text: string; visible: boolean };
   onBlur: (() => void) | undefined;
+  inputRef: Ref<HTMLInputElement> | undefined;
 }
 
 /** The input and popup; a separate component so the hook gets the ids that Field generates. */
@@ -171,6 +176,7 @@ function ComboboxControl<T>({
   renderItem,
   statusFor,
   onBlur,
+  inputRef,
 }: ComboboxControlProps<T>) {
   // downshift reports text changes from an effect, one render late; a controlled input that lags a render moves the
   // caret to the end when the user edits mid-text (downshift issue #1108). So the text lives here, is set
@@ -234,6 +240,7 @@ function ComboboxControl<T>({
             setText(event.target.value);
           },
           onBlur,
+          ref: inputRef,
         })}
       />
       <div className={isOpen ? styles.popup : styles.popupClosed}>

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { format } from 'date-fns';
-import { type ChangeEvent, lazy, Suspense, useState } from 'react';
+import { type ChangeEvent, lazy, type Ref, Suspense, useState } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 
@@ -53,6 +53,8 @@ export interface DatePickerProps {
   minDate?: string;
   /** Latest pickable day, 'yyyy-MM-dd'; days after it are disabled. */
   maxDate?: string;
+  /** The text input (react-hook-form's `field.ref`: `setFocus` and focus-on-error reach it). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 const LOOSE_DATE_PATTERN = /^(\d{4})[-/.]?(\d{2})[-/.]?(\d{2})$/;
@@ -81,6 +83,7 @@ export function DatePicker({
   today,
   minDate,
   maxDate,
+  ref,
 }: DatePickerProps) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
@@ -131,6 +134,7 @@ export function DatePicker({
           <Popover.Anchor className={styles.control}>
             <input
               {...control}
+              ref={ref}
               name={name}
               type="text"
               inputMode="numeric"

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 
 import { Combobox } from '@/components/ui/combobox';
 import type { FieldErrorProps } from '@/components/ui/field-issue';
@@ -33,6 +33,8 @@ export interface LocationComboboxProps {
   name?: string;
   /** Marks the field required (label mark, aria-required); default true. A filter passes false. */
   required?: boolean;
+  /** The text input (react-hook-form's `field.ref`: `setFocus` and focus-on-error reach it). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 function toOption(location: ScheduleLocation): LocationOption {
@@ -55,6 +57,7 @@ export function LocationCombobox({
   issueText,
   name,
   required = true,
+  ref,
 }: LocationComboboxProps) {
   const [inputValue, setInputValue] = useState(value?.name ?? '');
   const keyword = useDebouncedValue(inputValue.trim());
@@ -106,6 +109,7 @@ export function LocationCombobox({
       error={error}
       issueText={issueText}
       onBlur={onBlur}
+      ref={ref}
     />
   );
 }

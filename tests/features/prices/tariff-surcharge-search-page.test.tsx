@@ -113,6 +113,10 @@ describe('tariff surcharge search', () => {
     const destination = screen.getByRole('combobox', { name: /^Destination/ });
     expect(destination).toHaveAttribute('aria-invalid', 'true');
     expect(destination).toHaveAccessibleDescription(/Choose the destination port\./);
+    // The first field in error takes the focus.
+    await waitFor(() => {
+      expect(destination).toHaveFocus();
+    });
     expect(router.state.location.search).toBe('?originCode=KRPUS&originName=Busan%2C+South+Korea');
   });
 

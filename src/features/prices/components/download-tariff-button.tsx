@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import type { TariffSurchargesParams } from '@/features/prices/api/prices-contract';
 import { useDownloadTariffSurcharges } from '@/features/prices/api/use-download-tariff-surcharges';
 
@@ -19,16 +20,16 @@ export function DownloadTariffButton({ params, disabled }: DownloadTariffButtonP
   const mutation = useDownloadTariffSurcharges();
   return (
     <div className={styles.download}>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={disabled || mutation.isPending}
+      <Button
+        busy={mutation.isPending}
+        busyLabel={t('tariff-surcharge-search.download-working')}
+        aria-disabled={disabled || undefined}
         onClick={() => {
-          if (!disabled && !mutation.isPending) mutation.mutate(params);
+          if (!disabled) mutation.mutate(params);
         }}
       >
-        {mutation.isPending ? t('tariff-surcharge-search.download-working') : t('tariff-surcharge-search.download')}
-      </button>
+        {t('tariff-surcharge-search.download')}
+      </Button>
       <p role="status" className={styles.downloadStatus}>
         {mutation.isError
           ? t('tariff-surcharge-search.download-error')

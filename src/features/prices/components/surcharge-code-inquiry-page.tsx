@@ -3,6 +3,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -78,9 +79,9 @@ export function SurchargeCodeInquiryPage() {
             }}
           />
         </div>
-        <button type="submit" className={`button button-primary ${styles.searchButton}`}>
+        <Button type="submit" variant="primary" className={styles.searchButton}>
           {t('surcharge-code-inquiry.search')}
-        </button>
+        </Button>
       </form>
       {spinning ? (
         <Spinner label={t('surcharge-code-inquiry.loading')} />

@@ -1,34 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type SyntheticEvent, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import type { IssueText } from '@/components/ui/field-issue';
 import { NativeSelect } from '@/components/ui/native-select';
 import { DEFAULT_TIME_ZONE } from '@/config/limits';
 import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
-import { LocationCombobox, type LocationOption } from '@/domain/location/location-combobox';
+import { LocationCombobox } from '@/domain/location/location-combobox';
 import { locationQueries } from '@/domain/location/location-queries';
-import { CARGO_TYPES, type CargoType, TARIFF_SIZE_TYPES } from '@/features/prices/api/prices-contract';
+import { CARGO_TYPES, type CargoType } from '@/features/prices/api/prices-contract';
+import {
+  sizeTypeFor,
+  sizeTypesOf,
+  tariffSearchFormSchema,
+  type TariffSearchValues,
+  tariffValuesOf,
+} from '@/features/prices/utils/tariff-search-form';
 import type { TariffSearchLink } from '@/features/prices/utils/tariff-search-url';
-import { isIsoDate, todayIn } from '@/lib/dates';
+import { todayIn } from '@/lib/dates';
 
 import styles from './surcharge-pages.module.css';
-
-type TariffSizeType = (typeof TARIFF_SIZE_TYPES)[number];
-
-/**
- * Reefer cargo goes in reefer boxes, dry and dangerous cargo in dry ones: the size-types offered for `cargoType` (the
- * third character of an ISO 6346 size-type is its type group, 'R' for reefers).
- */
-function sizeTypesOf(cargoType: CargoType): readonly TariffSizeType[] {
-  const reefer = cargoType === 'REEFER';
-  return TARIFF_SIZE_TYPES.filter((code) => (code.charAt(2) === 'R') === reefer);
-}
-
-const DEFAULT_CARGO_TYPE: CargoType = 'DRY';
-
-type FieldName = 'origin' | 'destination' | 'applicationDate';
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 export interface TariffSearchFormProps {
   /** The search the URL holds (maybe partial). */
@@ -36,6 +31,8 @@ export interface TariffSearchFormProps {
   /** A complete search, submitted: the page writes it to the URL. */
   onSearch: (link: Required<TariffSearchLink>) => void;
 }
+
+const ISSUE_TEXT: IssueText = { ns: 'prices', prefix: 'tariff-surcharge-search.errors.' };
 
 /** The IANA time zone of `code` from the location search ('Asia/Seoul' for KRPUS), undefined until known. */
 function useLocationTimeZone(code: string | undefined): string | undefined {
@@ -46,99 +43,77 @@ function useLocationTimeZone(code: string | undefined): string | undefined {
   return data?.find((location) => location.locationCode === code)?.timeZone;
 }
 
+/** True when the link's origin and destination are the same port (a shared link got it wrong). */
+function samePort(link: TariffSearchLink): boolean {
+  return Boolean(link.originCode) && link.originCode === link.destinationCode;
+}
+
 /**
  * The tariff search's form: origin and destination (the location search), cargo type, container size-type and the
  * application date (default today at the origin, spec section 9: Asia/Singapore until an origin is chosen). Errors show
- * at their field on submit; origin and destination may not be the same port.
+ * at their field on submit, the first one takes the focus; origin and destination may not be the same port.
  */
 export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
   const { t } = useTranslation(['prices', 'common']);
-
-  const [origin, setOrigin] = useState<LocationOption | null>(
-    link.originCode ? { code: link.originCode, name: link.originName ?? link.originCode } : null,
-  );
-  const [destination, setDestination] = useState<LocationOption | null>(
-    link.destinationCode ? { code: link.destinationCode, name: link.destinationName ?? link.destinationCode } : null,
-  );
-  const [cargoType, setCargoType] = useState<CargoType>(link.cargoType ?? DEFAULT_CARGO_TYPE);
-  const sizeTypes = sizeTypesOf(cargoType);
-  const [isoEquipmentCode, setIsoEquipmentCode] = useState<TariffSizeType>(
-    link.isoEquipmentCode && sizeTypes.includes(link.isoEquipmentCode)
-      ? link.isoEquipmentCode
-      : (sizeTypes[0] ?? '22G1'),
-  );
+  const { control, handleSubmit, reset, setError, setValue, getValues } = useForm<TariffSearchValues>({
+    resolver: zodResolver(tariffSearchFormSchema),
+    defaultValues: tariffValuesOf(link),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [origin, cargoType] = useWatch({ control, name: ['origin', 'cargoType'] });
   // The date follows the origin's "today" until the user types or picks one (or a link brought one).
-  const [typedDate, setTypedDate] = useState<string | null>(link.applicationDate ?? null);
   const originTimeZone = useLocationTimeZone(origin?.code);
-  const applicationDate = typedDate ?? todayIn(originTimeZone ?? DEFAULT_TIME_ZONE);
+  const defaultDate = todayIn(originTimeZone ?? DEFAULT_TIME_ZONE);
 
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    link.originCode && link.originCode === link.destinationCode
-      ? { destination: t('prices:tariff-surcharge-search.errors.same-port') }
-      : {},
-  );
-
-  // A link opened from outside (Back, another link) shows its search: adjust state while rendering.
-  const [shownLink, setShownLink] = useState(link);
-  if (shownLink !== link) {
-    setShownLink(link);
-    setOrigin(link.originCode ? { code: link.originCode, name: link.originName ?? link.originCode } : null);
-    setDestination(
-      link.destinationCode ? { code: link.destinationCode, name: link.destinationName ?? link.destinationCode } : null,
-    );
-    const nextCargo = link.cargoType ?? DEFAULT_CARGO_TYPE;
-    setCargoType(nextCargo);
-    const nextSizes = sizeTypesOf(nextCargo);
-    setIsoEquipmentCode(
-      link.isoEquipmentCode && nextSizes.includes(link.isoEquipmentCode)
-        ? link.isoEquipmentCode
-        : (nextSizes[0] ?? '22G1'),
-    );
-    setTypedDate(link.applicationDate ?? null);
-    setErrors({});
-  }
-
-  const validate = (): FieldErrors => {
-    const next: FieldErrors = {};
-    if (!origin) next.origin = t('prices:tariff-surcharge-search.errors.origin-required');
-    if (!destination) next.destination = t('prices:tariff-surcharge-search.errors.destination-required');
-    else if (origin && origin.code === destination.code) {
-      next.destination = t('prices:tariff-surcharge-search.errors.same-port');
+  // A link opened from outside (Back, another link) shows its search; the first one says at once when its ports are
+  // the same.
+  const shownLink = useRef<TariffSearchLink | null>(null);
+  useEffect(() => {
+    if (shownLink.current === link) return;
+    if (shownLink.current === null) {
+      if (samePort(link)) setError('destination', { type: 'validate', message: 'same-port' });
+    } else {
+      reset(tariffValuesOf(link));
     }
-    if (!applicationDate) next.applicationDate = t('prices:tariff-surcharge-search.errors.date-required');
-    else if (!isIsoDate(applicationDate))
-      next.applicationDate = t('prices:tariff-surcharge-search.errors.date-invalid');
-    return next;
-  };
+    shownLink.current = link;
+  }, [link, reset, setError]);
 
-  const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || !origin || !destination) {
-      // Focus the first field in error so a keyboard or screen-reader user lands on what to fix.
-      const form = event.currentTarget;
-      queueMicrotask(() => {
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
+  const submit = handleSubmit((values) => {
+    if (!values.origin || !values.destination) return;
     onSearch({
-      originCode: origin.code,
-      originName: origin.name,
-      destinationCode: destination.code,
-      destinationName: destination.name,
-      cargoType,
-      isoEquipmentCode,
-      applicationDate,
+      originCode: values.origin.code,
+      originName: values.origin.name,
+      destinationCode: values.destination.code,
+      destinationName: values.destination.name,
+      cargoType: values.cargoType,
+      isoEquipmentCode: values.isoEquipmentCode,
+      applicationDate: values.applicationDate ?? defaultDate,
     });
-  };
+  });
 
-  const clearError = (field: FieldName) => {
-    if (errors[field]) {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
-  };
+  const location = (name: 'origin' | 'destination') => (
+    <Controller
+      control={control}
+      name={name}
+      // A new origin may end the "same port" error of the destination.
+      rules={name === 'origin' ? { deps: ['destination'] } : undefined}
+      render={({ field, fieldState }) => (
+        <LocationCombobox
+          label={t(`prices:tariff-surcharge-search.${name}`)}
+          placeholder={t('prices:tariff-surcharge-search.location-placeholder')}
+          emptyMessage={t('prices:tariff-surcharge-search.location-empty')}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          issueText={ISSUE_TEXT}
+        />
+      )}
+    />
+  );
 
   return (
     <form
@@ -146,76 +121,65 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
       noValidate
       className={styles.tariffForm}
       aria-label={t('prices:tariff-surcharge-search.form-label')}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void submit(event)}
     >
-      <LocationCombobox
-        label={t('prices:tariff-surcharge-search.origin')}
-        placeholder={t('prices:tariff-surcharge-search.location-placeholder')}
-        emptyMessage={t('prices:tariff-surcharge-search.location-empty')}
-        name="origin"
-        value={origin}
-        error={errors.origin}
-        onChange={(value) => {
-          setOrigin(value);
-          clearError('origin');
-          if (errors.destination && value?.code !== destination?.code) clearError('destination');
-        }}
-      />
-      <LocationCombobox
-        label={t('prices:tariff-surcharge-search.destination')}
-        placeholder={t('prices:tariff-surcharge-search.location-placeholder')}
-        emptyMessage={t('prices:tariff-surcharge-search.location-empty')}
-        name="destination"
-        value={destination}
-        error={errors.destination}
-        onChange={(value) => {
-          setDestination(value);
-          clearError('destination');
-        }}
-      />
-      <NativeSelect
-        label={t('prices:tariff-surcharge-search.cargo-type')}
+      {location('origin')}
+      {location('destination')}
+      <Controller
+        control={control}
         name="cargoType"
-        value={cargoType}
-        options={CARGO_TYPES.map((type) => ({ value: type, label: t(`prices:cargo-type.${type}`) }))}
-        onChange={(event) => {
-          const next = event.target.value as CargoType;
-          setCargoType(next);
-          const nextSizes = sizeTypesOf(next);
-          // Keep the length and height where the new cargo type allows it (40' HC dry -> 40' reefer HC).
-          if (!nextSizes.includes(isoEquipmentCode)) {
-            const length = CONTAINER_SIZE_TYPES[isoEquipmentCode].lengthFt;
-            setIsoEquipmentCode(
-              nextSizes.find((code) => CONTAINER_SIZE_TYPES[code].lengthFt === length) ?? nextSizes[0] ?? '22G1',
-            );
-          }
-        }}
+        render={({ field }) => (
+          <NativeSelect
+            label={t('prices:tariff-surcharge-search.cargo-type')}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            options={CARGO_TYPES.map((type) => ({ value: type, label: t(`prices:cargo-type.${type}`) }))}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const next = event.target.value as CargoType;
+              field.onChange(next);
+              setValue('isoEquipmentCode', sizeTypeFor(next, getValues('isoEquipmentCode')));
+            }}
+          />
+        )}
       />
-      <NativeSelect
-        label={t('prices:tariff-surcharge-search.size-type')}
+      <Controller
+        control={control}
         name="isoEquipmentCode"
-        value={isoEquipmentCode}
-        options={sizeTypes.map((code) => ({ value: code, label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`) }))}
-        onChange={(event) => {
-          setIsoEquipmentCode(event.target.value as TariffSizeType);
-        }}
+        render={({ field }) => (
+          <NativeSelect
+            label={t('prices:tariff-surcharge-search.size-type')}
+            {...field}
+            options={sizeTypesOf(cargoType).map((code) => ({
+              value: code,
+              label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`),
+            }))}
+          />
+        )}
       />
-      <DatePicker
-        label={t('prices:tariff-surcharge-search.application-date')}
-        description={t('prices:tariff-surcharge-search.application-date-hint')}
+      <Controller
+        control={control}
         name="applicationDate"
-        required
-        value={applicationDate}
-        error={errors.applicationDate}
-        onChange={(value) => {
-          setTypedDate(value);
-          clearError('applicationDate');
-        }}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label={t('prices:tariff-surcharge-search.application-date')}
+            description={t('prices:tariff-surcharge-search.application-date-hint')}
+            required
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? defaultDate}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error}
+            issueText={ISSUE_TEXT}
+          />
+        )}
       />
       <div className={styles.formActions}>
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           {t('prices:tariff-surcharge-search.search')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -153,7 +153,8 @@ export function QuickBookingPage() {
             companyName={user?.companyName ?? ''}
             userId={user?.userId ?? ''}
             onIdempotencyKey={(idempotencyKey) => {
-              updateDraft({ ...draft, idempotencyKey });
+              // A dropped key (the carrier refused the request) leaves the draft: the next press is a new request.
+              updateDraft(idempotencyKey === null ? { details: draft.details } : { ...draft, idempotencyKey });
             }}
             onSubmitted={(reference) => {
               clearQuickBookingDraft();

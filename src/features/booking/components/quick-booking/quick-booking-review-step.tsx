@@ -1,9 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
+import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import { isPortCutOffPassed, type QuickBookingSailing } from '@/domain/booking/quick-booking-url';
-import { useCreateBooking } from '@/domain/booking/use-create-booking';
+import { type CreateBookingVariables, useCreateBooking } from '@/domain/booking/use-create-booking';
 import { toFormFieldErrors } from '@/lib/api-field-errors';
 
 import styles from './quick-booking.module.css';
@@ -17,8 +21,8 @@ export interface QuickBookingReviewStepProps {
   draft: QuickBookingDraft;
   companyName: string;
   userId: string;
-  /** The Idempotency-Key of the first press, to keep in the draft until the booking is created. */
-  onIdempotencyKey: (key: string) => void;
+  /** The Idempotency-Key of the first press, to keep in the draft until the booking is created (null: dropped). */
+  onIdempotencyKey: (key: string | null) => void;
   /** The carrier accepted the request: its carrierBookingRequestReference. */
   onSubmitted: (reference: string) => void;
   onEditDetails: () => void;
@@ -26,6 +30,9 @@ export interface QuickBookingReviewStepProps {
   onDetailsRefused: (fields: (keyof QuickBookingDraft['details'])[]) => void;
   onChangeSailing: () => void;
 }
+
+/** The kit's submit for a step without fields (nothing of the carrier's refusal lands here). */
+const NO_FIELDS = { setError: () => undefined, setFocus: () => undefined };
 
 /**
  * Step 4: everything that will be sent, and Submit. One submit, ever: the first press stores an Idempotency-Key in the
@@ -45,12 +52,42 @@ export function QuickBookingReviewStep({
 }: QuickBookingReviewStepProps) {
   const { t } = useTranslation(['quick-booking', 'common', 'booking-domain']);
   const createBooking = useCreateBooking(userId);
-  // Set synchronously on the first press: a second press in the same frame sees it before React re-renders.
-  const sending = useRef(false);
   const [now] = useState(() => Date.now());
   const closed = isPortCutOffPassed(sailing, now);
   const details = draft.details;
   const valid = quickBookingDetailsFormSchema.safeParse(details).success;
+  // The key lives in the draft from the first press until the booking exists: a double press, a retry after a 504 or
+  // a network error, or a press after a reload sends the same key, so the carrier creates one booking.
+  const submitter = useFormSubmit<
+    Record<string, never>,
+    QuickBookingDraft['details'],
+    CreateBookingResponse,
+    CreateBookingVariables
+  >({
+    form: NO_FIELDS,
+    mutation: createBooking,
+    initialKey: draft.idempotencyKey ?? null,
+    onKey: (key) => {
+      onIdempotencyKey(key);
+    },
+    variables: (submitted, idempotencyKey) => ({
+      request: buildQuickBookingRequest(submitted, sailing, { companyName }),
+      idempotencyKey,
+    }),
+    // This step has no fields: what the carrier refuses goes back to the details step, or is listed here.
+    fieldName: () => null,
+    onSuccess: (response) => {
+      onSubmitted(response.carrierBookingRequestReference);
+    },
+    onError: (error) => {
+      const fields = toFormFieldErrors(error)
+        .map((fieldError) => detailsFieldOf(fieldError.name))
+        .filter((field) => field !== null);
+      if (fields.length === 0) return false;
+      onDetailsRefused([...new Set(fields)]);
+      return true;
+    },
+  });
 
   if (!valid) {
     return (
@@ -59,39 +96,13 @@ export function QuickBookingReviewStep({
           {t('review.incomplete')}
         </p>
         <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={onEditDetails}>
+          <Button variant="primary" onClick={onEditDetails}>
             {t('review.edit-details')}
-          </button>
+          </Button>
         </div>
       </div>
     );
   }
-
-  const handleSubmit = () => {
-    if (sending.current || closed) return;
-    sending.current = true;
-    const idempotencyKey = draft.idempotencyKey ?? crypto.randomUUID();
-    if (!draft.idempotencyKey) onIdempotencyKey(idempotencyKey);
-    const request = buildQuickBookingRequest(details, sailing, { companyName });
-    createBooking.mutate(
-      { request, idempotencyKey },
-      {
-        onSuccess: (response) => {
-          onSubmitted(response.carrierBookingRequestReference);
-        },
-        onError: (error) => {
-          const fields = toFormFieldErrors(error)
-            .map((fieldError) => detailsFieldOf(fieldError.name))
-            .filter((field) => field !== null);
-          // Errors on fields the user can change go where they are typed; the rest stay listed here.
-          if (fields.length > 0) onDetailsRefused([...new Set(fields)]);
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
-  };
 
   const fieldErrors = toFormFieldErrors(createBooking.error);
   const fieldLabel: Record<string, string> = {
@@ -109,82 +120,97 @@ export function QuickBookingReviewStep({
       <div className={styles.sailingBox}>
         <h3 className={styles.sailingTitle}>{t('review.sailing')}</h3>
         <SailingSummary sailing={sailing} />
-        <button type="button" className="button button-ghost" onClick={onChangeSailing}>
+        <Button variant="ghost" onClick={onChangeSailing}>
           {t('details.change-sailing')}
-        </button>
+        </Button>
       </div>
       <div className={styles.sailingBox}>
         <h3 className={styles.sailingTitle}>{t('review.details')}</h3>
-        <dl className={styles.summary}>
-          <div>
-            <dt>{t('review.equipment')}</dt>
-            <dd>{formatEquipments(t, [{ ISOEquipmentCode: details.sizeType, units: Number(details.units) }])}</dd>
-          </div>
-          <div>
-            <dt>{t('details.commodity')}</dt>
-            <dd>{details.commodity.trim()}</dd>
-          </div>
-          <div>
-            <dt>{t('details.hs-code')}</dt>
-            <dd>{details.hsCode.trim()}</dd>
-          </div>
-          <div>
-            <dt>{t('details.weight')}</dt>
-            <dd>{`${details.weight} ${t(`units.${details.weightUnit}`)}`}</dd>
-          </div>
-          <div>
-            <dt>{fieldLabel.contractNumber}</dt>
-            <dd>{details.contractNumber.trim()}</dd>
-          </div>
-          <div>
-            <dt>{t('details.shipper')}</dt>
-            <dd>{companyName}</dd>
-          </div>
-          <div>
-            <dt>{t('review.freight-payment')}</dt>
-            <dd>{t('review.prepaid')}</dd>
-          </div>
-        </dl>
-        <button type="button" className="button button-ghost" onClick={onEditDetails}>
+        <ReviewDetails details={details} companyName={companyName} contractLabel={fieldLabel.contractNumber ?? ''} />
+        <Button variant="ghost" onClick={onEditDetails}>
           {t('review.edit-details')}
-        </button>
+        </Button>
       </div>
       {closed ? (
         <p role="alert" className={styles.error}>
           {t('details.closed')}
         </p>
       ) : null}
-      {createBooking.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{fieldErrors.length > 0 ? t('review.field-errors') : t('review.submit-error')}</p>
-          {fieldErrors.length > 0 ? (
-            <ul>
-              {fieldErrors.map((error) => {
-                const field = detailsFieldOf(error.name);
-                return (
-                  <li key={error.name}>
-                    {field ? `${fieldLabel[field] ?? field}: ${error.message}` : `${error.name}: ${error.message}`}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </div>
+      <FormSubmitStatus
+        submitter={submitter}
+        className={styles.error}
+        failedMessage={fieldErrors.length > 0 ? t('review.field-errors') : t('review.submit-error')}
+      />
+      {submitter.failed && fieldErrors.length > 0 ? (
+        <ul className={styles.error}>
+          {fieldErrors.map((error) => {
+            const field = detailsFieldOf(error.name);
+            return (
+              <li key={error.name}>
+                {field ? `${fieldLabel[field] ?? field}: ${error.message}` : `${error.name}: ${error.message}`}
+              </li>
+            );
+          })}
+        </ul>
       ) : null}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
           disabled={closed}
-          aria-disabled={createBooking.isPending || undefined}
-          onClick={handleSubmit}
+          busy={submitter.pending}
+          busyLabel={t('review.submitting')}
+          onClick={() => {
+            if (!closed) submitter.submit(details);
+          }}
         >
-          {createBooking.isPending ? t('review.submitting') : t('review.submit')}
-        </button>
+          {t('review.submit')}
+        </Button>
       </div>
-      <p role="status" className="visually-hidden">
-        {createBooking.isPending ? t('review.submitting') : ''}
-      </p>
     </div>
+  );
+}
+
+/** What the details step holds, as it will be sent: equipment, cargo, contract, shipper, freight payment. */
+function ReviewDetails({
+  details,
+  companyName,
+  contractLabel,
+}: {
+  details: QuickBookingDraft['details'];
+  companyName: string;
+  contractLabel: string;
+}) {
+  const { t } = useTranslation(['quick-booking', 'common', 'booking-domain']);
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('review.equipment')}</dt>
+        <dd>{formatEquipments(t, [{ ISOEquipmentCode: details.sizeType, units: Number(details.units) }])}</dd>
+      </div>
+      <div>
+        <dt>{t('details.commodity')}</dt>
+        <dd>{details.commodity.trim()}</dd>
+      </div>
+      <div>
+        <dt>{t('details.hs-code')}</dt>
+        <dd>{details.hsCode.trim()}</dd>
+      </div>
+      <div>
+        <dt>{t('details.weight')}</dt>
+        <dd>{`${details.weight} ${t(`units.${details.weightUnit}`)}`}</dd>
+      </div>
+      <div>
+        <dt>{contractLabel}</dt>
+        <dd>{details.contractNumber.trim()}</dd>
+      </div>
+      <div>
+        <dt>{t('details.shipper')}</dt>
+        <dd>{companyName}</dd>
+      </div>
+      <div>
+        <dt>{t('review.freight-payment')}</dt>
+        <dd>{t('review.prepaid')}</dd>
+      </div>
+    </dl>
   );
 }

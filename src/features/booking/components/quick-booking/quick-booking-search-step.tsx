@@ -1,12 +1,21 @@
-import { type SyntheticEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import type { IssueText } from '@/components/ui/field-issue';
 import type { QuickBookingSearch } from '@/domain/booking/quick-booking-url';
-import { LocationCombobox, type LocationOption } from '@/domain/location/location-combobox';
-import { isIsoDate, todayIn } from '@/lib/dates';
+import { LocationCombobox } from '@/domain/location/location-combobox';
+import { todayIn } from '@/lib/dates';
 
 import styles from './quick-booking.module.css';
+import {
+  quickBookingSearchFormSchema,
+  type QuickBookingSearchValues,
+  searchValuesOf,
+} from './quick-booking-search-form';
 
 /** Props of {@link QuickBookingSearchStep}: what the URL held, and what to do with a complete search. */
 export interface QuickBookingSearchStepProps {
@@ -14,38 +23,26 @@ export interface QuickBookingSearchStepProps {
   onSearch: (search: QuickBookingSearch) => void;
 }
 
-type SearchErrors = Partial<Record<'origin' | 'destination' | 'fromDate', string>>;
+const ISSUE_TEXT: IssueText = { ns: 'quick-booking', prefix: 'errors.' };
 
-/** Step 1: origin and destination (the location search) and the first departure date. */
+/**
+ * Step 1: origin and destination (the location search) and the first departure date. Errors show at their fields on
+ * Search, the first one in screen order takes the focus, and each clears as soon as its field is valid.
+ */
 export function QuickBookingSearchStep({ initial, onSearch }: QuickBookingSearchStepProps) {
   const { t } = useTranslation('quick-booking');
-  const [origin, setOrigin] = useState<LocationOption | null>(
-    initial.originCode ? { code: initial.originCode, name: initial.originName ?? initial.originCode } : null,
-  );
-  const [destination, setDestination] = useState<LocationOption | null>(
-    initial.destinationCode
-      ? { code: initial.destinationCode, name: initial.destinationName ?? initial.destinationCode }
-      : null,
-  );
   const [today] = useState(() => todayIn());
-  const [fromDate, setFromDate] = useState(initial.fromDate ?? today);
-  const [errors, setErrors] = useState<SearchErrors>({});
+  const schema = useMemo(() => quickBookingSearchFormSchema(today), [today]);
+  const { control, handleSubmit } = useForm<QuickBookingSearchValues>({
+    resolver: zodResolver(schema),
+    defaultValues: searchValuesOf(initial, today),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
-  const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: SearchErrors = {};
-    if (!origin) next.origin = t('errors.required');
-    if (!destination) next.destination = t('errors.required');
-    else if (origin && origin.code === destination.code) next.destination = t('errors.same-location');
-    if (!isIsoDate(fromDate)) next.fromDate = t('errors.date');
-    else if (fromDate < today) next.fromDate = t('errors.date-past');
-    setErrors(next);
-    if (!origin || !destination || Object.keys(next).length > 0) {
-      // The first field in error takes the focus, so keyboard and screen reader users land on it.
-      const first = (['origin', 'destination', 'fromDate'] as const).find((name) => next[name]);
-      if (first) document.querySelector<HTMLElement>(`[data-search-field="${first}"] input`)?.focus();
-      return;
-    }
+  const submit = handleSubmit(({ origin, destination, fromDate }) => {
+    // The schema refused empty places; the check narrows the types.
+    if (!origin || !destination) return;
     onSearch({
       originCode: origin.code,
       originName: origin.name,
@@ -53,49 +50,63 @@ export function QuickBookingSearchStep({ initial, onSearch }: QuickBookingSearch
       destinationName: destination.name,
       fromDate,
     });
-  };
+  });
+
+  const location = (name: 'origin' | 'destination') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LocationCombobox
+          label={t(`search.${name}`)}
+          placeholder={t('search.location-placeholder')}
+          emptyMessage={t('search.no-locations')}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          issueText={ISSUE_TEXT}
+        />
+      )}
+    />
+  );
 
   return (
-    <form noValidate className={styles.form} onSubmit={handleSubmit} aria-label={t('search.form-label')}>
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('search.form-label')}
+    >
       <div className={styles.grid}>
-        <div data-search-field="origin">
-          <LocationCombobox
-            label={t('search.origin')}
-            placeholder={t('search.location-placeholder')}
-            emptyMessage={t('search.no-locations')}
-            name="origin"
-            value={origin}
-            onChange={setOrigin}
-            error={errors.origin}
-          />
-        </div>
-        <div data-search-field="destination">
-          <LocationCombobox
-            label={t('search.destination')}
-            placeholder={t('search.location-placeholder')}
-            emptyMessage={t('search.no-locations')}
-            name="destination"
-            value={destination}
-            onChange={setDestination}
-            error={errors.destination}
-          />
-        </div>
-        <div data-search-field="fromDate">
-          <DatePicker
-            label={t('search.from-date')}
-            description={t('search.from-date-hint')}
-            required
-            value={fromDate}
-            onChange={setFromDate}
-            minDate={today}
-            error={errors.fromDate}
-          />
-        </div>
+        {location('origin')}
+        {location('destination')}
+        <Controller
+          control={control}
+          name="fromDate"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={t('search.from-date')}
+              description={t('search.from-date-hint')}
+              required
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              minDate={today}
+              error={fieldState.error}
+              issueText={ISSUE_TEXT}
+            />
+          )}
+        />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           {t('search.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import type { QuickBookingSailing, QuickBookingSearch } from '@/domain/booking/quick-booking-url';
@@ -35,9 +36,9 @@ export function QuickBookingSelectStep({ search, selectedKey, onSelect, onChange
           destination: search.destinationName ?? search.destinationCode,
           date: search.fromDate,
         })}{' '}
-        <button type="button" className="button button-ghost" onClick={onChangeSearch}>
+        <Button variant="ghost" onClick={onChangeSearch}>
           {t('select.change-search')}
-        </button>
+        </Button>
       </p>
       {isPending ? (
         <Spinner label={t('select.loading')} />
@@ -71,9 +72,8 @@ export function QuickBookingSelectStep({ search, selectedKey, onSelect, onChange
                     {t('select.closed')}
                   </p>
                 ) : null}
-                <button
-                  type="button"
-                  className="button button-primary"
+                <Button
+                  variant="primary"
                   disabled={closed}
                   aria-describedby={closed ? reasonId : undefined}
                   onClick={() => {
@@ -82,7 +82,7 @@ export function QuickBookingSelectStep({ search, selectedKey, onSelect, onChange
                 >
                   {t('select.choose')}
                   <span className="visually-hidden">{` ${name}`}</span>
-                </button>
+                </Button>
               </li>
             );
           })}

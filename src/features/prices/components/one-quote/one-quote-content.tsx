@@ -50,7 +50,8 @@ export function OneQuoteContent() {
   return (
     <>
       <QuoteSearchForm
-        values={values}
+        key={valuesFor}
+        initialValues={values}
         onChange={setValues}
         today={today}
         onSearch={(next, names) => {

@@ -33,24 +33,6 @@ export interface QuoteFormValues {
   outOfGauge: boolean;
 }
 
-/** Field names of the form, in screen order (the first one in error takes the focus). */
-export const QUOTE_FORM_FIELDS = [
-  'origin',
-  'destination',
-  'isoEquipmentCode',
-  'quantity',
-  'commodity',
-  'cargoReadyDate',
-] as const;
-export type QuoteFormField = (typeof QUOTE_FORM_FIELDS)[number];
-
-/** A field's error as a key of quote.json `errors` and its interpolation values. */
-export interface QuoteFormError {
-  key: string;
-  values?: Record<string, number>;
-}
-export type QuoteFormErrors = Partial<Record<QuoteFormField, QuoteFormError>>;
-
 const DRAFT_KEY = 'one-quote';
 const DRAFT_VERSION = 1;
 const COMMODITY_MIN_LENGTH = 2;
@@ -110,55 +92,77 @@ export function saveFormDraft(values: QuoteFormValues, forSearch: string): void 
   writeDraft(DRAFT_KEY, { forSearch, values }, { version: DRAFT_VERSION });
 }
 
-/**
- * Checks the form against the offers call's rules (quoteSearchSchema) with a message per field, plus what the page
- * adds: origin and destination differ, the cargo-ready date is from `today` to QUOTE_CARGO_READY_MAX_DAYS ahead.
- * Returns the errors, and the search when there are none.
- */
-export function validateQuoteForm(
-  values: QuoteFormValues,
-  today: string,
-): { errors: QuoteFormErrors; search: QuoteSearch | null } {
-  const errors: QuoteFormErrors = {};
-  if (!values.origin) errors.origin = { key: 'required' };
-  if (!values.destination) errors.destination = { key: 'required' };
-  else if (values.origin?.code === values.destination.code) errors.destination = { key: 'same-location' };
-  const quantity = values.quantity.trim();
-  if (!/^\d{1,3}$/.test(quantity) || Number(quantity) < QUOTE_QUANTITY_MIN || Number(quantity) > QUOTE_QUANTITY_MAX) {
-    errors.quantity = { key: 'quantity', values: { min: QUOTE_QUANTITY_MIN, max: QUOTE_QUANTITY_MAX } };
-  }
-  const commodity = values.commodity.trim();
-  if (commodity.length < COMMODITY_MIN_LENGTH || commodity.length > QUOTE_COMMODITY_MAX_LENGTH) {
-    errors.commodity =
-      commodity.length === 0
-        ? { key: 'required' }
-        : { key: 'commodity', values: { min: COMMODITY_MIN_LENGTH, max: QUOTE_COMMODITY_MAX_LENGTH } };
-  }
-  if (!isIsoDate(values.cargoReadyDate)) errors.cargoReadyDate = { key: 'date' };
-  else if (values.cargoReadyDate < today) errors.cargoReadyDate = { key: 'date-past' };
-  else if (values.cargoReadyDate > addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)) {
-    errors.cargoReadyDate = { key: 'date-too-far', values: { days: QUOTE_CARGO_READY_MAX_DAYS } };
-  }
-  if (Object.keys(errors).length > 0 || !values.origin || !values.destination) return { errors, search: null };
-  const parsed = quoteSearchSchema.safeParse({
-    originCode: values.origin.code,
-    destinationCode: values.destination.code,
+/** The interpolation values of the form's messages (quote.json `errors`), by field. */
+export const QUOTE_ERROR_VALUES = {
+  quantity: { min: QUOTE_QUANTITY_MIN, max: QUOTE_QUANTITY_MAX },
+  commodity: { min: COMMODITY_MIN_LENGTH, max: QUOTE_COMMODITY_MAX_LENGTH },
+  cargoReadyDate: { days: QUOTE_CARGO_READY_MAX_DAYS },
+} as const;
+
+/** The search the form's values stand for, as the offers call takes it (quoteSearchSchema). */
+function searchInput(values: QuoteFormValues) {
+  return {
+    originCode: values.origin?.code,
+    destinationCode: values.destination?.code,
     isoEquipmentCode: values.isoEquipmentCode,
-    quantity,
-    commodity,
+    quantity: values.quantity.trim(),
+    commodity: values.commodity.trim(),
     cargoReadyDate: values.cargoReadyDate,
-  });
-  if (!parsed.success) {
-    // A rule of the contract the checks above do not know: show it at the fields it names.
-    const named: QuoteFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && (QUOTE_FORM_FIELDS as readonly string[]).includes(field)) {
-        named[field as QuoteFormField] = { key: 'required' };
-      } else if (field === 'originCode') named.origin = { key: 'location' };
-      else if (field === 'destinationCode') named.destination = { key: 'location' };
-    }
-    return { errors: Object.keys(named).length > 0 ? named : { origin: { key: 'location' } }, search: null };
-  }
-  return { errors, search: parsed.data };
+  };
+}
+
+type FormField = keyof QuoteFormValues;
+
+/**
+ * The form's schema: the offers call's rules (quoteSearchSchema) with a message per field (keys of quote.json
+ * `errors`, values in {@link QUOTE_ERROR_VALUES}), plus what the page adds: origin and destination differ, the
+ * cargo-ready date is from `today` ('yyyy-MM-dd') to QUOTE_CARGO_READY_MAX_DAYS ahead.
+ */
+export function quoteFormSchema(today: string) {
+  return draftSchema.shape.values.check(
+    z.superRefine((values, ctx) => {
+      const named = new Set<FormField>();
+      const issue = (path: FormField, message: string) => {
+        named.add(path);
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (!values.origin) issue('origin', 'required');
+      if (!values.destination) issue('destination', 'required');
+      else if (values.origin?.code === values.destination.code) issue('destination', 'same-location');
+      const quantity = values.quantity.trim();
+      if (
+        !/^\d{1,3}$/.test(quantity) ||
+        Number(quantity) < QUOTE_QUANTITY_MIN ||
+        Number(quantity) > QUOTE_QUANTITY_MAX
+      ) {
+        issue('quantity', 'quantity');
+      }
+      const commodity = values.commodity.trim();
+      if (commodity.length === 0) issue('commodity', 'required');
+      else if (commodity.length < COMMODITY_MIN_LENGTH || commodity.length > QUOTE_COMMODITY_MAX_LENGTH) {
+        issue('commodity', 'commodity');
+      }
+      if (!isIsoDate(values.cargoReadyDate)) issue('cargoReadyDate', 'date');
+      else if (values.cargoReadyDate < today) issue('cargoReadyDate', 'date-past');
+      else if (values.cargoReadyDate > addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)) {
+        issue('cargoReadyDate', 'date-too-far');
+      }
+      if (named.size > 0) return;
+      // A rule of the contract the checks above do not know: show it at the fields it names.
+      const parsed = quoteSearchSchema.safeParse(searchInput(values));
+      if (parsed.success) return;
+      for (const contractIssue of parsed.error.issues) {
+        const field = contractIssue.path[0];
+        if (field === 'originCode') issue('origin', 'location');
+        else if (field === 'destinationCode') issue('destination', 'location');
+        else if (typeof field === 'string' && field in values) issue(field as FormField, 'required');
+      }
+      if (named.size === 0) issue('origin', 'location');
+    }),
+  );
+}
+
+/** The search of values that passed {@link quoteFormSchema}. Throws zod's error otherwise (a programming error). */
+export function toQuoteSearch(values: QuoteFormValues): QuoteSearch {
+  return quoteSearchSchema.parse(searchInput(values));
 }

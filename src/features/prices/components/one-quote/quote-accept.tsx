@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { Button, buttonClassName } from '@/components/ui/button';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
 import { bookingRequestHref } from '@/domain/booking/booking-request-url';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { formatMoney } from '@/domain/money/money';
 import { type Quote, QUOTE_ERROR_CODES, type QuoteOffer, type QuoteSearch } from '@/domain/quote/quote-contract';
-import { useAcceptQuote } from '@/domain/quote/use-accept-quote';
+import { type AcceptQuoteVariables, useAcceptQuote } from '@/domain/quote/use-accept-quote';
 import { useSession } from '@/domain/session/session-store';
 import { ApiError } from '@/lib/api-error';
 
@@ -33,16 +36,15 @@ export function QuoteAccept(props: QuoteAcceptProps) {
   if (userId) return <AcceptAsUser key={userId} userId={userId} {...props} />;
   return (
     <div className={styles.accept}>
-      <button
-        type="button"
-        className="button button-primary"
+      <Button
+        variant="primary"
         aria-describedby={`${props.offer.offerId}-login-hint`}
         onClick={() => {
           void navigate(paths.login.href(props.returnTo));
         }}
       >
         {t('accept.button')}
-      </button>
+      </Button>
       <p id={`${props.offer.offerId}-login-hint`} className={styles.hint}>
         {t('accept.login-hint')}
       </p>
@@ -50,46 +52,51 @@ export function QuoteAccept(props: QuoteAcceptProps) {
   );
 }
 
+/**
+ * The kit's submit for a press without fields: nothing the carrier refuses lands on a field (there is none), so a
+ * failure is the button's own message.
+ */
+const NO_FIELDS = { setError: () => undefined, setFocus: () => undefined };
+
 function AcceptAsUser({ offer, search, onSearchAgain, userId }: QuoteAcceptProps & { userId: string }) {
   const { t } = useTranslation('quote');
   const accept = useAcceptQuote(userId);
+  const [notAvailable, setNotAvailable] = useState(false);
   // One key from the first press on: a double press or a retry after a lost answer makes one quote, not two.
-  const keyRef = useRef<string | null>(null);
-
-  const handleAccept = () => {
-    if (accept.isPending) return;
-    keyRef.current ??= crypto.randomUUID();
-    accept.mutate({ request: { ...search, offerId: offer.offerId }, idempotencyKey: keyRef.current });
-  };
+  const submitter = useFormSubmit<Record<string, never>, QuoteOffer, Quote, AcceptQuoteVariables>({
+    form: NO_FIELDS,
+    mutation: accept,
+    variables: (chosen, idempotencyKey) => ({ request: { ...search, offerId: chosen.offerId }, idempotencyKey }),
+    fieldName: () => null,
+    onError: (error) => {
+      const gone = error instanceof ApiError && error.code === QUOTE_ERROR_CODES.offerNotAvailable;
+      setNotAvailable(gone);
+      return gone;
+    },
+  });
 
   if (accept.isSuccess) return <AcceptedQuote quote={accept.data} />;
 
-  const error = accept.error;
-  const notAvailable = error instanceof ApiError && error.code === QUOTE_ERROR_CODES.offerNotAvailable;
   return (
     <div className={styles.accept}>
       {notAvailable ? (
         <div role="alert" className={styles.errorBox}>
           <p>{t('accept.not-available')}</p>
-          <button type="button" className="button" onClick={onSearchAgain}>
-            {t('accept.search-again')}
-          </button>
+          <Button onClick={onSearchAgain}>{t('accept.search-again')}</Button>
         </div>
       ) : (
         <>
-          <button
-            type="button"
-            className="button button-primary"
-            aria-disabled={accept.isPending || undefined}
-            onClick={handleAccept}
+          <Button
+            variant="primary"
+            busy={submitter.pending}
+            busyLabel={t('accept.accepting')}
+            onClick={() => {
+              submitter.submit(offer);
+            }}
           >
-            {accept.isPending ? t('accept.accepting') : error ? t('accept.retry') : t('accept.button')}
-          </button>
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {t('accept.failed')}
-            </p>
-          ) : null}
+            {submitter.failed ? t('accept.retry') : t('accept.button')}
+          </Button>
+          <FormSubmitStatus submitter={submitter} failedMessage={t('accept.failed')} className={styles.error} />
         </>
       )}
     </div>
@@ -141,7 +148,7 @@ function AcceptedQuote({ quote }: { quote: Quote }) {
           </dd>
         </div>
       </dl>
-      <Link className="button button-primary" to={bookingRequestHref({ quote: quote.quoteReference })}>
+      <Link className={buttonClassName('primary')} to={bookingRequestHref({ quote: quote.quoteReference })}>
         {t('quote.book')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/domain/money/money';
 import type { QuoteOffer, QuoteSearch } from '@/domain/quote/quote-contract';
 import { formatApiDateTime } from '@/lib/dates';
@@ -154,16 +155,10 @@ export function QuoteOfferCard({
         </div>
       </dl>
       <div className={styles.cardActions}>
-        <button
-          type="button"
-          className={`button ${styles.toggle}`}
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={onToggle}
-        >
+        <Button className={styles.toggle} aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
           {expanded ? t('offer.hide-price') : t('offer.show-price')}
           <span className="visually-hidden">{`, ${vesselVoyage} ${formatApiDateTime(route.departureDate)}`}</span>
-        </button>
+        </Button>
       </div>
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {opened ? (

@@ -1,196 +1,179 @@
-import { type SyntheticEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import type { IssueText } from '@/components/ui/field-issue';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
-import { bookingRequestHref } from '@/domain/booking/booking-request-url';
 import { LocationCombobox } from '@/domain/location/location-combobox';
 import {
   QUOTE_CARGO_READY_MAX_DAYS,
   QUOTE_COMMODITY_MAX_LENGTH,
   QUOTE_SIZE_TYPES,
   type QuoteSearch,
-  type QuoteSizeType,
 } from '@/domain/quote/quote-contract';
 import { addDaysToIsoDate } from '@/lib/dates';
 
 import styles from './one-quote.module.css';
-import {
-  QUOTE_FORM_FIELDS,
-  type QuoteFormError,
-  type QuoteFormErrors,
-  type QuoteFormValues,
-  validateQuoteForm,
-} from './one-quote-form';
+import { QUOTE_ERROR_VALUES, quoteFormSchema, type QuoteFormValues, toQuoteSearch } from './one-quote-form';
+import { QuoteSpecialCargo } from './quote-special-cargo';
 
-/** Props of {@link QuoteSearchForm}: controlled values (the page keeps the draft), and what to do with a search. */
+/**
+ * Props of {@link QuoteSearchForm}: the values to start from (the page keeps the draft; it remounts the form for
+ * another URL search), every change, and what to do with a search.
+ */
 export interface QuoteSearchFormProps {
-  values: QuoteFormValues;
+  initialValues: QuoteFormValues;
   onChange: (values: QuoteFormValues) => void;
   onSearch: (search: QuoteSearch, names: { originName: string; destinationName: string }) => void;
   today: string;
 }
 
+const issueText = (values?: Record<string, number>): IssueText => ({ ns: 'quote', prefix: 'errors.', values });
+
+/** Origin or destination: the location search. */
+function QuoteLocation({ control, name }: { control: Control<QuoteFormValues>; name: 'origin' | 'destination' }) {
+  const { t } = useTranslation('quote');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LocationCombobox
+          label={t(`search.${name}`)}
+          placeholder={t('search.location-placeholder')}
+          emptyMessage={t('search.no-locations')}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          issueText={issueText()}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The quote search: origin, destination, container type and number, commodity, cargo-ready date, and the special cargo
  * boxes. Dangerous goods or out-of-gauge cargo are not quoted instantly: the form says so, links the booking request
- * and does not search.
+ * and does not search. Errors show at their fields on Search, the first one takes the focus.
  */
-export function QuoteSearchForm({ values, onChange, onSearch, today }: QuoteSearchFormProps) {
+export function QuoteSearchForm({ initialValues, onChange, onSearch, today }: QuoteSearchFormProps) {
   const { t } = useTranslation(['quote', 'common']);
-  const [errors, setErrors] = useState<QuoteFormErrors>({});
+  const schema = useMemo(() => quoteFormSchema(today), [today]);
+  const { control, handleSubmit, subscribe } = useForm<QuoteFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const specialCargo = values.dangerousGoods || values.outOfGauge;
+  const [dangerousGoods, outOfGauge] = useWatch({ control, name: ['dangerousGoods', 'outOfGauge'] });
+  const specialCargo = dangerousGoods || outOfGauge;
 
-  const set = <K extends keyof QuoteFormValues>(name: K, value: QuoteFormValues[K]) => {
-    onChange({ ...values, [name]: value });
-    // A field the user corrects loses its error at once; the others keep theirs until the next search.
-    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const errorText = (error: QuoteFormError | undefined) => (error ? t(`errors.${error.key}`, error.values) : undefined);
+  // The page keeps every change as the draft, and hides the offers while special cargo is ticked.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          onChange({ ...values });
+        },
+      }),
+    [subscribe, onChange],
+  );
 
-  const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = handleSubmit((values) => {
+    if (!values.origin || !values.destination) return;
+    onSearch(toQuoteSearch(values), { originName: values.origin.name, destinationName: values.destination.name });
+  });
+  const handleSubmitEvent = (event: SyntheticEvent<HTMLFormElement>) => {
     if (specialCargo) {
+      event.preventDefault();
       noticeRef.current?.focus();
       return;
     }
-    const result = validateQuoteForm(values, today);
-    setErrors(result.errors);
-    if (!result.search || !values.origin || !values.destination) {
-      const first = QUOTE_FORM_FIELDS.find((name) => result.errors[name]);
-      if (first) {
-        document.querySelector<HTMLElement>(`[data-quote-field="${first}"] :is(input, select)`)?.focus();
-      }
-      return;
-    }
-    onSearch(result.search, { originName: values.origin.name, destinationName: values.destination.name });
+    void search(event);
   };
 
   return (
-    <form noValidate className={styles.form} onSubmit={handleSubmit} aria-label={t('search.form-label')}>
+    <form noValidate className={styles.form} onSubmit={handleSubmitEvent} aria-label={t('search.form-label')}>
       <div className={styles.grid}>
-        <div data-quote-field="origin">
-          <LocationCombobox
-            label={t('search.origin')}
-            placeholder={t('search.location-placeholder')}
-            emptyMessage={t('search.no-locations')}
-            name="origin"
-            value={values.origin}
-            onChange={(value) => {
-              set('origin', value);
-            }}
-            error={errorText(errors.origin)}
-          />
-        </div>
-        <div data-quote-field="destination">
-          <LocationCombobox
-            label={t('search.destination')}
-            placeholder={t('search.location-placeholder')}
-            emptyMessage={t('search.no-locations')}
-            name="destination"
-            value={values.destination}
-            onChange={(value) => {
-              set('destination', value);
-            }}
-            error={errorText(errors.destination)}
-          />
-        </div>
-        <div data-quote-field="isoEquipmentCode">
-          <NativeSelect
-            label={t('search.size-type')}
-            name="isoEquipmentCode"
-            value={values.isoEquipmentCode}
-            onChange={(event) => {
-              set('isoEquipmentCode', event.target.value as QuoteSizeType);
-            }}
-            options={QUOTE_SIZE_TYPES.map((code) => ({ value: code, label: t(`common:container-types.${code}`) }))}
-          />
-        </div>
-        <div data-quote-field="quantity">
-          <TextField
-            label={t('search.quantity')}
-            name="quantity"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={2}
-            value={values.quantity}
-            onChange={(event) => {
-              set('quantity', event.target.value.replace(/\D/g, ''));
-            }}
-            error={errorText(errors.quantity)}
-          />
-        </div>
-        <div data-quote-field="commodity">
-          <TextField
-            label={t('search.commodity')}
-            description={t('search.commodity-hint')}
-            name="commodity"
-            required
-            maxLength={QUOTE_COMMODITY_MAX_LENGTH}
-            value={values.commodity}
-            onChange={(event) => {
-              set('commodity', event.target.value);
-            }}
-            error={errorText(errors.commodity)}
-          />
-        </div>
-        <div data-quote-field="cargoReadyDate">
-          <DatePicker
-            label={t('search.cargo-ready-date')}
-            description={t('search.cargo-ready-date-hint')}
-            name="cargoReadyDate"
-            required
-            value={values.cargoReadyDate}
-            onChange={(value) => {
-              set('cargoReadyDate', value);
-            }}
-            minDate={today}
-            maxDate={addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)}
-            error={errorText(errors.cargoReadyDate)}
-          />
-        </div>
-      </div>
-      <fieldset className={styles.special}>
-        <legend className={styles.legend}>{t('search.special-cargo')}</legend>
-        <div className={styles.checks}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={values.dangerousGoods}
-              onChange={(event) => {
-                set('dangerousGoods', event.target.checked);
-              }}
+        <QuoteLocation control={control} name="origin" />
+        <QuoteLocation control={control} name="destination" />
+        <Controller
+          control={control}
+          name="isoEquipmentCode"
+          render={({ field }) => (
+            <NativeSelect
+              label={t('search.size-type')}
+              {...field}
+              options={QUOTE_SIZE_TYPES.map((code) => ({ value: code, label: t(`common:container-types.${code}`) }))}
             />
-            {t('search.dangerous-goods')}
-          </label>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={values.outOfGauge}
+          )}
+        />
+        <Controller
+          control={control}
+          name="quantity"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('search.quantity')}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={2}
+              {...field}
               onChange={(event) => {
-                set('outOfGauge', event.target.checked);
+                field.onChange(event.target.value.replace(/\D/g, ''));
               }}
+              error={fieldState.error}
+              issueText={issueText(QUOTE_ERROR_VALUES.quantity)}
             />
-            {t('search.out-of-gauge')}
-          </label>
-        </div>
-      </fieldset>
-      {/* Always in the page so a screen reader hears the notice when a box is ticked (a live region must exist first). */}
-      <div aria-live="polite">
-        {specialCargo ? (
-          <p ref={noticeRef} tabIndex={-1} className={styles.notice}>
-            {t('search.not-quotable')} <Link to={bookingRequestHref()}>{t('search.booking-request-link')}</Link>
-          </p>
-        ) : null}
+          )}
+        />
+        <Controller
+          control={control}
+          name="commodity"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('search.commodity')}
+              description={t('search.commodity-hint')}
+              required
+              maxLength={QUOTE_COMMODITY_MAX_LENGTH}
+              {...field}
+              error={fieldState.error}
+              issueText={issueText(QUOTE_ERROR_VALUES.commodity)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cargoReadyDate"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={t('search.cargo-ready-date')}
+              description={t('search.cargo-ready-date-hint')}
+              required
+              {...field}
+              minDate={today}
+              maxDate={addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)}
+              error={fieldState.error}
+              issueText={issueText(QUOTE_ERROR_VALUES.cargoReadyDate)}
+            />
+          )}
+        />
       </div>
+      <QuoteSpecialCargo control={control} noticeRef={noticeRef} shown={specialCargo} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary">
+        <Button type="submit" variant="primary">
           {t('search.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );
