@@ -78,4 +78,26 @@ describe('SI submission', () => {
     });
     expect(posts).toBe(1);
   });
+
+  it('clears the wrong check digit message as soon as the container number is corrected', async () => {
+    const bookingNumber = await openBooking();
+    const { user } = renderWithProviders(<SiFormPage />, {
+      route: `${PATH}?bookingNo=${bookingNumber}`,
+      path: PATH,
+    });
+    const number = await screen.findByRole('textbox', { name: 'Container number, row 1' });
+    await user.type(number, 'CSQU3054384');
+    await user.click(screen.getByRole('button', { name: 'Send shipping instructions' }));
+    expect(await screen.findByText('Wrong check digit: it should be 3.')).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(number);
+    await user.type(number, 'CSQU3054383');
+    await waitFor(() => {
+      expect(screen.queryByText('Wrong check digit: it should be 3.')).not.toBeInTheDocument();
+    });
+    expect(number).not.toHaveAttribute('aria-invalid');
+    // Other fields still wrong keep their messages until they are fixed or the form is sent again.
+    expect(screen.getByRole('textbox', { name: 'Seal number, row 1' })).toHaveAttribute('aria-invalid', 'true');
+  });
 });
