@@ -29,6 +29,7 @@ async function openBooking(): Promise<string> {
 }
 
 describe('SI submission', () => {
+  // A long typing journey: on a busy shared machine it outlasts the default 15 s.
   it('refuses a wrong check digit at the field, then sends the SI once', async () => {
     const bookingNumber = await openBooking();
     const { user } = renderWithProviders(<SiFormPage />, {
@@ -77,7 +78,7 @@ describe('SI submission', () => {
       expect(row?.summaryStatus).toBe('SUBMITTED');
     });
     expect(posts).toBe(1);
-  });
+  }, 60_000);
 
   it('clears the wrong check digit message as soon as the container number is corrected', async () => {
     const bookingNumber = await openBooking();
