@@ -100,5 +100,5 @@ describe('SI submission', () => {
     expect(number).not.toHaveAttribute('aria-invalid');
     // Other fields still wrong keep their messages until they are fixed or the form is sent again.
     expect(screen.getByRole('textbox', { name: 'Seal number, row 1' })).toHaveAttribute('aria-invalid', 'true');
-  });
+  }, 60_000);
 });
