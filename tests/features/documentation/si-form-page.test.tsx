@@ -29,6 +29,7 @@ async function openBooking(): Promise<string> {
 }
 
 describe('SI submission', () => {
+  // A long typing journey: on a busy shared machine it outlasts the default 15 s.
   it('refuses a wrong check digit at the field, then sends the SI once', async () => {
     const bookingNumber = await openBooking();
     const { user } = renderWithProviders(<SiFormPage />, {
@@ -77,5 +78,27 @@ describe('SI submission', () => {
       expect(row?.summaryStatus).toBe('SUBMITTED');
     });
     expect(posts).toBe(1);
-  });
+  }, 60_000);
+
+  it('clears the wrong check digit message as soon as the container number is corrected', async () => {
+    const bookingNumber = await openBooking();
+    const { user } = renderWithProviders(<SiFormPage />, {
+      route: `${PATH}?bookingNo=${bookingNumber}`,
+      path: PATH,
+    });
+    const number = await screen.findByRole('textbox', { name: 'Container number, row 1' });
+    await user.type(number, 'CSQU3054384');
+    await user.click(screen.getByRole('button', { name: 'Send shipping instructions' }));
+    expect(await screen.findByText('Wrong check digit: it should be 3.')).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(number);
+    await user.type(number, 'CSQU3054383');
+    await waitFor(() => {
+      expect(screen.queryByText('Wrong check digit: it should be 3.')).not.toBeInTheDocument();
+    });
+    expect(number).not.toHaveAttribute('aria-invalid');
+    // Other fields still wrong keep their messages until they are fixed or the form is sent again.
+    expect(screen.getByRole('textbox', { name: 'Seal number, row 1' })).toHaveAttribute('aria-invalid', 'true');
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -106,27 +107,23 @@ function BookingList({ userId }: { userId: string }) {
         ))}
       </ul>
       <nav aria-label={t('list.pages')} className={styles.pager}>
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={page === 1}
           onClick={() => {
             setPage(page - 1);
           }}
         >
           {t('list.previous')}
-        </button>
+        </Button>
         <span>{t('list.page', { page })}</span>
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={!hasMore}
           onClick={() => {
             setPage(page + 1);
           }}
         >
           {t('list.next')}
-        </button>
+        </Button>
       </nav>
     </section>
   );

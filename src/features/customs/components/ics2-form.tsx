@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { LeaveGuard } from '@/components/leave-guard';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import type { Ics2BookingDetail } from '@/domain/customs/customs-contract';
-import { customsQueries, useSaveIcs2 } from '@/domain/customs/customs-queries';
-import { type Ics2Data, ics2Readiness } from '@/domain/customs/ics2-rules-contract';
+import { customsQueries } from '@/domain/customs/customs-queries';
 import { ApiError } from '@/lib/api-error';
-import { toFormFieldErrors } from '@/lib/api-field-errors';
-import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
-import { ics2DraftSchema } from '../utils/ics2-draft';
-import styles from './eu-customs-page.module.css';
-import { FilingStatus } from './filing-status';
+import { Ics2Editor } from './ics2-editor';
 
 /** The ICS2 form of one booking (`?booking=<ref>`): loads its data, then {@link Ics2Editor}. */
 export function Ics2Form({ userId, bookingReference }: { userId: string; bookingReference: string }) {
@@ -54,171 +43,5 @@ export function Ics2Form({ userId, bookingReference }: { userId: string; booking
       {back}
       <Ics2Editor userId={userId} bookingReference={bookingReference} detail={query.data} />
     </>
-  );
-}
-
-const draftKeyOf = (reference: string) => `customs-ics2:${reference}`;
-
-// Which message a missing field gets, by the last part of its path.
-function missingKind(path: string): string {
-  if (path.endsWith('Eori')) return 'eori';
-  if (path.endsWith('hsCode')) return 'hs';
-  if (path.endsWith('description')) return 'description';
-  if (path.endsWith('countryCode')) return 'country';
-  return 'required';
-}
-
-/**
- * The form: every field ICS2 needs, the missing ones marked with what to enter; typed input is kept as a draft per
- * booking (lib/draft-storage) and guarded on leaving until saved. Saving files the ENS once the data is ready.
- */
-function Ics2Editor({
-  userId,
-  bookingReference,
-  detail,
-}: {
-  userId: string;
-  bookingReference: string;
-  detail: Ics2BookingDetail;
-}) {
-  const { t } = useTranslation('customs');
-  const draftKey = draftKeyOf(detail.carrierBookingRequestReference);
-  const [restored, setRestored] = useState(() => {
-    const draft = readDraft(draftKey, ics2DraftSchema);
-    // A draft for another list of commodities (the booking was amended) no longer fits: start from the saved data.
-    return draft && draft.goods.length === detail.data.goods.length ? draft : null;
-  });
-  const [saved, setSaved] = useState(false);
-  const form = useForm<Ics2Data>({ defaultValues: restored ?? detail.data });
-  const { register, formState, handleSubmit, setError, reset, getValues, setValue, control } = form;
-  // useWatch re-renders on every change; getValues then gives the whole typed value.
-  const watched = useWatch({ control });
-  const values = getValues();
-  const readiness = ics2Readiness(values);
-  const missing = new Set(readiness.missing);
-  const mutation = useSaveIcs2(userId, bookingReference);
-  const unsaved = formState.isDirty || restored !== null;
-
-  const dirty = formState.isDirty;
-  useEffect(() => {
-    // Only what the user changed is a draft; the saved data is on the server already.
-    if (dirty) writeDraft(draftKey, watched);
-  }, [dirty, watched, draftKey]);
-
-  const errorOf = (name: FieldPath<Ics2Data>): string | undefined => {
-    const server = name.split('.').reduce<unknown>((node, step) => {
-      if (typeof node !== 'object' || node === null) return undefined;
-      return (node as Record<string, unknown>)[step];
-    }, formState.errors) as { message?: string } | undefined;
-    if (server?.message) return server.message;
-    return missing.has(name) ? t(`missing.${missingKind(name)}`) : undefined;
-  };
-
-  const field = (
-    name: FieldPath<Ics2Data>,
-    label: string,
-    extra: { description?: string; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      key={name}
-      label={label}
-      required
-      error={errorOf(name)}
-      description={extra.description}
-      autoComplete={extra.autoComplete ?? 'off'}
-      {...register(name)}
-    />
-  );
-
-  const onSubmit = handleSubmit(async (data) => {
-    try {
-      const answer = await mutation.mutateAsync(data);
-      clearDraft(draftKey);
-      setRestored(null);
-      reset(answer.data);
-      setSaved(true);
-    } catch (error) {
-      for (const fieldError of toFormFieldErrors(error)) {
-        setError(fieldError.name as FieldPath<Ics2Data>, { type: 'server', message: fieldError.message });
-      }
-    }
-  });
-
-  const reference = detail.carrierBookingReference ?? detail.carrierBookingRequestReference;
-  const party = (prefix: 'seller' | 'buyer') => (
-    <fieldset>
-      <legend>{t(`form.${prefix}`)}</legend>
-      {field(`${prefix}.name`, t('form.party-name'), { autoComplete: 'organization' })}
-      {field(`${prefix}.street`, t('form.street'))}
-      {field(`${prefix}.city`, t('form.city'))}
-      {field(`${prefix}.countryCode`, t('form.country'), { description: t('form.country-hint') })}
-    </fieldset>
-  );
-
-  return (
-    <section aria-labelledby="ics2-form-title">
-      <h2 id="ics2-form-title">{t('form.title', { reference })}</h2>
-      <p>
-        {detail.pol.locationName} ({detail.pol.UNLocationCode}) → {detail.pod.locationName} ({detail.pod.UNLocationCode}
-        ) · {t('list.ics2-ports')}: {detail.ics2Ports.join(', ')}
-      </p>
-      <p role="status" className={readiness.ready ? styles.ready : styles.missing}>
-        {readiness.ready ? t('readiness.ready') : t('readiness.missing', { count: readiness.missing.length })}
-      </p>
-      <FilingStatus filing={detail.filing} />
-      {restored ? <p>{t('form.draft-restored')}</p> : null}
-      <form
-        className={styles.form}
-        noValidate
-        onChange={() => {
-          setSaved(false);
-        }}
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <RadioGroup
-          legend={t('form.filer')}
-          name="filer"
-          value={values.filer}
-          options={[
-            { value: 'CARRIER', label: t('form.filer-carrier') },
-            { value: 'HOUSE_FILER', label: t('form.filer-house') },
-          ]}
-          onChange={(filer) => {
-            setValue('filer', filer, { shouldDirty: true });
-          }}
-        />
-        {values.filer === 'HOUSE_FILER' ? (
-          <fieldset>
-            <legend>{t('form.house-filer')}</legend>
-            {field('houseFilerName', t('form.house-filer-name'))}
-            {field('houseFilerEori', t('form.house-filer-eori'), { description: t('form.eori-hint') })}
-          </fieldset>
-        ) : null}
-        <fieldset>
-          <legend>{t('form.eori')}</legend>
-          {field('shipperEori', t('form.shipper-eori'), { description: t('form.eori-hint') })}
-          {field('consigneeEori', t('form.consignee-eori'), { description: t('form.eori-hint') })}
-        </fieldset>
-        {party('seller')}
-        {party('buyer')}
-        {detail.data.goods.map((item, index) => (
-          <fieldset key={`${item.commodityType}-${String(index)}`}>
-            <legend>{t('form.goods', { number: index + 1, commodity: item.commodityType })}</legend>
-            {field(`goods.${index}.hsCode`, t('form.hs-code'), { description: t('form.hs-hint') })}
-            {field(`goods.${index}.description`, t('form.description'), { description: t('form.description-hint') })}
-          </fieldset>
-        ))}
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t('form.saving') : t('form.save')}
-          </button>
-          <p role="status">{saved ? t(readiness.ready ? 'form.saved-filed' : 'form.saved-draft') : ''}</p>
-          {mutation.isError && toFormFieldErrors(mutation.error).length === 0 ? (
-            <p role="alert">{t('form.save-error')}</p>
-          ) : null}
-        </div>
-      </form>
-      <LeaveGuard when={unsaved && !mutation.isPending} />
-    </section>
   );
 }

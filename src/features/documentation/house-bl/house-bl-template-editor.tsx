@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -36,7 +37,7 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
   const navigate = useNavigate();
   const save = useSaveHouseBlTemplate(userId);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, setError, control } = useForm<HouseBlTemplateFormValues>({
+  const { register, handleSubmit, formState, setError, control, getFieldState } = useForm<HouseBlTemplateFormValues>({
     defaultValues: template ? templateValuesOf(template) : emptyTemplateValues(),
     resolver: zodResolver(houseBlTemplateFormSchema) as never,
   });
@@ -45,12 +46,9 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
   useEffect(() => {
     if (saved) void navigate(paths.houseBlTemplates.href());
   }, [saved, navigate]);
-  const errorOf = (path: string): string | undefined => {
-    const node = path.split('.').reduce<unknown>((current, step) => {
-      if (typeof current !== 'object' || current === null) return undefined;
-      return (current as Record<string, unknown>)[step];
-    }, formState.errors) as { message?: string } | undefined;
-    return node?.message ? t(node.message) : undefined;
+  const errorOf = (path: FieldPath<HouseBlTemplateFormValues>): string | undefined => {
+    const message = getFieldState(path, formState).error?.message;
+    return message ? t(message) : undefined;
   };
 
   const onValid = (values: HouseBlTemplateFormValues) => {
@@ -143,10 +141,10 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
       </div>
       <TextArea label={t('fields.shippingMarks')} error={errorOf('shippingMarks')} {...register('shippingMarks')} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
           {t('save')}
-        </button>
-        <Link className="button" to={paths.houseBlTemplates.href()}>
+        </Button>
+        <Link className={buttonClassName('secondary')} to={paths.houseBlTemplates.href()}>
           {t('cancel')}
         </Link>
       </div>

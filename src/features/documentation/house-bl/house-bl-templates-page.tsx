@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -96,7 +97,7 @@ function TemplateList({ userId, templates }: { userId: string; templates: HouseB
     <>
       <p className={styles.intro}>{t('intro')}</p>
       <div className={styles.toolbar}>
-        <Link className="button button-primary" to={paths.houseBlTemplates.href('new')}>
+        <Link className={buttonClassName('primary')} to={paths.houseBlTemplates.href('new')}>
           {t('new')}
         </Link>
         {templates.length > 0 ? (
@@ -145,20 +146,18 @@ function TemplateList({ userId, templates }: { userId: string; templates: HouseB
                 </div>
               </dl>
               <div className={styles.actions}>
-                <Link className="button" to={paths.houseBlTemplates.href(template.templateId)}>
+                <Link className={buttonClassName('secondary')} to={paths.houseBlTemplates.href(template.templateId)}>
                   {t('edit-short')}
                   <span className="visually-hidden"> {template.templateName}</span>
                 </Link>
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   onClick={() => {
                     setDeleting(template);
                   }}
                 >
                   {t('delete-short')}
                   <span className="visually-hidden"> {template.templateName}</span>
-                </button>
+                </Button>
               </div>
             </li>
           ))}

@@ -8,13 +8,13 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
-import type { ArrivalNotice, Charge, FreeTime } from '@/domain/documentation/arrival-notice-contract';
+import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-notice-contract';
 import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { formatMoney, toMinorUnits } from '@/domain/money/money';
 import { useSession } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { ArrivalNoticeCharges } from './arrival-notice-charges';
 import styles from './notice-document.module.css';
 import {
   NoticeContainers,
@@ -77,33 +77,9 @@ function freeTimeType(t: TFunction<'print-notices'>, freeTime: FreeTime): string
   return freeTime.typeCodes.map((code) => t(`arrival.free-time-types.${code}`)).join(' + ');
 }
 
-/** 'PER_CONTAINER 22G1' (the carrier's basis and size-type) in words: 'Per container 22G1'. */
-function basisText(t: TFunction<'print-notices'>, basis: string): string {
-  const [code = '', ...rest] = basis.split(' ');
-  const known = ['PER_CONTAINER', 'PER_TEU', 'PER_BL'].includes(code);
-  return known ? [t(`arrival.bases.${code}`), ...rest].join(' ') : basis;
-}
-
-function chargeAmount(amount: number, currency: string, language: string): string {
-  return formatMoney({ amount: toMinorUnits(amount, currency), currency }, language);
-}
-
-/** Totals of the charges per currency, in the order they first appear. */
-function totalsOf(charges: Charge[]): { currency: string; amount: number }[] {
-  const totals = new Map<string, number>();
-  for (const charge of charges) {
-    totals.set(
-      charge.currencyCode,
-      (totals.get(charge.currencyCode) ?? 0) + toMinorUnits(charge.currencyAmount, charge.currencyCode),
-    );
-  }
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
-}
-
 /** The arrival notice as the document a consignee knows. */
 function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
-  const { t, i18n } = useTranslation('print-notices');
-  const language = i18n.language;
+  const { t } = useTranslation('print-notices');
   const { transport } = notice;
   const party = (code: string) => notice.documentParties.find((documentParty) => documentParty.partyFunction === code);
   const vessel = transport.legs
@@ -183,58 +159,7 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="charges-title">
-        <h3 id="charges-title">{t('arrival.charges')}</h3>
-        {notice.charges.length === 0 ? (
-          <p className={styles.note}>{t('arrival.no-charges')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('arrival.charge')}</th>
-                  <th scope="col">{t('arrival.basis')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('arrival.unit-price')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('arrival.quantity')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('arrival.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {notice.charges.map((charge, index) => (
-                  <tr key={index}>
-                    <th scope="row">
-                      {charge.chargeCode ? `${charge.chargeCode} ` : ''}
-                      {charge.chargeName}
-                    </th>
-                    <td>{basisText(t, charge.calculationBasis)}</td>
-                    <td className={styles.number}>{chargeAmount(charge.unitPrice, charge.currencyCode, language)}</td>
-                    <td className={styles.number}>{charge.quantity}</td>
-                    <td className={styles.number}>
-                      {chargeAmount(charge.currencyAmount, charge.currencyCode, language)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                {totalsOf(notice.charges).map((total) => (
-                  <tr key={total.currency}>
-                    <th scope="row" colSpan={4}>
-                      {t('arrival.total', { currency: total.currency })}
-                    </th>
-                    <td className={`${styles.number} ${styles.highlight}`}>{formatMoney(total, language)}</td>
-                  </tr>
-                ))}
-              </tfoot>
-            </table>
-          </div>
-        )}
-      </section>
+      <ArrivalNoticeCharges charges={notice.charges} />
 
       <div className={styles.grid}>
         <NoticeField label={t('arrival.pickup')}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
+
 import styles from './notice-document.module.css';
 
 /** A party as the notices print it: name, street and city lines. */
@@ -92,15 +94,13 @@ export function NoticePage({ heading, children }: { heading: string; children: R
 export function PrintButton() {
   const { t } = useTranslation('print-notices');
   return (
-    <button
-      type="button"
-      className="button"
+    <Button
       onClick={() => {
         window.print();
       }}
     >
       {t('print')}
-    </button>
+    </Button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { PrintDocument } from '@/components/ui/print-document';
 import { PACKAGE_CODES, type TransportDocument, weightInKg } from '@/domain/documentation/si-contract';
 import { formatNumber } from '@/lib/format';
@@ -69,15 +70,13 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
     <PrintDocument
       label={t('bl.label', { title, number: document.transportDocumentReference })}
       actions={
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={() => {
             window.print();
           }}
         >
           {t('bl.print')}
-        </button>
+        </Button>
       }
     >
       <header className={styles.header}>

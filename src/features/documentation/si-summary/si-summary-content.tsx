@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
@@ -133,9 +134,7 @@ function Filters({ search }: { search: SiSummarySearch }) {
               setQ(event.target.value);
             }}
           />
-          <button type="submit" className="button">
-            {t('filters.apply')}
-          </button>
+          <Button type="submit">{t('filters.apply')}</Button>
         </div>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { saveBlob } from '@/lib/save-file';
 
 import type { SiContainerRow } from '../si-form-values';
@@ -104,15 +105,13 @@ export function ContainerImportPanel({ onRows }: { onRows: ApplyImportedRows }) 
               }}
             />
           </div>
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               saveBlob(new Blob([containerTemplateCsv()], { type: 'text/csv;charset=utf-8' }), 'container-list.csv');
             }}
           >
             {t('import.template')}
-          </button>
+          </Button>
         </div>
         <div className={styles.cell}>
           <label htmlFor={`${id}-paste`} className={styles.cellLabel}>
@@ -129,9 +128,7 @@ export function ContainerImportPanel({ onRows }: { onRows: ApplyImportedRows }) 
             }}
           />
         </div>
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={pasted.trim() === ''}
           onClick={() => {
             apply(containersFromText(pasted), t('import.pasted-rows'));
@@ -139,7 +136,7 @@ export function ContainerImportPanel({ onRows }: { onRows: ApplyImportedRows }) 
           }}
         >
           {t('import.add-pasted')}
-        </button>
+        </Button>
         <p role="status" className={outcome && outcome.kind !== 'done' ? styles.error : styles.hint}>
           {busy ? t('import.reading') : message}
         </p>

@@ -1,24 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type Path, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
-import { PACKAGE_CODES } from '@/domain/documentation/si-contract';
+import { Button } from '@/components/ui/button';
 
 import { fieldMessage } from '../field-message';
-import { emptySiContainerRow, type SiContainerRow, type SiFormValues } from '../si-form-values';
+import { emptySiContainerRow, type SiFormValues } from '../si-form-values';
 import { type ApplyImportedRows, ContainerImportPanel } from './container-import-panel';
+import { SiContainerCells } from './si-container-cells';
 import styles from './si-containers-section.module.css';
-
-type RowField = keyof Omit<SiContainerRow, 'isShipperOwned'>;
-
-const NUMBER_COLUMNS: { field: RowField; inputMode: 'numeric' | 'decimal' }[] = [
-  { field: 'numberOfPackages', inputMode: 'numeric' },
-  { field: 'cargoGrossWeightKg', inputMode: 'decimal' },
-  { field: 'tareWeightKg', inputMode: 'decimal' },
-  { field: 'cargoGrossVolumeM3', inputMode: 'decimal' },
-];
 
 /**
  * From this many rows on, only the rows near the viewport are in the DOM (TanStack Virtual on the window's scroll): a
@@ -35,7 +26,7 @@ export const VIRTUAL_ROWS_FROM = 40;
  */
 export function SiContainersSection() {
   const { t } = useTranslation('si-form');
-  const { control, register, formState, getValues, trigger } = useFormContext<SiFormValues>();
+  const { control, formState, getValues, trigger } = useFormContext<SiFormValues>();
   const rows = useFieldArray({ control, name: 'containers' });
 
   // Imported rows replace the rows without a container number (the booking's prefilled size-types) and follow the
@@ -72,73 +63,6 @@ export function SiContainersSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit was refused (the errors object changes then); the virtualizer is one stable instance
   }, [submitCount, containerErrors]);
 
-  const errorOf = (index: number, field: RowField) =>
-    fieldMessage(t, formState.errors.containers?.[index]?.[field]?.message);
-
-  const cell = (index: number, field: RowField, inputMode?: 'numeric' | 'decimal') => {
-    const id = `container-${String(index)}-${field}`;
-    const error = errorOf(index, field);
-    const name = `containers.${String(index)}.${field}` as Path<SiFormValues>;
-    return (
-      <div className={styles.cell} key={field}>
-        <label htmlFor={id} className={styles.cellLabel}>
-          {t(`fields.container.${field}`)}
-        </label>
-        <input
-          id={id}
-          aria-label={`${t(`fields.container.${field}`)}${t('containers.row', { row: index + 1 })}`}
-          className={styles.input}
-          inputMode={inputMode}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
-
-  const select = (
-    index: number,
-    field: 'isoEquipmentCode' | 'packageCode',
-    options: { value: string; label: string }[],
-  ) => {
-    const id = `container-${String(index)}-${field}`;
-    const error = errorOf(index, field);
-    return (
-      <div className={styles.cell} key={field}>
-        <label htmlFor={id} className={styles.cellLabel}>
-          {t(`fields.container.${field}`)}
-        </label>
-        <select
-          id={id}
-          aria-label={`${t(`fields.container.${field}`)}${t('containers.row', { row: index + 1 })}`}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(`containers.${index}.${field}`)}
-        >
-          <option value="">{t('containers.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
-
   const renderRow = (index: number, style?: CSSProperties) => {
     const row = rows.fields[index];
     if (!row) return null;
@@ -159,28 +83,15 @@ export function SiContainersSection() {
         <span className={styles.rowNumber} aria-hidden="true">
           {index + 1}
         </span>
-        {cell(index, 'containerNumber')}
-        {select(
-          index,
-          'isoEquipmentCode',
-          CONTAINER_SIZE_TYPE_CODES.map((code) => ({ value: code, label: code })),
-        )}
-        {cell(index, 'sealNumber')}
-        {select(
-          index,
-          'packageCode',
-          Object.keys(PACKAGE_CODES).map((code) => ({ value: code, label: `${code} ${t(`packages.${code}`)}` })),
-        )}
-        {NUMBER_COLUMNS.map(({ field, inputMode }) => cell(index, field, inputMode))}
-        <button
-          type="button"
-          className={`button ${styles.remove}`}
+        <SiContainerCells index={index} />
+        <Button
+          className={styles.remove}
           onClick={() => {
             rows.remove(index);
           }}
         >
           {t('containers.remove', { row: index + 1 })}
-        </button>
+        </Button>
       </li>
     );
   };
@@ -212,15 +123,13 @@ export function SiContainersSection() {
             )
           : rows.fields.map((_, index) => renderRow(index))}
       </ol>
-      <button
-        type="button"
-        className="button"
+      <Button
         onClick={() => {
           rows.append(emptySiContainerRow());
         }}
       >
         {t('containers.add')}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
+import type { ShippingInstructions } from '@/domain/documentation/si-contract';
+
+import styles from './si-details-page.module.css';
+
+/** What happened to the SI, oldest first, with the carrier's or customer's comment where there was one. */
+export function SiHistory({ si }: { si: ShippingInstructions }) {
+  const { t } = useTranslation('si-details');
+  return (
+    <section aria-labelledby="si-history-title" className={styles.history}>
+      <h2 id="si-history-title">{t('history.title')}</h2>
+      <ol>
+        {si.history.map((entry, index) => (
+          <li key={`${entry.event}-${entry.dateTime}-${String(index)}`}>
+            <span className={styles.event}>{t(`history.${entry.event}`)}</span>{' '}
+            <time dateTime={entry.dateTime}>{formatLocalDateTime(entry.dateTime)}</time>
+            {entry.comment ? <q className={styles.comment}>{entry.comment}</q> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
