@@ -9,7 +9,7 @@ import { BookingRequestPage } from '@/features/booking/components/booking-reques
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
 import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
 import { BOOKING_REQUEST_DRAFT_KEY, BOOKING_REQUEST_DRAFT_VERSION } from '@/features/booking/hooks/use-booking-draft';
-import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form';
+import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form-values';
 import { addDaysToIsoDate, todayIn } from '@/lib/dates';
 import { writeDraft } from '@/lib/draft-storage';
 

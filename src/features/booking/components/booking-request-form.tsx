@@ -23,33 +23,31 @@ import { suggestedTemplateName } from '@/domain/booking-template/template-contra
 import type { QUOTE_ERROR_CODES } from '@/domain/quote/quote-contract';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { CurrentUser } from '@/domain/session/session-contract';
-import { ApiError } from '@/lib/api-error';
-import { toFormFieldErrors } from '@/lib/api-field-errors';
-import { isIsoDate, todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
-import { useStagedReveal } from '@/lib/idle';
-
-import { quoteDetailQuery } from '../api/quote-detail-query';
-import { type BookingDraft, readBookingDraft, useBookingDraft } from '../hooks/use-booking-draft';
-import { templateFieldsOf } from '../utils/apply-template';
+import { quoteDetailQuery } from '@/features/booking/api/quote-detail-query';
+import { type BookingDraft, readBookingDraft, useBookingDraft } from '@/features/booking/hooks/use-booking-draft';
+import { templateFieldsOf } from '@/features/booking/utils/apply-template';
+import { issueCode, toFormPath } from '@/features/booking/utils/booking-form-issues';
+import { bookingFormSchema, latestBookingDate } from '@/features/booking/utils/booking-form-schema';
 import {
   BOOKING_DATE_YEARS,
   type BookingCompany,
-  bookingFormSchema,
   type BookingFormValues,
   emptyBookingForm,
   emptyEquipment,
   emptyParty,
   EQUIPMENT_LINES_MAX,
-  fromBooking,
-  fromQuote,
-  issueCode,
-  latestBookingDate,
   needsExportInfo,
   NOTIFY_PARTIES_MAX,
-  sailingWindow,
-  toFormPath,
-} from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
+} from '@/features/booking/utils/booking-form-values';
+import { fromBooking } from '@/features/booking/utils/from-booking';
+import { fromQuote } from '@/features/booking/utils/from-quote';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
+import { sailingWindow } from '@/features/booking/utils/sailing-choice';
+import { ApiError } from '@/lib/api-error';
+import { toFormFieldErrors } from '@/lib/api-field-errors';
+import { isIsoDate, todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
+import { useStagedReveal } from '@/lib/idle';
+
 import styles from './booking-request-page.module.css';
 import { DocumentUpload } from './document-upload';
 import { EquipmentLine } from './equipment-line';

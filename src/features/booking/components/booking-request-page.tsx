@@ -21,7 +21,7 @@ const BookingRequestStart = lazy(
     translations.catch(() => undefined);
     await import('@/domain/booking/booking-contract');
     await nextTask();
-    await import('../utils/booking-form');
+    await import('@/features/booking/utils/booking-form-schema');
     await nextTask();
     const form = await import('./booking-request-form');
     await translations;

@@ -12,9 +12,9 @@ import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
 import { useSession } from '@/domain/session/session-store';
+import { formatOffsetDateTime } from '@/features/booking/utils/local-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { formatOffsetDateTime } from '../utils/local-time';
 import styles from './booking-submitted-page.module.css';
 
 /**

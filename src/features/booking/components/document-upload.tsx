@@ -7,9 +7,9 @@ import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@/domain/booking/booking-contract
 import { useUploadBookingDocument } from '@/domain/booking/use-upload-booking-document';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { MdmConfigCode } from '@/domain/reference-data/reference-data-contract';
+import type { DocumentFormValue } from '@/features/booking/utils/booking-form-values';
 import { formatFileSize } from '@/lib/format';
 
-import type { DocumentFormValue } from '../utils/booking-form';
 import styles from './booking-request-page.module.css';
 
 /** Props of {@link DocumentUpload}. */

@@ -14,10 +14,14 @@ import {
 } from '@/domain/booking/booking-contract';
 import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES, maxPayloadKg } from '@/domain/container/container-size-types';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
+import {
+  type BookingFormValues,
+  OUT_OF_GAUGE_SIZE_TYPES,
+  REEFER_SIZE_TYPES,
+} from '@/features/booking/utils/booking-form-values';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 import { formatNumber } from '@/lib/format';
 
-import { type BookingFormValues, OUT_OF_GAUGE_SIZE_TYPES, REEFER_SIZE_TYPES } from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
 import styles from './booking-request-page.module.css';
 import { DocumentUpload } from './document-upload';
 import { FormTextField } from './form-text-field';

@@ -2,8 +2,7 @@ import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
 
 import { DecimalInput } from '@/components/ui/decimal-input';
 import type { IssueText } from '@/components/ui/field-issue';
-
-import type { BookingFormValues } from '../utils/booking-form';
+import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 
 /** Props of {@link NumberField}: a text path of the form holding a number as typed. */
 export interface NumberFieldProps {

@@ -13,10 +13,10 @@ import {
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
 import { useCreateAddressBookEntry } from '@/domain/address-book/use-address-book-mutations';
 import { useSession } from '@/domain/session/session-store';
+import type { BookingFormValues, PartyFormValues } from '@/features/booking/utils/booking-form-values';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import type { BookingFormValues, PartyFormValues } from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
 import styles from './booking-request-page.module.css';
 import { FormTextField } from './form-text-field';
 

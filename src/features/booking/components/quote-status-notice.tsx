@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import type { Quote } from '@/domain/quote/quote-contract';
+import { formatOffsetDateTime } from '@/features/booking/utils/local-time';
 
-import { formatOffsetDateTime } from '../utils/local-time';
 import styles from './booking-request-page.module.css';
 import { quotePageHref } from './quote-summary';
 

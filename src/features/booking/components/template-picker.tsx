@@ -11,14 +11,13 @@ import { paths } from '@/config/paths';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
 import { templateLane } from '@/domain/booking-template/template-contract';
 import { templateQueries } from '@/domain/booking-template/template-queries';
-
 import {
   type AppliedTemplate,
   applyTemplate,
   editedTemplateFields,
   TEMPLATE_FORM_PATHS,
-} from '../utils/apply-template';
-import type { BookingFormValues } from '../utils/booking-form';
+} from '@/features/booking/utils/apply-template';
+import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 
 /** Props of {@link TemplatePicker}. */
 export interface TemplatePickerProps {
