@@ -21,8 +21,8 @@ import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 
 const BOOKINGS = apiUrl('v1/bookings');
-/** Submit (validation, POST, navigation, the detail's GET) takes more than findBy's 1 s on a busy 2-core machine. */
-const SLOW = { timeout: 5000 };
+/** Submit (validation, POST, navigation, the detail's GET) and the form's staged first render take seconds on a busy 2-core machine. */
+const SLOW = { timeout: 15_000 };
 
 const routes = [
   { path: '/login', element: <h1>Login page</h1> },
@@ -84,17 +84,19 @@ describe('booking request: rules at the field', () => {
   it('shows the contract rules as translated text on the field', async () => {
     await logInNewShipper();
     const { user } = renderPage();
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' }, SLOW);
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.tab();
     await waitFor(() => {
       expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999.');
     });
-    // Spec 5 number input: letters and e/E never reach the field; at most 3 digits.
+    // A number the rule does not take stays as typed, with the rule at the field (booking-number-fields.test.tsx).
     await user.clear(quantity);
-    await user.type(quantity, '1e2x3456');
-    expect(quantity).toHaveValue('123');
+    await user.type(quantity, '1e2');
+    expect(quantity).toHaveValue('1e2');
+    await user.clear(quantity);
+    await user.type(quantity, '12');
 
     const hsCode = screen.getByRole('textbox', { name: 'HS code' });
     await user.type(hsCode, '12345');
@@ -114,7 +116,7 @@ describe('booking request: rules at the field', () => {
     await waitFor(() => {
       expect(weight).not.toHaveAttribute('aria-invalid');
     });
-  });
+  }, 40_000);
 
   it('a quotation number answers the contract rule shown on the service contract field', async () => {
     await logInNewShipper();

@@ -20,6 +20,7 @@ import {
   REEFER_SIZE_TYPES,
 } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
+import { EQUIPMENT_NUMBER_RULES } from '@/features/booking/utils/number-fields';
 import { formatNumber } from '@/lib/format';
 
 import styles from './booking-request-page.module.css';
@@ -102,8 +103,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
               name={`${prefix}.units`}
               label={t('equipment.units')}
               required
-              maxDecimals={0}
-              maxIntegerDigits={3}
+              rules={EQUIPMENT_NUMBER_RULES.units.rules}
               issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX } }}
             />
           </>
@@ -121,8 +121,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
           name={`${prefix}.cargoGrossWeight.value`}
           label={t('equipment.weight')}
           required
-          maxDecimals={3}
-          maxIntegerDigits={6}
+          rules={EQUIPMENT_NUMBER_RULES['cargoGrossWeight.value'].rules}
           description={t('equipment.weight-hint', {
             max: formatNumber(payloadKg, i18n.language),
             type: t(CONTAINER_SIZE_TYPES[line.ISOEquipmentCode].nameKey, { ns: 'common' }),
@@ -172,9 +171,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
               name={`${prefix}.activeReeferSettings.temperatureSetpoint`}
               label={t('reefer.temperature')}
               required
-              allowNegative
-              maxDecimals={1}
-              maxIntegerDigits={3}
+              rules={EQUIPMENT_NUMBER_RULES['activeReeferSettings.temperatureSetpoint'].rules}
               description={t('reefer.temperature-hint', {
                 min: celsius ? REEFER_MIN_CELSIUS : fahrenheit(REEFER_MIN_CELSIUS),
                 max: celsius ? REEFER_MAX_CELSIUS : fahrenheit(REEFER_MAX_CELSIUS),
@@ -211,8 +208,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
             <NumberField
               name={`${prefix}.activeReeferSettings.humiditySetpoint`}
               label={t('reefer.humidity')}
-              maxDecimals={0}
-              maxIntegerDigits={3}
+              rules={EQUIPMENT_NUMBER_RULES['activeReeferSettings.humiditySetpoint'].rules}
               issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: 0, max: 100 } }}
             />
           </div>
@@ -295,8 +291,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
                 name={`${prefix}.outOfGaugeDimensions.${dimension}`}
                 label={t(`out-of-gauge.${dimension}`)}
                 required
-                maxDecimals={1}
-                maxIntegerDigits={5}
+                rules={EQUIPMENT_NUMBER_RULES[`outOfGaugeDimensions.${dimension}`].rules}
                 issueText={BOOKING_ISSUE_TEXT}
               />
             ))}

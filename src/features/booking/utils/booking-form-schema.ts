@@ -8,6 +8,7 @@ import {
   needsExportInfo,
   type SailingChoice,
 } from '@/features/booking/utils/booking-form-values';
+import { equipmentNumberIssues } from '@/features/booking/utils/number-fields';
 import { toCreateBooking } from '@/features/booking/utils/to-create-booking';
 import { daysBetween, isIsoDate } from '@/lib/dates';
 
@@ -65,6 +66,7 @@ function formOnlyIssues(values: BookingFormValues, context: BookingFormContext) 
     issues.push({ path: 'exportInfo.typeCode', message: 'required' });
   }
   values.requestedEquipments.forEach((line, index) => {
+    issues.push(...equipmentNumberIssues(line, `requestedEquipments.${String(index)}`));
     if (line.dangerous && line.dangerousGoods.UNNumber.trim() === '') {
       // The contract's regex says "4 digits"; an empty field reads better as required.
       issues.push({ path: `requestedEquipments.${String(index)}.dangerousGoods.UNNumber`, message: 'required' });
@@ -77,7 +79,7 @@ function formOnlyIssues(values: BookingFormValues, context: BookingFormContext) 
  * The form's schema for zodResolver: the values become a CreateBooking (toCreateBooking) that the contract's
  * createBookingSchema validates; its issues come back on the form's fields (toFormPath) as message codes (issueCode),
  * with the form-only rules (locations, cargo-ready date in range and not past, a sailing chosen and its cut-off ahead,
- * US/CA export information). The output is the parsed CreateBooking the API takes.
+ * US/CA export information, number text the field does not take). The output is the parsed CreateBooking the API takes.
  */
 export function bookingFormSchema(context: BookingFormContext) {
   return zc.custom<BookingFormValues>().transform((values, ctx): CreateBooking => {
