@@ -23,7 +23,7 @@ const BookingRequestStart = lazy(
     await nextTask();
     await import('@/features/booking/utils/booking-form-schema');
     await nextTask();
-    const form = await import('./booking-request-form');
+    const form = await import('./booking-request-start');
     await translations;
     return form;
   }),

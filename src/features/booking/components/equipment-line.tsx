@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   DIMENSION_UNITS,
@@ -305,9 +306,9 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
       ) : null}
 
       {canRemove ? (
-        <button type="button" className="button button-ghost" onClick={onRemove}>
+        <Button variant="ghost" onClick={onRemove}>
           {t('equipment.remove', { line: lineLabel })}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/config/limits';
 import {
@@ -177,14 +178,9 @@ export function PartyFields({ path, legend, nameRequired = false, children }: Pa
       </div>
       {userId && typedName !== '' && !inBook && book.isSuccess ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button"
-            disabled={create.isPending || saveState === 'saved'}
-            onClick={() => void handleSave()}
-          >
+          <Button disabled={create.isPending || saveState === 'saved'} onClick={() => void handleSave()}>
             {tBook('party.save')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <p role="status" aria-live="polite">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -133,15 +134,13 @@ export function TemplateChooser({ userId, onPick }: { userId: string; onPick: (t
 
   return (
     <>
-      <button
-        type="button"
-        className="button"
+      <Button
         onClick={() => {
           setOpen(true);
         }}
       >
         {t('start-from-template')}
-      </button>
+      </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t('picker.title')} description={t('picker.description')}>
         <TextField
           label={t('search')}
@@ -163,16 +162,14 @@ export function TemplateChooser({ userId, onPick }: { userId: string; onPick: (t
             const lane = templateLane(template.fields);
             return (
               <li key={template.id}>
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   onClick={() => {
                     setOpen(false);
                     onPick(template);
                   }}
                 >
                   {template.name}
-                </button>{' '}
+                </Button>{' '}
                 {lane ? `${lane.from} → ${lane.to}` : ''}
               </li>
             );
