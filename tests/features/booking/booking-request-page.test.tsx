@@ -286,7 +286,7 @@ describe('booking request: one submit', () => {
     const userId = await logInNewShipper();
     writeCompleteDraft('Busan Test Exports Co., Ltd.');
     const { user, router } = renderPage();
-    const submit = await screen.findByRole('button', { name: 'Submit booking request' });
+    const submit = await screen.findByRole('button', { name: 'Submit booking request' }, SLOW);
     await user.dblClick(submit);
     expect(await screen.findByRole('heading', { name: 'Booking request submitted' }, SLOW)).toBeInTheDocument();
     expect(bookingsOf(userId).totalCount).toBe(1);
@@ -294,7 +294,7 @@ describe('booking request: one submit', () => {
     expect(router.state.location.pathname).toBe(`/booking/booking-request/submitted/${reference ?? ''}`);
     // Submitted: the draft is gone.
     expect(readBookingDraft()).toBeNull();
-  });
+  }, 40_000);
 
   it('retries after a 504 with the same Idempotency-Key: still one booking', async () => {
     const userId = await logInNewShipper();
@@ -312,7 +312,7 @@ describe('booking request: one submit', () => {
       ),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }, SLOW));
     // The 504 pops up the server-timeout alert (spec section 8); the form says what happened to the request.
     const popup = await screen.findByRole('alertdialog', { name: 'Server timeout' });
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
@@ -350,7 +350,7 @@ describe('booking request: one submit', () => {
       ),
     );
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }, SLOW));
     const hsCode = screen.getByRole('textbox', { name: 'HS code' });
     await waitFor(() => {
       expect(hsCode).toHaveAccessibleDescription('An HS code has 6 to 10 digits. 6 to 10 digits');
@@ -368,7 +368,7 @@ describe('submitted view', () => {
     setBookingConfirmDelayMs(2000);
     writeCompleteDraft('Busan Test Exports Co., Ltd.');
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit booking request' }, SLOW));
     await screen.findByText('Request reference', {}, SLOW);
     expect(bookingStatus()).toHaveTextContent('Received');
     await waitFor(
