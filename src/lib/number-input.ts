@@ -1,56 +1,10 @@
 /**
- * Keyboard and text rules of number inputs (spec section 5, "number input key list"). Framework-free: the UI kit's
- * DecimalInput uses them, and so can any other numeric field.
+ * Text rules of number inputs (spec section 5). Framework-free: the UI kit's DecimalInput and the forms' schemas use
+ * them. An input keeps the text as typed; these functions say which number it holds, or what is wrong with it, so a
+ * form can say so at the field instead of rewriting what the user typed.
  */
 
-/**
- * The eleven non-digit keys a number input lets through (KeyboardEvent.key values): Backspace, Delete, the four
- * arrows, Enter, minus, comma, dot and space. Digits are always allowed; 'e' and 'E' (which a native
- * `<input type="number">` accepts as an exponent) are blocked.
- */
-export const NUMBER_INPUT_KEYS = [
-  'Backspace',
-  'Delete',
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Enter',
-  '-',
-  ',',
-  '.',
-  ' ',
-] as const;
-
-/**
- * Keys that never type a character and must keep working for keyboard and assistive-technology users (WCAG 2.1.1):
- * moving focus and the caret. Not in the spec's list, which only lists keys that edit.
- */
-const NAVIGATION_KEYS = new Set(['Tab', 'Home', 'End', 'Escape', 'PageUp', 'PageDown']);
-
-/** The parts of a KeyboardEvent that {@link isNumberInputKeyAllowed} reads. */
-export interface KeyLike {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-}
-
-/**
- * Whether a number input lets `event` through: digits, {@link NUMBER_INPUT_KEYS}, navigation keys, shortcuts with
- * Ctrl/Cmd/Alt (copy, paste, select all), and non-character keys such as F5 or Shift. Everything else that would
- * type a character, e/E included, is blocked.
- */
-export function isNumberInputKeyAllowed(event: KeyLike): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey) return true;
-  if (/^\d$/.test(event.key)) return true;
-  if ((NUMBER_INPUT_KEYS as readonly string[]).includes(event.key)) return true;
-  if (NAVIGATION_KEYS.has(event.key)) return true;
-  // Named keys (Shift, F5, CapsLock, ...) are longer than one character and type nothing.
-  return event.key.length > 1 && event.key !== 'Unidentified';
-}
-
-/** Options of {@link sanitizeDecimal}. */
+/** The rules a decimal input's text must keep. */
 export interface DecimalRules {
   /** Allow a leading minus sign. Default false. */
   allowNegative?: boolean;
@@ -61,38 +15,45 @@ export interface DecimalRules {
 }
 
 /**
- * Cleans what was typed or pasted into a decimal input: keeps digits, one decimal separator (comma or dot, whichever
- * comes first, kept as typed), a leading minus when allowed, and at most `maxDecimals` decimals and
- * `maxIntegerDigits` integer digits; drops spaces, letters (e/E too) and grouping. '12a.3.4' -> '12.34';
- * '-1,005' with maxDecimals 2 -> '-1,00'. Never throws.
+ * What is wrong with a number's text: `not-a-number` (letters, an exponent such as '1e3', two separators, grouping),
+ * `negative` (a minus where the rules allow none), `decimals` (more than `maxDecimals` after the separator; for an
+ * integer input any separator), `integer-digits` (more than `maxIntegerDigits` before it).
  */
-export function sanitizeDecimal(text: string, rules: DecimalRules = {}): string {
-  const { allowNegative = false, maxDecimals = 2, maxIntegerDigits = 12 } = rules;
-  const trimmed = text.trim();
-  const negative = allowNegative && /^[-\u2212]/.test(trimmed);
-  let integer = '';
-  let fraction = '';
-  let separator = '';
-  for (const char of trimmed) {
-    if (/\d/.test(char)) {
-      if (separator) {
-        if (fraction.length < maxDecimals) fraction += char;
-      } else if (integer.length < maxIntegerDigits) {
-        integer += char;
-      }
-    } else if ((char === '.' || char === ',') && !separator && maxDecimals > 0) {
-      separator = char;
-    }
-  }
-  return `${negative ? '-' : ''}${integer}${separator}${fraction}`;
+export type DecimalIssue = 'not-a-number' | 'negative' | 'decimals' | 'integer-digits';
+
+// An optional minus (ASCII or U+2212), digits with at most one separator (comma or dot), at least one digit.
+const DECIMAL_TEXT = /^([-\u2212]?)(\d*)(?:[.,](\d*))?$/;
+
+function decimalParts(text: string): { negative: boolean; integer: string; fraction: string } | null {
+  const match = DECIMAL_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [, sign = '', integer = '', fraction = ''] = match;
+  if (integer === '' && fraction === '') return null;
+  return { negative: sign !== '', integer, fraction };
 }
 
 /**
- * The number a decimal input holds ('-1,5' -> -1.5), or null when it holds no number yet ('', '-', ',').
+ * The number a decimal input's text holds ('-1,5' -> -1.5, '12.' -> 12, '.5' -> 0.5), or null when it holds none: empty,
+ * only a sign or a separator, or anything that is not plain digits with one comma or dot ('1e3', '1 250', '12a').
  */
 export function parseDecimal(text: string): number | null {
-  const normalised = text.replace(',', '.');
-  if (!/\d/.test(normalised)) return null;
-  const value = Number(normalised.endsWith('.') ? normalised.slice(0, -1) : normalised);
-  return Number.isFinite(value) ? value : null;
+  const parts = decimalParts(text);
+  if (!parts) return null;
+  const value = Number(`${parts.integer || '0'}.${parts.fraction || '0'}`);
+  return parts.negative ? -value : value;
+}
+
+/**
+ * What is wrong with non-empty text under `rules` (see {@link DecimalIssue}), or null when it is a number they allow.
+ * Empty text is null too: whether a field is required is the form's rule. Never throws.
+ */
+export function decimalIssue(text: string, rules: DecimalRules = {}): DecimalIssue | null {
+  const { allowNegative = false, maxDecimals = 2, maxIntegerDigits = 12 } = rules;
+  if (text.trim() === '') return null;
+  const parts = decimalParts(text);
+  if (!parts) return 'not-a-number';
+  if (parts.negative && !allowNegative) return 'negative';
+  if (parts.fraction.length > maxDecimals || (maxDecimals === 0 && /[.,]/.test(text))) return 'decimals';
+  if (parts.integer.replace(/^0+(?=\d)/, '').length > maxIntegerDigits) return 'integer-digits';
+  return null;
 }

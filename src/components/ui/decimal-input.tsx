@@ -1,6 +1,6 @@
-import type { ChangeEvent, ComponentPropsWithRef, KeyboardEvent } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 
-import { type DecimalRules, isNumberInputKeyAllowed, parseDecimal, sanitizeDecimal } from '@/lib/number-input';
+import { decimalIssue, type DecimalRules, parseDecimal } from '@/lib/number-input';
 
 import { Field } from './field';
 import fieldStyles from './field.module.css';
@@ -18,16 +18,19 @@ export interface DecimalInputProps
   required?: boolean | undefined;
   /** The text shown, e.g. '1250.5' or '-3,75' (as typed: the separator is kept). */
   value: string;
-  /** Called with the cleaned text and the number it holds (null while empty or only '-'). */
+  /**
+   * Called with the text exactly as typed and the number it holds under the rules: null while it is empty, only '-',
+   * or not a number the rules allow ('1e3', '-1' without allowNegative, too many decimals or digits).
+   */
   onValueChange: (text: string, value: number | null) => void;
 }
 
 /**
  * A labelled decimal input (spec section 5): optional minus (`allowNegative`), comma or dot as the separator,
- * at most `maxDecimals` decimals (default 2). Keys follow the number-key rules (digits and the eleven keys of
- * NUMBER_INPUT_KEYS; e/E and letters are blocked); whatever still arrives (paste, drop, autofill) is cleaned by
- * sanitizeDecimal. A text input with inputMode="decimal" rather than type="number": it shows the decimal keypad on
- * phones, keeps a comma, and does not change the value on a mouse-wheel turn.
+ * at most `maxDecimals` decimals (default 2) and `maxIntegerDigits` digits before it. It never changes what was typed
+ * (a key, a paste, autofill): text the rules do not allow stays visible and the form says what is wrong at the field
+ * (lib/number-input decimalIssue). A text input with inputMode="decimal" rather than type="number": it shows the
+ * decimal keypad on phones, keeps a comma, and does not change the value on a mouse-wheel turn.
  */
 export function DecimalInput({
   id,
@@ -42,7 +45,6 @@ export function DecimalInput({
   maxDecimals,
   maxIntegerDigits,
   className,
-  onKeyDown,
   ref,
   ...inputProps
 }: DecimalInputProps) {
@@ -52,14 +54,9 @@ export function DecimalInput({
     ...(maxIntegerDigits !== undefined ? { maxIntegerDigits } : {}),
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!isNumberInputKeyAllowed(event)) event.preventDefault();
-    onKeyDown?.(event);
-  };
-
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = sanitizeDecimal(event.target.value, rules);
-    onValueChange(text, parseDecimal(text));
+    const text = event.target.value;
+    onValueChange(text, decimalIssue(text, rules) === null ? parseDecimal(text) : null);
   };
 
   return (
@@ -73,7 +70,6 @@ export function DecimalInput({
           type="text"
           inputMode={maxDecimals === 0 ? 'numeric' : 'decimal'}
           value={value}
-          onKeyDown={handleKeyDown}
           onChange={handleChange}
           className={className ? `${fieldStyles.input} ${className}` : fieldStyles.input}
         />

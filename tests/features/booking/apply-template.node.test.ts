@@ -9,7 +9,7 @@ import {
   editedTemplateFields,
   TEMPLATE_FORM_PATHS,
 } from '@/features/booking/utils/apply-template';
-import { type BookingFormValues, emptyBookingForm } from '@/features/booking/utils/booking-form';
+import { type BookingFormValues, emptyBookingForm } from '@/features/booking/utils/booking-form-values';
 
 const company = { companyName: 'Hanil Electronics Co., Ltd.', countryCode: 'KR' };
 

@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import { createBookingSchema } from '@/domain/booking/booking-contract';
 import { bookingRequestHref, parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
+import { jsonPathSegments, toFormPath } from '@/features/booking/utils/booking-form-issues';
+import { bookingFormSchema } from '@/features/booking/utils/booking-form-schema';
 import {
-  bookingFormSchema,
   type BookingFormValues,
   emptyBookingForm,
   emptyEquipment,
   type EquipmentFormValues,
-  fromBooking,
-  fromQuote,
-  jsonPathSegments,
   type SailingChoice,
-  toCreateBooking,
-  toFormPath,
-} from '@/features/booking/utils/booking-form';
+} from '@/features/booking/utils/booking-form-values';
+import { fromBooking } from '@/features/booking/utils/from-booking';
+import { fromQuote } from '@/features/booking/utils/from-quote';
+import { toCreateBooking } from '@/features/booking/utils/to-create-booking';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { createQuote, createQuoteSearch } from '../../../mocks/prices/factories';

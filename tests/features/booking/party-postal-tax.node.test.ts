@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { createBookingSchema } from '@/domain/booking/booking-contract';
-import { emptyBookingForm, toCreateBooking } from '@/features/booking/utils/booking-form';
+import { emptyBookingForm } from '@/features/booking/utils/booking-form-values';
+import { toCreateBooking } from '@/features/booking/utils/to-create-booking';
 
 const company = { companyName: 'Busan Test Exports Co., Ltd.', countryCode: 'KR' };
 

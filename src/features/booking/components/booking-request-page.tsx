@@ -21,9 +21,9 @@ const BookingRequestStart = lazy(
     translations.catch(() => undefined);
     await import('@/domain/booking/booking-contract');
     await nextTask();
-    await import('../utils/booking-form');
+    await import('@/features/booking/utils/booking-form-schema');
     await nextTask();
-    const form = await import('./booking-request-form');
+    const form = await import('./booking-request-start');
     await translations;
     return form;
   }),

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@/domain/booking/booking-contract';
 import { useUploadBookingDocument } from '@/domain/booking/use-upload-booking-document';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { MdmConfigCode } from '@/domain/reference-data/reference-data-contract';
+import type { DocumentFormValue } from '@/features/booking/utils/booking-form-values';
 import { formatFileSize } from '@/lib/format';
 
-import type { DocumentFormValue } from '../utils/booking-form';
 import styles from './booking-request-page.module.css';
 
 /** Props of {@link DocumentUpload}. */
@@ -77,15 +78,14 @@ export function DocumentUpload({ legend, typeGroup, documents, onChange, remaini
                 {typeName(document.documentTypeCode)}: {document.fileName} (
                 {formatFileSize(document.sizeBytes, i18n.language)})
               </span>
-              <button
-                type="button"
-                className="button button-ghost"
+              <Button
+                variant="ghost"
                 onClick={() => {
                   onChange(documents.filter((_, other) => other !== index));
                 }}
               >
                 {t('documents.remove', { name: document.fileName })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

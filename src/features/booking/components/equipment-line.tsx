@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   DIMENSION_UNITS,
@@ -14,10 +15,15 @@ import {
 } from '@/domain/booking/booking-contract';
 import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES, maxPayloadKg } from '@/domain/container/container-size-types';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
+import {
+  type BookingFormValues,
+  OUT_OF_GAUGE_SIZE_TYPES,
+  REEFER_SIZE_TYPES,
+} from '@/features/booking/utils/booking-form-values';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
+import { EQUIPMENT_NUMBER_RULES } from '@/features/booking/utils/number-fields';
 import { formatNumber } from '@/lib/format';
 
-import { type BookingFormValues, OUT_OF_GAUGE_SIZE_TYPES, REEFER_SIZE_TYPES } from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
 import styles from './booking-request-page.module.css';
 import { DocumentUpload } from './document-upload';
 import { FormTextField } from './form-text-field';
@@ -98,8 +104,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
               name={`${prefix}.units`}
               label={t('equipment.units')}
               required
-              maxDecimals={0}
-              maxIntegerDigits={3}
+              rules={EQUIPMENT_NUMBER_RULES.units.rules}
               issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX } }}
             />
           </>
@@ -117,8 +122,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
           name={`${prefix}.cargoGrossWeight.value`}
           label={t('equipment.weight')}
           required
-          maxDecimals={3}
-          maxIntegerDigits={6}
+          rules={EQUIPMENT_NUMBER_RULES['cargoGrossWeight.value'].rules}
           description={t('equipment.weight-hint', {
             max: formatNumber(payloadKg, i18n.language),
             type: t(CONTAINER_SIZE_TYPES[line.ISOEquipmentCode].nameKey, { ns: 'common' }),
@@ -168,9 +172,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
               name={`${prefix}.activeReeferSettings.temperatureSetpoint`}
               label={t('reefer.temperature')}
               required
-              allowNegative
-              maxDecimals={1}
-              maxIntegerDigits={3}
+              rules={EQUIPMENT_NUMBER_RULES['activeReeferSettings.temperatureSetpoint'].rules}
               description={t('reefer.temperature-hint', {
                 min: celsius ? REEFER_MIN_CELSIUS : fahrenheit(REEFER_MIN_CELSIUS),
                 max: celsius ? REEFER_MAX_CELSIUS : fahrenheit(REEFER_MAX_CELSIUS),
@@ -207,8 +209,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
             <NumberField
               name={`${prefix}.activeReeferSettings.humiditySetpoint`}
               label={t('reefer.humidity')}
-              maxDecimals={0}
-              maxIntegerDigits={3}
+              rules={EQUIPMENT_NUMBER_RULES['activeReeferSettings.humiditySetpoint'].rules}
               issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: 0, max: 100 } }}
             />
           </div>
@@ -291,8 +292,7 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
                 name={`${prefix}.outOfGaugeDimensions.${dimension}`}
                 label={t(`out-of-gauge.${dimension}`)}
                 required
-                maxDecimals={1}
-                maxIntegerDigits={5}
+                rules={EQUIPMENT_NUMBER_RULES[`outOfGaugeDimensions.${dimension}`].rules}
                 issueText={BOOKING_ISSUE_TEXT}
               />
             ))}
@@ -306,9 +306,9 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
       ) : null}
 
       {canRemove ? (
-        <button type="button" className="button button-ghost" onClick={onRemove}>
+        <Button variant="ghost" onClick={onRemove}>
           {t('equipment.remove', { line: lineLabel })}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );

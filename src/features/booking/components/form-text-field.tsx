@@ -1,9 +1,8 @@
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
 
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
-
-import type { BookingFormValues } from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
+import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 
 /** Props of {@link FormTextField}: a text path of the booking form plus the text field's own props. */
 export interface FormTextFieldProps extends Omit<

@@ -2,26 +2,26 @@ import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
 
 import { DecimalInput } from '@/components/ui/decimal-input';
 import type { IssueText } from '@/components/ui/field-issue';
-
-import type { BookingFormValues } from '../utils/booking-form';
+import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
+import type { DecimalRules } from '@/lib/number-input';
 
 /** Props of {@link NumberField}: a text path of the form holding a number as typed. */
 export interface NumberFieldProps {
   name: FieldPath<BookingFormValues>;
   label: string;
   required?: boolean;
-  allowNegative?: boolean;
-  maxDecimals?: number;
-  maxIntegerDigits?: number;
+  /** What the text may hold (utils/number-fields); the schema says at the field when it holds something else. */
+  rules: DecimalRules;
   description?: string;
   issueText: IssueText;
 }
 
 /**
  * A decimal input (spec section 5 rules, components/ui/decimal-input) bound to a form path that holds the text typed:
- * the draft keeps exactly what the user typed ('12,5'), the contract gets the number (booking-form toCreateBooking).
+ * the draft keeps exactly what the user typed ('12,5', or '1e3' with its message), the contract gets the number
+ * (toCreateBooking).
  */
-export function NumberField({ name, label, required, description, issueText, ...rules }: NumberFieldProps) {
+export function NumberField({ name, label, required, description, issueText, rules }: NumberFieldProps) {
   const { control } = useFormContext<BookingFormValues>();
   return (
     <Controller
@@ -40,7 +40,7 @@ export function NumberField({ name, label, required, description, issueText, ...
           }}
           onBlur={field.onBlur}
           error={fieldState.error}
-          issueText={issueText}
+          issueText={{ ...issueText, values: { decimals: rules.maxDecimals ?? 2, ...issueText.values } }}
           {...rules}
         />
       )}

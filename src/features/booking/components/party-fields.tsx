@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/config/limits';
 import {
@@ -13,10 +14,10 @@ import {
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
 import { useCreateAddressBookEntry } from '@/domain/address-book/use-address-book-mutations';
 import { useSession } from '@/domain/session/session-store';
+import type { BookingFormValues, PartyFormValues } from '@/features/booking/utils/booking-form-values';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import type { BookingFormValues, PartyFormValues } from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
 import styles from './booking-request-page.module.css';
 import { FormTextField } from './form-text-field';
 
@@ -177,14 +178,9 @@ export function PartyFields({ path, legend, nameRequired = false, children }: Pa
       </div>
       {userId && typedName !== '' && !inBook && book.isSuccess ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button"
-            disabled={create.isPending || saveState === 'saved'}
-            onClick={() => void handleSave()}
-          >
+          <Button disabled={create.isPending || saveState === 'saved'} onClick={() => void handleSave()}>
             {tBook('party.save')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <p role="status" aria-live="polite">

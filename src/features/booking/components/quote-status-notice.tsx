@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Quote } from '@/domain/quote/quote-contract';
+import { formatOffsetDateTime } from '@/features/booking/utils/local-time';
 
-import { formatOffsetDateTime } from '../utils/local-time';
 import styles from './booking-request-page.module.css';
 import { quotePageHref } from './quote-summary';
 
@@ -53,18 +54,16 @@ export function QuoteStatusNotice({ kind, reference, quote, onBookWithout }: Quo
       </p>
       <div className={styles.actions}>
         {kind === 'expired' && quote ? (
-          <Link className="button button-primary" to={quotePageHref(quote, false)}>
+          <Link className={buttonClassName('primary')} to={quotePageHref(quote, false)}>
             {t('quote.get-new')}
           </Link>
         ) : null}
         {kind === 'booked' && bookingReference ? (
-          <Link className="button button-primary" to={paths.shipmentDetail.href(bookingReference)}>
+          <Link className={buttonClassName('primary')} to={paths.shipmentDetail.href(bookingReference)}>
             {t('quote.open-booking', { reference: bookingReference })}
           </Link>
         ) : null}
-        <button type="button" className="button" onClick={onBookWithout}>
-          {t('quote.book-without')}
-        </button>
+        <Button onClick={onBookWithout}>{t('quote.book-without')}</Button>
       </div>
     </div>
   );

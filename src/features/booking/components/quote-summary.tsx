@@ -5,8 +5,8 @@ import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { formatMoney } from '@/domain/money/money';
 import { oneQuoteHref } from '@/domain/quote/one-quote-url';
 import type { Quote } from '@/domain/quote/quote-contract';
+import { formatLocalWithOffset, formatOffsetDateTime } from '@/features/booking/utils/local-time';
 
-import { formatLocalWithOffset, formatOffsetDateTime } from '../utils/local-time';
 import styles from './booking-request-page.module.css';
 
 /** Props of {@link QuoteSummary}. */

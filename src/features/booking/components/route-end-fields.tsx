@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { RadioGroup } from '@/components/ui/radio-group';
 import { LocationCombobox } from '@/domain/location/location-combobox';
-
-import type { BookingFormValues } from '../utils/booking-form';
-import { BOOKING_ISSUE_TEXT } from '../utils/issue-text';
+import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
+import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 
 const END_FIELDS = {
   origin: { location: 'origin', term: 'receiptTypeAtOrigin' },

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { FieldIssue } from '@/components/ui/field-issue';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
+import { sailingQueries } from '@/features/booking/api/sailing-queries';
+import { type SailingChoice } from '@/features/booking/utils/booking-form-values';
+import { formatLocalWithOffset } from '@/features/booking/utils/local-time';
+import { sailingChoiceOf } from '@/features/booking/utils/sailing-choice';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
-import { sailingQueries } from '../api/sailing-queries';
-import { type SailingChoice, sailingChoiceOf } from '../utils/booking-form';
-import { formatLocalWithOffset } from '../utils/local-time';
 import styles from './booking-request-page.module.css';
 
 /** Props of {@link SailingList}. */

@@ -5,20 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
 import { templateLane } from '@/domain/booking-template/template-contract';
 import { templateQueries } from '@/domain/booking-template/template-queries';
-
 import {
   type AppliedTemplate,
   applyTemplate,
   editedTemplateFields,
   TEMPLATE_FORM_PATHS,
-} from '../utils/apply-template';
-import type { BookingFormValues } from '../utils/booking-form';
+} from '@/features/booking/utils/apply-template';
+import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 
 /** Props of {@link TemplatePicker}. */
 export interface TemplatePickerProps {
@@ -134,15 +134,13 @@ export function TemplateChooser({ userId, onPick }: { userId: string; onPick: (t
 
   return (
     <>
-      <button
-        type="button"
-        className="button"
+      <Button
         onClick={() => {
           setOpen(true);
         }}
       >
         {t('start-from-template')}
-      </button>
+      </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t('picker.title')} description={t('picker.description')}>
         <TextField
           label={t('search')}
@@ -164,16 +162,14 @@ export function TemplateChooser({ userId, onPick }: { userId: string; onPick: (t
             const lane = templateLane(template.fields);
             return (
               <li key={template.id}>
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   onClick={() => {
                     setOpen(false);
                     onPick(template);
                   }}
                 >
                   {template.name}
-                </button>{' '}
+                </Button>{' '}
                 {lane ? `${lane.from} → ${lane.to}` : ''}
               </li>
             );

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { z } from '@/config/zod-mini';
 import { sessionStore } from '@/domain/session/session-store';
+import { bookingFormValuesSchema } from '@/features/booking/utils/booking-form-values';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
-
-import { bookingFormValuesSchema } from '../utils/booking-form';
 
 /** Draft key of the booking request (lib/draft-storage keeps it per user). */
 export const BOOKING_REQUEST_DRAFT_KEY = 'booking-request';

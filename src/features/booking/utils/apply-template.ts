@@ -1,7 +1,11 @@
 import type { TemplateFieldName, TemplateFields } from '@/domain/booking-template/template-contract';
 import { TEMPLATE_FIELD_NAMES } from '@/domain/booking-template/template-contract';
-
-import { type BookingFormValues, emptyEquipment, emptyParty, type EquipmentFormValues } from './booking-form';
+import {
+  type BookingFormValues,
+  emptyEquipment,
+  emptyParty,
+  type EquipmentFormValues,
+} from '@/features/booking/utils/booking-form-values';
 
 /*
  * "Start from a template" on the booking request (issue 16 section 1): a template fills every field it holds and

@@ -1,0 +1,105 @@
+import type { Booking, Party, ShipmentLocation } from '@/domain/booking/booking-contract';
+import {
+  type BookingCompany,
+  type BookingFormValues,
+  emptyBookingForm,
+  emptyEquipment,
+  emptyParty,
+  type PartyFormValues,
+} from '@/features/booking/utils/booking-form-values';
+
+function fromParty(party: Party | undefined): PartyFormValues {
+  if (!party) return emptyParty();
+  const contact = party.partyContactDetails?.[0];
+  return {
+    partyName: party.partyName,
+    street: party.address?.street ?? '',
+    city: party.address?.city ?? '',
+    postalCode: party.address?.postCode ?? '',
+    countryCode: party.address?.countryCode ?? '',
+    contactName: contact?.name ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    taxType: party.taxLegalReferences?.[0]?.type ?? '',
+    taxValue: party.taxLegalReferences?.[0]?.value ?? '',
+  };
+}
+
+const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * The form values of a copy of `booking`'s request ("copy as a new booking request"): route, terms,
+ * contract, parties, equipment and cargo; without references, dates, the sailing and documents (a copy is a new
+ * shipment: the user picks its cargo-ready date and sailing).
+ */
+export function fromBooking(booking: Booking, company: BookingCompany): BookingFormValues {
+  const location = (type: ShipmentLocation['locationTypeCode']) => {
+    const found = booking.shipmentLocations.find((entry) => entry.locationTypeCode === type);
+    return found
+      ? { code: found.location.UNLocationCode, name: found.location.locationName ?? found.location.UNLocationCode }
+      : null;
+  };
+  const base = emptyBookingForm(company);
+  return {
+    ...base,
+    origin: location('PRE') ?? location('POL'),
+    destination: location('PDE') ?? location('POD'),
+    receiptTypeAtOrigin: booking.receiptTypeAtOrigin === 'SD' ? 'SD' : 'CY',
+    deliveryTypeAtDestination: booking.deliveryTypeAtDestination === 'SD' ? 'SD' : 'CY',
+    serviceContractReference: booking.serviceContractReference ?? '',
+    contractQuotationReference: booking.contractQuotationReference ?? '',
+    freightPaymentTermCode: booking.freightPaymentTermCode,
+    documentParties: {
+      shipper: booking.documentParties.shipper
+        ? fromParty(booking.documentParties.shipper)
+        : base.documentParties.shipper,
+      consignee: fromParty(booking.documentParties.consignee),
+      notifyParties: (booking.documentParties.other ?? []).map((entry) => fromParty(entry.party)),
+    },
+    requestedEquipments: booking.requestedEquipments.map((equipment) => {
+      const commodity = equipment.commodities[0];
+      const dg = commodity?.outerPackaging?.dangerousGoods?.[0];
+      const line = emptyEquipment(equipment.ISOEquipmentCode);
+      return {
+        ...line,
+        units: String(equipment.units),
+        isShipperOwned: equipment.isShipperOwned,
+        cargoGrossWeight: { value: String(equipment.cargoGrossWeight.value), unit: equipment.cargoGrossWeight.unit },
+        commodityType: commodity?.commodityType ?? '',
+        hsCode: commodity?.HSCodes[0] ?? '',
+        reefer: Boolean(equipment.activeReeferSettings),
+        dangerous: Boolean(dg),
+        outOfGauge: Boolean(equipment.outOfGauge),
+        activeReeferSettings: equipment.activeReeferSettings
+          ? {
+              temperatureSetpoint: String(equipment.activeReeferSettings.temperatureSetpoint),
+              temperatureUnit: equipment.activeReeferSettings.temperatureUnit,
+              airExchangeSetpoint: numberText(equipment.activeReeferSettings.airExchangeSetpoint),
+              humiditySetpoint: numberText(equipment.activeReeferSettings.humiditySetpoint),
+            }
+          : line.activeReeferSettings,
+        dangerousGoods: dg
+          ? {
+              UNNumber: dg.UNNumber,
+              properShippingName: dg.properShippingName,
+              imoClass: dg.imoClass,
+              packingGroup: dg.packingGroup === undefined ? '' : (String(dg.packingGroup) as '1' | '2' | '3'),
+              EMSNumber: dg.EMSNumber ?? '',
+              emergencyContact: dg.emergencyContactDetails?.contact ?? '',
+              emergencyPhone: dg.emergencyContactDetails?.phone ?? '',
+              documents: [],
+            }
+          : line.dangerousGoods,
+        outOfGaugeDimensions: equipment.outOfGauge
+          ? {
+              length: String(equipment.outOfGauge.length),
+              width: String(equipment.outOfGauge.width),
+              height: String(equipment.outOfGauge.height),
+              unit: equipment.outOfGauge.unit,
+            }
+          : line.outOfGaugeDimensions,
+      };
+    }),
+    remarks: booking.remarks ?? '',
+  };
+}
