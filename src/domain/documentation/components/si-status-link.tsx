@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { SiListItem } from '@/domain/documentation/si-list-contract';
 import { siListQueries } from '@/domain/documentation/si-list-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 
 /** The most rows one SI list call answers (the largest page size of spec section 9). */
 const MAX_ROWS = 50;
@@ -16,7 +16,7 @@ const MAX_ROWS = 50;
  * row. Empty while loading, when logged out, or on a failure (the column then shows nothing; the overview stays usable).
  */
 export function useSiStatuses(bookingNumbers: readonly string[]): ReadonlyMap<string, SiListItem> {
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   const numbers = [...new Set(bookingNumbers)].slice(0, MAX_ROWS).sort();
   const query = useQuery({
     ...siListQueries.list(userId, { carrierBookingReferences: numbers.join(','), pageSize: MAX_ROWS }),

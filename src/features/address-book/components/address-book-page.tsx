@@ -15,7 +15,7 @@ import type { AddressBookEntry } from '@/domain/address-book/address-book-contra
 import { toAddressBookCsv } from '@/domain/address-book/address-book-csv';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
 import { useDeleteAddressBookEntry } from '@/domain/address-book/use-address-book-mutations';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { saveBlob } from '@/lib/save-file';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,7 +27,7 @@ import { ImportDialog } from './import-dialog';
 
 /** /booking/my-address-book: the user's saved parties; anonymous users log in first. */
 export function AddressBookPage() {
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   if (userId === null) return <Navigate to={paths.login.href(paths.myAddressBook.href())} replace />;
   return <AddressBook key={userId} userId={userId} />;
 }

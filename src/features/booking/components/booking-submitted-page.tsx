@@ -10,7 +10,7 @@ import type { Booking } from '@/domain/booking/booking-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import styles from '@/features/booking/components/booking-submitted-page.module.css';
 import { SubmittedStatus } from '@/features/booking/components/submitted-status';
 import { SubmittedSummary } from '@/features/booking/components/submitted-summary';
@@ -28,7 +28,7 @@ export function BookingSubmittedPage() {
   useDocumentTitle(t('submitted.title'));
   const { bookingReference = '' } = useParams();
   const location = useLocation();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   const query = useQuery({ ...bookingQueries.detail(userId ?? '', bookingReference), enabled: userId !== null });
 
   if (userId === null) return <Navigate to={paths.login.href(location.pathname)} replace />;

@@ -1,20 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  DIMENSION_UNITS,
-  EQUIPMENT_UNITS_MAX,
-  EQUIPMENT_UNITS_MIN,
-  REEFER_MAX_CELSIUS,
-  REEFER_MIN_CELSIUS,
-  TEMPERATURE_UNITS,
-  WEIGHT_UNITS,
-} from '@/domain/booking/booking-contract';
+import { EQUIPMENT_UNITS_MAX, EQUIPMENT_UNITS_MIN, WEIGHT_UNITS } from '@/domain/booking/booking-contract';
 import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES, maxPayloadKg } from '@/domain/container/container-size-types';
-import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import {
   type BookingFormValues,
   OUT_OF_GAUGE_SIZE_TYPES,
@@ -25,15 +15,16 @@ import { EQUIPMENT_NUMBER_RULES } from '@/features/booking/utils/number-fields';
 import { formatNumber } from '@/lib/format';
 
 import styles from './booking-request-page.module.css';
-import { DocumentUpload } from './document-upload';
+import { DangerousGoodsFields, OutOfGaugeFields } from './equipment-special-cargo';
 import { FormTextField } from './form-text-field';
 import { NumberField } from './number-field';
+import { ReeferSettingsFields } from './reefer-settings-fields';
 
 /** Props of {@link EquipmentLine}. */
 export interface EquipmentLineProps {
   index: number;
   /**
-   * Size-type and quantity are a quote's (issue 15 section 4): shown read-only, and no dangerous or out-of-gauge cargo
+   * Size-type and quantity are a quote's: shown read-only, and no dangerous or out-of-gauge cargo
    * (neither can be quoted instantly).
    */
   locked?: boolean;
@@ -43,9 +34,6 @@ export interface EquipmentLineProps {
   /** Documents the request may still carry. */
   remainingDocuments: number;
 }
-
-/** The F range of the reefer set point, from the contract's °C range. */
-const fahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
 
 /**
  * One equipment line: size-type, quantity, commodity, HS code, cargo weight per container with unit, shipper-owned;
@@ -57,12 +45,10 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
   const { register, control, getFieldState, trigger } = useFormContext<BookingFormValues>();
   const prefix = `requestedEquipments.${index}` as const;
   const line = useWatch({ control, name: prefix });
-  const ventilation = useQuery({ ...referenceDataQueries.mdmConfig('VENTILATION_RATIO'), enabled: line.reefer });
   const isReeferType = REEFER_SIZE_TYPES.includes(line.ISOEquipmentCode);
   const isOutOfGaugeType = OUT_OF_GAUGE_SIZE_TYPES.includes(line.ISOEquipmentCode);
   const payloadKg = maxPayloadKg(line.ISOEquipmentCode);
   const lineLabel = t('equipment.line', { number: index + 1 });
-  const celsius = line.activeReeferSettings.temperatureUnit === 'CEL';
   // Size-type and units change what the weight and the set point may be: re-check those fields on a change, once the
   // user has been there (an untouched empty field is not an error yet).
   const recheck = (name: FieldPath<BookingFormValues>) => {
@@ -164,146 +150,11 @@ export function EquipmentLine({ index, locked = false, canRemove, onRemove, rema
         ) : null}
       </div>
 
-      {isReeferType && line.reefer ? (
-        <fieldset className={styles.subsection}>
-          <legend className={styles.legend}>{t('reefer.legend')}</legend>
-          <div className={styles.grid}>
-            <NumberField
-              name={`${prefix}.activeReeferSettings.temperatureSetpoint`}
-              label={t('reefer.temperature')}
-              required
-              rules={EQUIPMENT_NUMBER_RULES['activeReeferSettings.temperatureSetpoint'].rules}
-              description={t('reefer.temperature-hint', {
-                min: celsius ? REEFER_MIN_CELSIUS : fahrenheit(REEFER_MIN_CELSIUS),
-                max: celsius ? REEFER_MAX_CELSIUS : fahrenheit(REEFER_MAX_CELSIUS),
-                unit: t(`units.${line.activeReeferSettings.temperatureUnit}`),
-              })}
-              issueText={{
-                ...BOOKING_ISSUE_TEXT,
-                values: {
-                  min: celsius ? REEFER_MIN_CELSIUS : fahrenheit(REEFER_MIN_CELSIUS),
-                  max: celsius ? REEFER_MAX_CELSIUS : fahrenheit(REEFER_MAX_CELSIUS),
-                  unit: t(`units.${line.activeReeferSettings.temperatureUnit}`),
-                },
-              }}
-            />
-            <NativeSelect
-              label={t('reefer.temperature-unit')}
-              options={TEMPERATURE_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
-              {...register(`${prefix}.activeReeferSettings.temperatureUnit`, {
-                onChange: () => {
-                  recheck(`${prefix}.activeReeferSettings.temperatureSetpoint`);
-                },
-              })}
-            />
-            <NativeSelect
-              label={t('reefer.ventilation')}
-              options={[
-                { value: '', label: t('reefer.ventilation-none') },
-                ...(ventilation.data?.items ?? [])
-                  .filter((item) => /^\d+$/.test(item.code))
-                  .map((item) => ({ value: item.code, label: item.name })),
-              ]}
-              {...register(`${prefix}.activeReeferSettings.airExchangeSetpoint`)}
-            />
-            <NumberField
-              name={`${prefix}.activeReeferSettings.humiditySetpoint`}
-              label={t('reefer.humidity')}
-              rules={EQUIPMENT_NUMBER_RULES['activeReeferSettings.humiditySetpoint'].rules}
-              issueText={{ ...BOOKING_ISSUE_TEXT, values: { min: 0, max: 100 } }}
-            />
-          </div>
-        </fieldset>
-      ) : null}
+      {isReeferType && line.reefer ? <ReeferSettingsFields prefix={prefix} recheck={recheck} /> : null}
 
-      {line.dangerous ? (
-        <fieldset className={styles.subsection}>
-          <legend className={styles.legend}>{t('dangerous.legend')}</legend>
-          <div className={styles.grid}>
-            <FormTextField
-              name={`${prefix}.dangerousGoods.UNNumber`}
-              label={t('dangerous.un-number')}
-              required
-              inputMode="numeric"
-              maxLength={4}
-              description={t('dangerous.un-number-hint')}
-            />
-            <FormTextField
-              name={`${prefix}.dangerousGoods.imoClass`}
-              label={t('dangerous.imo-class')}
-              required
-              maxLength={3}
-            />
-            <NativeSelect
-              label={t('dangerous.packing-group')}
-              options={[
-                { value: '', label: t('dangerous.packing-group-none') },
-                { value: '1', label: 'I' },
-                { value: '2', label: 'II' },
-                { value: '3', label: 'III' },
-              ]}
-              {...register(`${prefix}.dangerousGoods.packingGroup`)}
-            />
-            <FormTextField
-              name={`${prefix}.dangerousGoods.properShippingName`}
-              label={t('dangerous.proper-shipping-name')}
-              required
-            />
-            <FormTextField
-              name={`${prefix}.dangerousGoods.EMSNumber`}
-              label={t('dangerous.ems')}
-              maxLength={7}
-              description={t('dangerous.ems-hint')}
-            />
-            <FormTextField
-              name={`${prefix}.dangerousGoods.emergencyContact`}
-              label={t('dangerous.emergency-contact')}
-              description={t('dangerous.emergency-contact-hint')}
-            />
-            <FormTextField
-              name={`${prefix}.dangerousGoods.emergencyPhone`}
-              label={t('dangerous.emergency-phone')}
-              type="tel"
-            />
-          </div>
-          <Controller
-            control={control}
-            name={`${prefix}.dangerousGoods.documents`}
-            render={({ field }) => (
-              <DocumentUpload
-                legend={t('dangerous.documents')}
-                typeGroup="DANGER_CARGO_UPLOAD_TYPE"
-                documents={field.value}
-                onChange={field.onChange}
-                remaining={remainingDocuments}
-              />
-            )}
-          />
-        </fieldset>
-      ) : null}
+      {line.dangerous ? <DangerousGoodsFields prefix={prefix} remainingDocuments={remainingDocuments} /> : null}
 
-      {isOutOfGaugeType && line.outOfGauge ? (
-        <fieldset className={styles.subsection}>
-          <legend className={styles.legend}>{t('out-of-gauge.legend')}</legend>
-          <div className={styles.grid}>
-            {(['length', 'width', 'height'] as const).map((dimension) => (
-              <NumberField
-                key={dimension}
-                name={`${prefix}.outOfGaugeDimensions.${dimension}`}
-                label={t(`out-of-gauge.${dimension}`)}
-                required
-                rules={EQUIPMENT_NUMBER_RULES[`outOfGaugeDimensions.${dimension}`].rules}
-                issueText={BOOKING_ISSUE_TEXT}
-              />
-            ))}
-            <NativeSelect
-              label={t('out-of-gauge.unit')}
-              options={DIMENSION_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
-              {...register(`${prefix}.outOfGaugeDimensions.unit`)}
-            />
-          </div>
-        </fieldset>
-      ) : null}
+      {isOutOfGaugeType && line.outOfGauge ? <OutOfGaugeFields prefix={prefix} /> : null}
 
       {canRemove ? (
         <Button variant="ghost" onClick={onRemove}>

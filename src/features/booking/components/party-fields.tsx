@@ -13,7 +13,7 @@ import {
 } from '@/domain/address-book/address-book-contract';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
 import { useCreateAddressBookEntry } from '@/domain/address-book/use-address-book-mutations';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import type { BookingFormValues, PartyFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -66,7 +66,7 @@ export function PartyFields({ path, legend, nameRequired = false, children }: Pa
   const field = (name: keyof PartyFormValues) => `${path}.${name}` as const;
   const nameField: `${PartyPath}.partyName` = `${path}.partyName`;
   const role = roleOf(path);
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   const book = useQuery({
     ...addressBookQueries.every(userId ?? ''),
     enabled: userId !== null,

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import type { Ics2BookingSummary } from '@/domain/customs/customs-contract';
 import { customsQueries } from '@/domain/customs/customs-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -28,7 +28,7 @@ export function EuCustomsPage() {
   const { t } = useTranslation('customs');
   const [searchParams] = useSearchParams();
   const bookingReference = searchParams.get('booking');
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   useDocumentTitle(t('title'));
 
   if (userId === null) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { HouseBlTemplate, HouseBlTemplateParty } from '@/domain/documentation/house-bl-template-contract';
 import { houseBlTemplateQueries } from '@/domain/documentation/house-bl-template-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 
 import { emptySiHouseBl, emptySiParty, type SiFormValues, type SiPartyValues } from '../si-form/si-form-values';
 import { useSiFieldError } from '../si-form/use-si-field-error';
@@ -30,7 +30,7 @@ export function HouseBlSection() {
   const hasHouseBls = useWatch({ control, name: 'hasHouseBls' });
   const containers = useWatch({ control, name: 'containers' });
   const houseBls = useFieldArray({ control, name: 'houseBls' });
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   const templates = useQuery({
     ...houseBlTemplateQueries.list(userId),
     enabled: userId !== '' && hasHouseBls,

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import type { HouseBlTemplate } from '@/domain/documentation/house-bl-template-contract';
 import { houseBlTemplateQueries, useDeleteHouseBlTemplate } from '@/domain/documentation/house-bl-template-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { TemplateEditor } from './house-bl-template-editor';
@@ -28,7 +28,7 @@ export function HouseBlTemplatesPage() {
   const { t } = useTranslation('house-bl');
   const [searchParams] = useSearchParams();
   const editing = searchParams.get('template');
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   const query = useQuery({ ...houseBlTemplateQueries.list(userId), enabled: userId !== '' });
   useDocumentTitle(t('title'));
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { Booking } from '@/domain/booking/booking-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 import { trackingQueries } from '@/domain/tracking/tracking-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,7 +29,7 @@ export function AdvanceDelayNoticePage() {
   const { t } = useTranslation('print-notices');
   const [searchParams] = useSearchParams();
   const bookingNumber = (searchParams.get('bookingNo') ?? '').trim().toUpperCase();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   useDocumentTitle(bookingNumber ? t('delay.page-title', { bookingNumber }) : t('delay.title'));
 
   return (

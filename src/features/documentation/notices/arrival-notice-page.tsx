@@ -11,7 +11,7 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-notice-contract';
 import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { ArrivalNoticeCharges } from './arrival-notice-charges';
@@ -35,7 +35,7 @@ export function ArrivalNoticePage() {
   const { t } = useTranslation('print-notices');
   const [searchParams] = useSearchParams();
   const blNumber = (searchParams.get('blNo') ?? '').trim().toUpperCase();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   useDocumentTitle(blNumber ? t('arrival.page-title', { blNumber }) : t('arrival.title'));
 
   return (

@@ -10,7 +10,7 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import type { ShippingInstructions, TransportDocument } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './notice-document.module.css';
@@ -33,7 +33,7 @@ export function BlSurrenderNoticePage() {
   const { t } = useTranslation('print-notices');
   const [searchParams] = useSearchParams();
   const blNumber = (searchParams.get('blNo') ?? '').trim().toUpperCase();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   useDocumentTitle(blNumber ? t('surrender.page-title', { blNumber }) : t('surrender.title'));
   const bookingNumber = bookingNumberOfBl(blNumber);
 

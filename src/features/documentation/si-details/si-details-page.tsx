@@ -7,7 +7,7 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { BillOfLadingDocument } from './bill-of-lading-document';
@@ -28,7 +28,7 @@ export function SiDetailsPage() {
   const { t } = useTranslation('si-details');
   const [searchParams] = useSearchParams();
   const bookingNumber = (searchParams.get('bookingNo') ?? '').trim().toUpperCase();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   useDocumentTitle(bookingNumber ? t('page-title', { bookingNumber }) : t('title'));
 
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { SiFormLoader } from './si-form-loader';
@@ -18,7 +18,7 @@ export function SiFormPage() {
   const { t } = useTranslation('si-form');
   const [searchParams] = useSearchParams();
   const bookingNumber = (searchParams.get('bookingNo') ?? '').trim().toUpperCase();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
   useDocumentTitle(bookingNumber ? t('page-title', { bookingNumber }) : t('title'));
   return (
     <section aria-labelledby="si-form-title" className={styles.page}>

@@ -11,7 +11,7 @@ import {
   type PartyRole,
 } from '@/domain/address-book/address-book-contract';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import type { SiFormValues, SiPartyValues } from './si-form-values';
@@ -47,7 +47,7 @@ function partyOfEntry(entry: AddressBookEntry): SiPartyValues {
 export function SiPartyName({ prefix, required, error }: { prefix: PartyPrefix; required: boolean; error?: string }) {
   const { t } = useTranslation('si-form');
   const { t: tBook } = useTranslation('address-book');
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   const book = useQuery({
     ...addressBookQueries.every(userId ?? ''),
     enabled: userId !== null,

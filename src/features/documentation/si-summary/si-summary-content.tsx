@@ -20,7 +20,7 @@ import {
   type SiSummarySearch,
   type SiSummaryTab,
 } from '@/domain/documentation/si-summary-url';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { SiDashboard } from './si-summary-dashboard';
@@ -38,7 +38,7 @@ export function SiSummaryContent() {
   const navigate = useNavigate();
   const search = parseSiSummarySearch(searchParams);
   const tab: SiSummaryTab = search.tab ?? 'list';
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? '') : ''));
+  const userId = useCurrentUserId() ?? '';
 
   return (
     <Tabs

@@ -1,5 +1,5 @@
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { languageChosenThisVisit } from '@/lib/i18n';
 import { loadOnce, useAfterFirstPaint } from '@/lib/idle';
 
@@ -16,7 +16,7 @@ const PreferredLanguageSync = lazyPart(
  */
 export function PreferredLanguageHost() {
   const painted = useAfterFirstPaint();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   if (!painted || userId === null || languageChosenThisVisit()) return null;
   return (
     <LazyBoundary>

@@ -12,7 +12,7 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import {
   type Profile,
   PROFILE_TIME_ZONES,
@@ -38,7 +38,7 @@ const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('title'));
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   const query = useQuery({ ...profileQueries.detail(userId ?? ''), enabled: userId !== null });
 
   if (userId === null) return <Navigate to={paths.login.href(paths.myProfile.href())} replace />;

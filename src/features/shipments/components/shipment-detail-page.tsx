@@ -13,7 +13,7 @@ import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
 import { EuCustomsLink } from '@/domain/customs/components/eu-customs-link';
 import { SiBookingLink } from '@/domain/documentation/components/si-booking-link';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -33,7 +33,7 @@ import styles from './shipment-detail-page.module.css';
 export function ShipmentDetailPage() {
   const { t } = useTranslation(['shipments', 'booking-domain']);
   const { bookingReference = '' } = useParams();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   const query = useQuery({ ...bookingQueries.detail(userId ?? '', bookingReference), enabled: userId !== null });
   useDocumentTitle(t('shipments:detail.title', { reference: bookingReference }));
 

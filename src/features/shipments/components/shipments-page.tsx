@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { shipmentsHref, toBookingListParams } from '@/domain/booking/shipments-url';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -28,7 +28,7 @@ import { ShipmentsTable } from './shipments-table';
 export function ShipmentsPage() {
   const { t } = useTranslation(['shipments', 'booking-domain']);
   useDocumentTitle(t('shipments:title'));
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   const { search, update } = useShipmentsSearch();
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const params = toBookingListParams(search);

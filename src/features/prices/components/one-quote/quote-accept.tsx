@@ -11,7 +11,7 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import { formatMoney } from '@/domain/money/money';
 import { type Quote, QUOTE_ERROR_CODES, type QuoteOffer, type QuoteSearch } from '@/domain/quote/quote-contract';
 import { type AcceptQuoteVariables, useAcceptQuote } from '@/domain/quote/use-accept-quote';
-import { useSession } from '@/domain/session/session-store';
+import { useCurrentUserId } from '@/domain/session/session-store';
 import { ApiError } from '@/lib/api-error';
 
 import styles from './one-quote.module.css';
@@ -32,7 +32,7 @@ export interface QuoteAcceptProps {
 export function QuoteAccept(props: QuoteAcceptProps) {
   const { t } = useTranslation('quote');
   const navigate = useNavigate();
-  const userId = useSession((state) => (state.status === 'loggedIn' ? (state.user?.userId ?? null) : null));
+  const userId = useCurrentUserId();
   if (userId) return <AcceptAsUser key={userId} userId={userId} {...props} />;
   return (
     <div className={styles.accept}>
