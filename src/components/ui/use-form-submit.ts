@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 
 import { ApiError } from '@/lib/api-error';
@@ -75,9 +75,11 @@ export function useFormSubmit<TValues extends FieldValues, TSubmitted, TData, TV
   const keyRef = useRef<string | null>(initialKey);
   const inFlight = useRef(false);
   const [failed, setFailed] = useState(false);
-  // The latest options without re-creating `submit` (callbacks are usually inline closures).
+  // The latest options for callbacks that run after the render (callbacks are usually inline closures).
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
 
   const placeFieldErrors = (error: unknown): boolean => {
     const { fieldName = (name: string) => name as Path<TValues>, fieldMessage = (message: string) => message } =
