@@ -1,6 +1,6 @@
 // Dependency check of CONVENTIONS.md "Boundaries", run by `npm run lint` (and so by CI): no import cycles, and code
 // flows config -> lib -> components -> domain -> features -> app. ESLint reports the same directions per file while
-// editing; this checks the whole graph, cycles included. README "Architecture".
+// editing; this checks the whole graph, cycles included. docs/architecture.md.
 /** @type {import('dependency-cruiser').IConfiguration} */
 const LAYERS = ['config', 'lib', 'components', 'domain', 'features', 'app'];
 

@@ -25,6 +25,15 @@ function folders(dir) {
 const features = folders('features');
 const entities = folders('domain');
 
+/**
+ * Pure data files, exempt from the size rules: tables of reference and seed data with no logic (mocks/public, MSW's
+ * generated worker, is ignored altogether).
+ */
+const PURE_DATA_FILES = [
+  // Demo parties of the address book: one row of made-up company data per entry.
+  'mocks/address-book/seed.ts',
+];
+
 const DEEP_RELATIVE = { group: ['../../*'], message: "Use the '@/' alias instead of deep relative imports." };
 const NO_MOCKS_OR_TESTS = {
   group: ['**/mocks', '**/mocks/**', '**/tests/**', '**/e2e/**'],
@@ -181,6 +190,16 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    // Code a reader can hold (docs/architecture.md "Size"): files of at most 300 lines of code, functions of at most 150,
+    // blank lines and comments not counted.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx,mjs}', 'scripts/**/*.{mjs,ts}'],
+    ignores: PURE_DATA_FILES,
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
   },
   prettier,
 );

@@ -155,7 +155,7 @@ function preloadRuntimeConfig(enabled: boolean): Plugin {
 }
 
 /**
- * Pages prerendered at build time (issue 6 section 3): the path under /one-ecom/ and the file under dist/prerendered/
+ * Pages prerendered at build time: the path under /one-ecom/ and the file under dist/prerendered/
  * that deploy/one-ecom.conf serves for exactly that path. Every other route gets the empty index.html.
  */
 const PRERENDERED_PAGES = [
@@ -311,7 +311,7 @@ function scriptsOf(manifest: Record<string, ManifestChunk>, key: string, seen = 
  * namespaces' chunks). The web server serves a copy for exactly its path to an English-first browser
  * (deploy/one-ecom.conf); others get index.html. Without them the browser learns of the page's files only once the
  * shell's scripts have arrived and run: one round trip and the shell's start-up later, on every load of a deep link or
- * a reload (issue 17 section 7: Lighthouse mobile FCP and LCP of the logged-in pages, which cannot be prerendered).
+ * a reload (Lighthouse mobile FCP and LCP of the logged-in pages, which cannot be prerendered).
  */
 function writeRouteCopies(
   outDir: string,
@@ -363,7 +363,7 @@ const PRECOMPRESS_MIN_BYTES = 1024;
  * Production builds only: writes a brotli (quality 11) and a gzip (level 9) copy beside every text asset under
  * assets/, which nginx serves as they are (`brotli_static` / `gzip_static`, deploy/). At build time the slowest,
  * smallest settings cost nothing per request: about 10% fewer bytes than compressing on the fly (brotli 5), which
- * shortens a first visit on a slow network (issue 6: LCP). Runs after the prerender, which adds a stylesheet.
+ * shortens a first visit on a slow network (LCP). Runs after the prerender, which adds a stylesheet.
  */
 function precompressAssets(enabled: boolean): Plugin {
   return afterBuild(
@@ -412,7 +412,7 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 ];
 
 /**
- * Unit tests that run in Node instead of jsdom (README "Tests"): the mock backend's tests, and any test file named
+ * Unit tests that run in Node instead of jsdom (docs/testing.md): the mock backend's tests, and any test file named
  * `*.node.test.ts`. A newcomer picks the environment by the file's name or folder, never by editing this list.
  */
 const NODE_TESTS = ['tests/mocks/**/*.test.ts', 'tests/**/*.node.test.ts'];
@@ -447,7 +447,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         // A production build reads config.json (src/config/runtime-config.ts), never .env: its stand-in keeps the VITE_*
-        // schema and zod out of the app shell (issue 6 shell budget).
+        // schema and zod out of the app shell (the shell budget, docs/performance.md).
         ...(production
           ? [
               {
@@ -525,7 +525,7 @@ export default defineConfig(({ mode }) => {
       // One report for both projects: scripts/test-all.mjs counts every test from it.
       reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],
       outputFile: { json: 'reports/unit.json' },
-      // Starting jsdom costs about a second per test file; tests that need no DOM skip it (README "Tests": the rule).
+      // Starting jsdom costs about a second per test file; tests that need no DOM skip it (docs/testing.md: the rule).
       projects: [
         {
           extends: true,

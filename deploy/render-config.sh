@@ -1,7 +1,7 @@
 #!/bin/sh
 # Writes the portal's runtime configuration and the nginx parts that depend on it, from ONE_ECOM_* environment
 # variables, so the app (config.json) and the Content-Security-Policy (csp.conf) always name the same hosts.
-# Run at container start (docker-entrypoint.sh) and by CI's nginx check. README "Deployment" lists the variables.
+# Run at container start (docker-entrypoint.sh) and by CI's nginx check. docs/deployment.md lists the variables.
 #
 # Writes: $ONE_ECOM_WEB_ROOT/one-ecom/config.json
 #         $ONE_ECOM_CONF_DIR/generated/{listen,root,csp,modules,brotli}.conf
@@ -72,7 +72,7 @@ endpoint() {
     *) die "$name must use one of: $schemes ('$value')" ;;
   esac
   [ -n "$(origin_of "$value")" ] || die "$name has no host: '$value'"
-  # Plain http/ws outside this machine would send tokens and customer data readable on the way (issue 19 #12); the
+  # Plain http/ws outside this machine would send tokens and customer data readable on the way; the
   # app's runtime-config schema refuses the same.
   case "$scheme" in
     http | ws) is_loopback "$value" || die "$name must use https/wss outside localhost: '$value'" ;;
@@ -123,7 +123,7 @@ done
 
 # img-src and media-src: guide thumbnails, videos and their subtitles (<track> is media-src) come with the guide list
 # from the API and may live on the API's host or a CDN (ONE_ECOM_MEDIA_ORIGINS); with 'self' alone the browser
-# blocks them (issue 19 #12).
+# blocks them.
 media="'self'"
 for origin in "$(origin_of "$API_BASE_URL")" $MEDIA_ORIGINS; do
   case " $media " in

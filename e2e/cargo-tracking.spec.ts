@@ -1,14 +1,14 @@
 import { expect, test } from './fixtures';
 
 /*
- * Native cargo tracking (issue 18 section 2), public: a sailed booking of the demo shipper tracked by its booking
+ * Native cargo tracking, public: a sailed booking of the demo shipper tracked by its booking
  * number, its B/L number and one of its container numbers, on desktop and phone, axe at every state.
  */
 
 /**
  * The demo shipper's first generated booking that has sailed at FIXED_NOW (COMPLETED: containers released, vessel
  * under way; mocks/booking/seed.ts index 10, deterministic for the fixed now). Written out because the seed module
- * imports JSON that Playwright's loader cannot import; B/L = 'ONEY' + booking number (README "Tracking events").
+ * imports JSON that Playwright's loader cannot import; B/L = 'ONEY' + booking number (docs/areas/tracking.md).
  */
 const BOOKING_NUMBER = 'PUSB10000010';
 

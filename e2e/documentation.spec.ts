@@ -6,7 +6,7 @@ import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
- * Documentation (issue 17 sections 2 and 4): the SI summary's dashboard counts the demo shipper's SIs by state; a tile
+ * Documentation: the SI summary's dashboard counts the demo shipper's SIs by state; a tile
  * opens the list filtered; a seeded draft B/L shows as a document; the shipper asks for a correction, the carrier's
  * new draft follows (the mock sends it 2 minutes later: the test moves the fixed clock), the shipper approves it and
  * the dashboard's counts move. Tabs by keyboard (APG), print media, axe at every state on desktop and phone.

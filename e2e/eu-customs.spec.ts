@@ -3,7 +3,7 @@ import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
- * EU customs information (issue 16 section 3): the demo shipper's booking to Rotterdam shows missing ICS2 data; the
+ * EU customs information: the demo shipper's booking to Rotterdam shows missing ICS2 data; the
  * shipper completes EORI numbers, buyer, seller, HS code and description, saves, sees "Ready", and the filing turns
  * accepted once customs answer (the mock answers 3 s after filing; the test moves the fixed clock). Axe at every state,
  * desktop and phone.

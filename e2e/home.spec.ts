@@ -62,7 +62,7 @@ test.describe('home page', () => {
     await page.getByRole('radio', { name: 'Container' }).check();
     await page.getByRole('textbox', { name: 'Container number' }).fill('tclu 1234567');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
-    // The native tracking page (issue 18), with the carrier's public query names; an unknown box says what to check.
+    // The native tracking page, with the carrier's public query names; an unknown box says what to check.
     await expect(page).toHaveURL(/\/manage-shipment\/cargo-tracking\?trakNoParam=TCLU1234567&trakNoTpCdParam=C$/);
     await expect(page.getByText('Nothing found for TCLU1234567')).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
- * A forwarder's documentation day (issue 17 sections 3 and 5): keep the house B/L templates (create one, the form
+ * A forwarder's documentation day: keep the house B/L templates (create one, the form
  * refusing what is missing first; delete one after confirming), then send an SI for a booking: the container list is
  * pasted from a spreadsheet (one row with a wrong check digit, fixed at its cell), and a house B/L is filled from a
  * template. Axe at every state, desktop and phone.

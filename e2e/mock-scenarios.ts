@@ -8,7 +8,7 @@ import type { OneMocksApi } from '../mocks/browser';
  * loaded (page.goto) — before or during a test.
  */
 
-/** A fault scenario as mocks/scenarios.ts takes it (README "QA fault scenarios"). */
+/** A fault scenario as mocks/scenarios.ts takes it (docs/mock-backend.md "QA fault scenarios"). */
 export interface FaultScenarioInput {
   path: string;
   method?: string;

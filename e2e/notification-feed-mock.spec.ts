@@ -3,7 +3,7 @@ import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './session-fixtures';
 
 /*
- * The mock notification feed through the service worker in Chromium (README "Notifications (mock feed)"): the SSE
+ * The mock notification feed through the service worker in Chromium (docs/areas/notifications.md "Notifications (mock feed)"): the SSE
  * stream is not buffered (a first chunk of a stream that never ends arrives), replays after Last-Event-ID, ends when QA
  * drops the feed, is refused with 503 while QA keeps it down, and is counted open until the client aborts. The page's
  * own fetch talks to the API with a token of its own: the app's notification client is not under test here.

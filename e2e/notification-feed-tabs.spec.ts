@@ -5,7 +5,7 @@ import type { MocksWindow } from './mock-scenarios';
 import { expect, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
 /*
- * The client's one feed for all tabs in a real browser (README "Notifications (client)"): Web Locks elect the tab
+ * The client's one feed for all tabs in a real browser (docs/areas/notifications.md "Notifications (client)"): Web Locks elect the tab
  * holding the feed, the other waits; when the holder's tab closes the other takes over; after a drop the feed comes
  * back. Seen from the outside through the mock's connection counters and `navigator.locks.query()`; what the user
  * sees (bell, panel, toasts in two tabs) is the UI's spec.

@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from '
 import { createShipper } from './users';
 
 /*
- * Live notifications across two tabs (issue 18 section 3; README "Notifications"): one feed connection for both tabs,
+ * Live notifications across two tabs (docs/areas/notifications.md): one feed connection for both tabs,
  * every notification once in each tab (one toast, one list item), read state shared, a drop resumed without loss or
  * duplicate, a take-over when the leader tab closes, nothing open after logout.
  */

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * The public surcharge pages of issue 15 (sections 2 and 3), on desktop (tables) and phone (cards): the surcharge code
+ * The public surcharge pages, on desktop (tables) and phone (cards): the surcharge code
  * inquiry finds BAF by its code and by "bunker", the tariff surcharge search lists Busan's terminal handling in KRW
  * for Busan -> Rotterdam, dry 40' high cube, survives a reload and downloads its workbook.
  */

@@ -7,7 +7,7 @@ import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
- * The print pages (issue 17 section 6): from the SI details of an issued B/L the shipper opens the arrival notice and
+ * The print pages: from the SI details of an issued B/L the shipper opens the arrival notice and
  * saves it as PDF (Chromium's page.pdf, A4): the PDF's text carries the B/L number, the free time and the last free
  * day. The surrender notice of a surrendered B/L and the advance delay notice of a booking open from their links, read
  * well on a phone and pass axe.

@@ -6,7 +6,7 @@ import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
- * The shipments overview and a booking's detail (issue 14 sections 4 and 6), on desktop (table) and phone (cards):
+ * The shipments overview and a booking's detail, on desktop (table) and phone (cards):
  * find a booking by its reference, amend its quantity, cancel another with a reason, answer a PENDING_UPDATE booking
  * with the emergency contact; the forwarder pages through thousands. The mock carrier confirms a step a few seconds
  * after it (lifecycle on timestamps); the page clock is fixed, so the test moves it on to let the carrier decide.

@@ -23,10 +23,10 @@ import {
 } from './scenarios';
 
 /**
- * The QA and test API of a mock build, `window.__ONE_MOCKS__` (README "QA fault scenarios"; e2e/mock-scenarios.ts):
+ * The QA and test API of a mock build, `window.__ONE_MOCKS__` (docs/mock-backend.md "QA fault scenarios"; e2e/mock-scenarios.ts):
  * add/remove/list fault scenarios, expire every access token now, set the access-token lifetime (ms), read the auth
  * counters (logins, refreshes), reset the mock auth state, read or set the booking confirm delay (ms), and the
- * notification feed's controls (README "Notifications (mock feed)"). Everything is stored in localStorage, so it
+ * notification feed's controls (docs/areas/notifications.md "Notifications (mock feed)"). Everything is stored in localStorage, so it
  * applies to every tab at once.
  */
 export interface OneMocksApi {
@@ -39,7 +39,7 @@ export interface OneMocksApi {
   authCounters: () => { login: number; refresh: number; refreshRefused: number };
   /** Answers the requests a 'hold' scenario holds in this tab; returns how many. */
   releaseHeldRequests: () => number;
-  /** The booking desk's confirm delay in ms (README "Booking"): read it, or set it for steps taken from now on. */
+  /** The booking desk's confirm delay in ms (docs/areas/booking.md): read it, or set it for steps taken from now on. */
   getBookingConfirmDelayMs: () => number;
   setBookingConfirmDelayMs: (ms: number) => void;
   resetAuth: () => void;

@@ -11,13 +11,13 @@ export function apiUrl(path: string): string {
   return `${API_BASE}/${path.replace(/^\//, '')}`;
 }
 
-/** A JSON error response with the carrier's error body `{code, status, message}` (spec section 7). */
+/** A JSON error response with the carrier's error body `{code, status, message}` (docs/requirements.md §7). */
 export function errorResponse(status: number, code: string, message: string) {
   const body: ApiErrorBody = { code, status, message };
   return HttpResponse.json(body, { status });
 }
 
-/** A JSON error response `{code, status, message, errors}` (spec section 7 plus issue 14's field errors). */
+/** A JSON error response `{code, status, message, errors}` (docs/requirements.md §7 plus field errors). */
 export function fieldErrorResponse(status: number, code: string, message: string, errors: ApiFieldError[]) {
   const body: ApiErrorBody = { code, status, message, errors };
   return HttpResponse.json(body, { status });

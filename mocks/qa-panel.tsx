@@ -62,7 +62,7 @@ export function QaPanel() {
 }
 
 /**
- * Mounts the QA fault-scenario panel (README "QA fault scenarios") into its own container at the end of <body>,
+ * Mounts the QA fault-scenario panel (docs/mock-backend.md "QA fault scenarios") into its own container at the end of <body>,
  * outside the app's root, so src/ never imports the mocks. Mock builds only.
  */
 export function mountQaPanel(): void {

@@ -5,13 +5,13 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { errorResponse } from './http';
 
 /*
- * QA fault scenarios (README "QA fault scenarios"). A scenario makes the mock backend answer matching requests with a
+ * QA fault scenarios (docs/mock-backend.md "QA fault scenarios"). A scenario makes the mock backend answer matching requests with a
  * fault instead of the happy path, once or always. Scenarios live in the app origin's localStorage
  * ({@link SCENARIOS_KEY}) and are read on every request, so Playwright can switch them before or during a test (in
  * every tab), and the QA panel (mocks/qa-panel.tsx) edits the same list.
  */
 
-/** HTTP statuses a scenario can answer with (spec section 8 "Statuses known"). */
+/** HTTP statuses a scenario can answer with (docs/requirements.md §8 "Statuses known"). */
 export const FAULT_STATUSES = [400, 401, 403, 404, 406, 429, 500, 503, 504] as const;
 
 /**

@@ -7,7 +7,7 @@ import { getResponse, type RequestHandler } from 'msw';
  * requests, for the requests that bypass the service worker (TOOLCHAIN.md: a navigation or reload while a request is
  * in flight, the first load before the worker controls the page). vite.config.ts mounts it in the dev and preview
  * servers of mock builds; scripts/mock-api-server.mjs serves it on a port of its own for the production-build checks.
- * What this side cannot know (state that lives in the browser's localStorage) is listed in README "The mock carrier
+ * What this side cannot know (state that lives in the browser's localStorage) is listed in docs/mock-backend.md "The mock carrier
  * backend".
  */
 

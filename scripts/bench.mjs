@@ -8,16 +8,16 @@
 //      headers and compression) and the mock API over HTTP: median and worst of 5 mobile runs (median performance >= 95,
 //      worst >= 90, median TBT <= 100 ms) and 1 desktop run; performance,
 //      accessibility, best practices, LCP, TBT, CLS. Each run is a first visit (a fresh profile), so both pages are
-//      the build's prerendered HTML, hydrated (README "Prerendered first visits").
+//      the build's prerendered HTML, hydrated (docs/performance.md "Prerendered first visits").
 //   3. Interaction latency of the schedule page with 1,000 routes in Chromium: sort, page change, view switch (list to
 //      calendar and back), calendar month step. Each is the longest Event Timing entry (the measure INP uses: input
 //      to next paint) of that interaction; Chromium reports only entries of 16 ms or more, so "16" means "16 or less".
 //      1,000 routes: the API's 62-day window holds about 30 per port pair, so the bench answers the search with 1,000
 //      real generated routes of several busy pairs over a year (bench only; the mock API itself is unchanged).
-//   4. Interaction latency of the shipments overview logged in as the forwarder demo account (about 10,000 bookings,
-//      issue 14 section 4): a status filter, a sort from the ETD header, the next page, a keystroke in the text search.
+//   4. Interaction latency of the shipments overview logged in as the forwarder demo account (about
+//      10,000 bookings): a status filter, a sort from the ETD header, the next page, a keystroke in the text search.
 //      Measured like 3 (longest Event Timing entry per interaction), through the login page of the production build.
-//   5. Interaction latency of the SI form with 500 containers (issue 17 section 3), logged in as the demo shipper:
+//   5. Interaction latency of the SI form with 500 containers, logged in as the demo shipper:
 //      500 rows pasted into the container import, then one keystroke in a seal number cell in the middle of the
 //      list and one at its end (input to next paint, measured like 3). Lighthouse (part 2) also measures the SI
 //      summary logged in.
@@ -80,7 +80,7 @@ async function main() {
   for (const [path, result] of Object.entries(pages)) {
     const m = result.mobileMedian;
     // Issue 6's 2.0 s LCP is a budget of the first-visit pages, which are prerendered. A page behind login cannot be
-    // (its HTML is per user), so it is judged by issue 14's performance score (LCP weighs in it) and LCP is reported.
+    // (its HTML is per user), so it is judged by the performance score (LCP weighs in it) and LCP is reported.
     if (LIGHTHOUSE_PAGES.includes(path)) verdicts.push(verdict(`${path} mobile LCP (ms)`, m.lcpMs, BUDGETS.lcpMs));
     verdicts.push(
       verdict(`${path} mobile performance`, m.performance, BUDGETS.performance, false),

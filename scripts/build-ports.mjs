@@ -14,7 +14,7 @@
 // Time zones follow tzdata's zone.tab (one zone per country or region, e.g. Europe/Amsterdam, Africa/Lome) and never
 // its 'backward' aliases (Asia/Saigon, Asia/Calcutta, America/Cordoba).
 //
-// Region codes (spec section 3 list): EAS East Asia (China, Hong Kong, Macao, Taiwan, Korea, Japan); SAS South and
+// Region codes (docs/requirements.md §3 list): EAS East Asia (China, Hong Kong, Macao, Taiwan, Korea, Japan); SAS South and
 // South-East Asia plus Oceania (the carrier's Singapore region office covers Oceania); WAS West Asia / Middle East
 // (Gulf, Arabian Peninsula, Levant, Iraq); EU Europe incl. Turkey, Georgia, Cyprus and Malta; EUA Africa incl. Egypt
 // and the Maghreb (read as Europe-Africa: Africa is managed from the Europe region); NA United States and Canada;

@@ -17,7 +17,7 @@ import react from '@vitejs/plugin-react';
 import { build, loadConfigFromFile } from 'vite';
 
 /**
- * Budgets in kB gzip (issue 6), and the ratio of the shell's first load to the bare app's (issue 13: what the shell
+ * Budgets in kB gzip, and the ratio of the shell's first load to the bare app's (what the shell
  * carries beyond its libraries, whatever their versions weigh).
  */
 export const SIZE_BUDGETS = { shellFirstLoadKb: 170, lazyChunkKb: 60, shellToBareAppRatio: 1.05 };

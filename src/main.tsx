@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     </StrictMode>
   );
   // In a transition, React renders (and hydrates) in slices that yield to the browser between components, so the
-  // start-up work does not block input for hundreds of milliseconds on slow phones (issue 6: TBT).
+  // start-up work does not block input for hundreds of milliseconds on slow phones (TBT).
   if (hydrate) {
     startTransition(() => {
       hydrateRoot(container, app, {
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   void startWebVitalsReporting(config.webVitalsUrl);
   // The HTTP client (axios and the signing interceptors) is the first thing the page's and the header's lazy parts
   // need once the first paint is on screen: loaded on its own, it is evaluated in tasks of its own, instead of inside
-  // whichever part's chunk arrives first, which made that task long (issue 17 section 7: Lighthouse's blocking time).
+  // whichever part's chunk arrives first, which made that task long (Lighthouse's blocking time).
   // axios first (its module evaluation alone is 10 to 15 ms on a phone), then the clients built on it.
   afterFirstContentfulPaint(() => {
     import('axios')

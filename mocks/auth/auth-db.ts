@@ -7,7 +7,7 @@ import { readTokenClaims, signToken, verifyToken } from './tokens';
  * detection, logout, the bearer check. Tokens are signed and self-describing (mocks/auth/tokens.ts), so a token
  * issued by the service worker is understood by the server side of a mock build and the other way round; what the
  * database adds (used refresh tokens, revoked families, the access generation, counters) is known only to the side
- * that stored it (README "The mock carrier backend"). Times are epoch ms of the caller's clock (Playwright's
+ * that stored it (docs/mock-backend.md). Times are epoch ms of the caller's clock (Playwright's
  * page.clock fixes the page's in e2e, so access tokens expire there through {@link expireAccessTokens}, not by waiting).
  */
 

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@/domain/session/session-contract';
 import type { Profile } from '@/features/profile/api/profile-contract';
 
 /*
- * The demo accounts of the mock carrier backend, written once (README "Demo users"): the mock's account table
+ * The demo accounts of the mock carrier backend, written once (docs/mock-backend.md "Demo users"): the mock's account table
  * (mocks/db.ts) is seeded from them, and unit tests and e2e log in with {@link DEMO_LOGINS}.
  */
 
@@ -40,7 +40,7 @@ export const DEMO_USERS = {
       timeZone: 'Asia/Seoul',
     },
   },
-  /** A colleague of the shipper at Hanil Electronics (same customerCode): templates are shared with them (issue 16). */
+  /** A colleague of the shipper at Hanil Electronics (same customerCode): templates are shared with them. */
   shipper2: {
     user: {
       userId: 'demo.shipper2',

@@ -3,7 +3,7 @@
  * the page) does, by the page's clock. The server side (mocks/server.ts: requests that bypassed the worker) cannot know
  * the page's clock: Playwright's `page.clock` runs the page days behind the real one, so the server side would call a
  * token the page just got expired, and a request that escaped the worker during a navigation failed with 401 (seen as
- * a console error in e2e on a loaded machine). It checks the signature only (README "Requests that bypass the service
+ * a console error in e2e on a loaded machine). It checks the signature only (docs/mock-backend.md "Requests that bypass the service
  * worker").
  */
 

@@ -4,7 +4,7 @@ import { DEMO_USERS } from '../auth/demo-users';
 import type { StoredTemplate } from './stored-template';
 
 /*
- * The demo users' templates (README "Booking templates"): lanes they book in the booking seed (mocks/booking/data),
+ * The demo users' templates (docs/areas/booking-templates.md): lanes they book in the booking seed (mocks/booking/data),
  * with real parties. The shipper shares one with their colleague demo.shipper2, so sharing shows from the first login.
  */
 

@@ -7,7 +7,7 @@ import { SEED_TEMPLATES } from './seed';
 import type { StoredTemplate } from './stored-template';
 
 /*
- * The mock's booking templates (README "Booking templates"): each user's own templates in a per-user collection of
+ * The mock's booking templates (docs/areas/booking-templates.md): each user's own templates in a per-user collection of
  * mocks/db.ts (seeded for the demo shipper and forwarder, ./seed.ts); a template is usable by its owner and by the
  * colleagues of the owner's company (same customerCode) it is shared with. Sharing never crosses companies.
  */
@@ -100,5 +100,5 @@ export function findColleague(ownerId: string, recipient: string): Account | und
   );
 }
 
-/** The demo users the seed shares with (README "Demo users"). */
+/** The demo users the seed shares with (docs/mock-backend.md "Demo users"). */
 export const SHARING_DEMO = { owner: DEMO_USERS.shipper.user.userId, colleague: DEMO_USERS.shipper2.user.userId };

@@ -1,4 +1,5 @@
-import type { Booking, CreateBooking, Feedback } from '@/domain/booking/booking-contract';
+import type { Booking, Feedback } from '@/domain/booking/booking-answer-contract';
+import type { CreateBooking } from '@/domain/booking/booking-contract';
 
 import {
   cutOffTimesOf,
@@ -11,7 +12,7 @@ import {
 } from './sailings';
 
 /*
- * The carrier's check of a booking request (README "Booking", rejection rules): what the lifecycle (./lifecycle.ts)
+ * The carrier's check of a booking request (docs/areas/booking.md, rejection rules): what the lifecycle (./lifecycle.ts)
  * applies when a decision falls due. A pure function of the request, the sailing asked for and the instant.
  */
 
@@ -29,7 +30,7 @@ function mustChange(message: string, jsonPath: string, property: string): Feedba
 }
 
 /**
- * The carrier's decision on `request` at `atMs`, in this order (README "Booking", rejection rules):
+ * The carrier's decision on `request` at `atMs`, in this order (docs/areas/booking.md, rejection rules):
  * 1. IMO class 1 (explosives) anywhere -> REJECTED (INFORMATIONAL_MESSAGE: not carried at all);
  * 2. the sailing (`choice`, else the first after the cargo-ready date whose port cut-off is ahead) does not exist ->
  *    REJECTED; its port cut-off has passed at `atMs` -> REJECTED;

@@ -1,14 +1,11 @@
+import { type Booking, type ShipmentCutOffTime, type Transport } from '@/domain/booking/booking-answer-contract';
+import { BOOKING_STATUSES } from '@/domain/booking/booking-codes-contract';
+import { type CancelBooking, type CreateBooking } from '@/domain/booking/booking-contract';
 import {
-  type Booking,
-  BOOKING_STATUSES,
   type BookingListParams,
   type BookingListResponse,
   type BookingSummary,
-  type CancelBooking,
-  type CreateBooking,
-  type ShipmentCutOffTime,
-  type Transport,
-} from '@/domain/booking/booking-contract';
+} from '@/domain/booking/booking-list-contract';
 
 import { defineUserCollection, defineUserDocument, storedUserIds } from '../db';
 import { getBookingConfirmDelayMs } from './booking-settings';

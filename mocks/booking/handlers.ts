@@ -1,15 +1,15 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
+import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@/domain/booking/booking-codes-contract';
 import {
   BOOKING_DOCUMENTS_PATH,
-  bookingListParamsSchema,
   BOOKINGS_PATH,
   cancelBookingSchema,
   createBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
-  SUPPORTING_DOCUMENT_MAX_BYTES,
   type SupportingDocument,
 } from '@/domain/booking/booking-contract';
+import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
@@ -19,7 +19,7 @@ import { amendBooking, cancelBooking, createBooking, createdWithKey, getBooking,
 import { checkBookingOnQuote, type QuoteRefusal } from './quote-check';
 
 /*
- * The mock carrier's booking API (contract: src/domain/booking/booking-contract.ts; README "Booking").
+ * The mock carrier's booking API (contract: src/domain/booking/booking-contract.ts; docs/areas/booking.md).
  *
  * POST  {API}/v1/bookings                     CreateBooking + Idempotency-Key -> 202 {carrierBookingRequestReference}
  * GET   {API}/v1/bookings?status&polCode&podCode&departureFrom&departureTo&q&sort&page&pageSize -> 200 BookingListResponse

@@ -1,17 +1,13 @@
-import type {
-  Booking,
-  BookingStatus,
-  CancelBooking,
-  CreateBooking,
-  StatusHistoryEntry,
-} from '@/domain/booking/booking-contract';
+import type { Booking, StatusHistoryEntry } from '@/domain/booking/booking-answer-contract';
+import type { BookingStatus } from '@/domain/booking/booking-codes-contract';
+import type { CancelBooking, CreateBooking } from '@/domain/booking/booking-contract';
 
 import { isoUtc } from '../schedule/data/zoned-time';
 import { evaluateRequest } from './booking-evaluation';
 import { requestedChoice, type SailingChoice } from './sailings';
 
 /*
- * The booking lifecycle of the mock carrier (README "Booking"; DCSA Booking 2.0.5 statuses). Deterministic and
+ * The booking lifecycle of the mock carrier (docs/areas/booking.md; DCSA Booking 2.0.5 statuses). Deterministic and
  * without timers: a booking is stored with the carrier's next decision and the instant it falls due
  * (`pending.decideAtMs`, the confirm delay after the user's step); whoever reads the booking at or after that instant
  * sees the decision applied ({@link viewBooking}), so a reload, another tab and a test with fake time agree.

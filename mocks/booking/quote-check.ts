@@ -6,8 +6,8 @@ import { readQuote } from '../prices/quote-store';
 import { firstVesselLeg } from './sailings';
 
 /*
- * The booking channel AOQ ("All-in One Quote", spec section 3): a booking made on an accepted instant quote
- * (README "Prices"). The carrier accepts it only on the quote's terms: the quote is the user's, still valid, not used,
+ * The booking channel AOQ ("All-in One Quote", docs/requirements.md §3): a booking made on an accepted instant quote
+ * (docs/areas/prices.md). The carrier accepts it only on the quote's terms: the quote is the user's, still valid, not used,
  * and the booking asks for the quote's route, sailing and equipment.
  */
 

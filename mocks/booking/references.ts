@@ -1,7 +1,7 @@
 import { hashInt } from '../schedule/data/random';
 
 /*
- * The references of the mock carrier (README "Booking"). A request reference is 'BKR' + 9 digits, known at once; a
+ * The references of the mock carrier (docs/areas/booking.md). A request reference is 'BKR' + 9 digits, known at once; a
  * booking number (carrierBookingReference) is 4 letters from the POL (its UN/LOCODE's location part and the booking
  * office letter 'B') + 8 digits, 'PUSB10000123' at Busan, given at confirmation. Seeded bookings carry their user's tag
  * (1-8) and index in the digits, so either reference leads back to the generated booking without generating the list;

@@ -1,10 +1,6 @@
-import type {
-  BookingCutOffCode,
-  CreateBooking,
-  ShipmentCutOffTime,
-  ShipmentLocationType,
-  Transport,
-} from '@/domain/booking/booking-contract';
+import type { ShipmentCutOffTime, Transport } from '@/domain/booking/booking-answer-contract';
+import type { BookingCutOffCode, ShipmentLocationType } from '@/domain/booking/booking-codes-contract';
+import type { CreateBooking } from '@/domain/booking/booking-contract';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { addDaysToIsoDate, zonedDateTimeToEpochMs } from '@/lib/dates';
 
@@ -28,7 +24,7 @@ const CHOSEN_SAILING_WINDOW_DAYS = 21;
 const NO_PREFERENCE_WINDOW_DAYS = 42;
 
 /**
- * Operators whose services have no reefer plugs (the reefer rule, README "Booking"): the partner feeder operators of
+ * Operators whose services have no reefer plugs (the reefer rule, docs/areas/booking.md): the partner feeder operators of
  * the network (mocks/schedule/data/service-types.ts: X_PRESS, PIL, SAMUDERA) run small dry-cargo feeder tonnage. A
  * sailing with any vessel leg on one of their services cannot carry an active reefer.
  */

@@ -1,4 +1,5 @@
-import type { CreateBooking, Feedback, StatusHistoryEntry } from '@/domain/booking/booking-contract';
+import type { Feedback, StatusHistoryEntry } from '@/domain/booking/booking-answer-contract';
+import type { CreateBooking } from '@/domain/booking/booking-contract';
 
 import { hashInt } from '../schedule/data/random';
 import { isoUtc } from '../schedule/data/zoned-time';
@@ -8,7 +9,7 @@ import { BOOKING_SEED, type SeedVariant } from './seed-variants';
 
 /*
  * When a generated booking was requested, what the carrier said (feedbacks) and the status history that led to its
- * variant (README "Booking", seed data). Instants are placed before the anchor so they hold all week.
+ * variant (docs/areas/booking.md, seed data). Instants are placed before the anchor so they hold all week.
  */
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,5 @@
-import type { CreateBooking, ShipmentCutOffTime, Transport } from '@/domain/booking/booking-contract';
+import type { ShipmentCutOffTime, Transport } from '@/domain/booking/booking-answer-contract';
+import type { CreateBooking } from '@/domain/booking/booking-contract';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 import { hashInt } from '../schedule/data/random';

@@ -14,7 +14,7 @@ import type { PoolSailing } from './seed-pool';
 import { BOOKING_SEED, type SeedVariant } from './seed-variants';
 
 /*
- * What the customer asked for in a generated booking (README "Booking", seed data): the request's parties, contract,
+ * What the customer asked for in a generated booking (docs/areas/booking.md, seed data): the request's parties, contract,
  * payment terms and equipment, drawn per user and index; the sailing's part comes from the pool (./seed-pool.ts).
  */
 

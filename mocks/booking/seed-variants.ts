@@ -2,7 +2,7 @@ import { DEMO_USERS } from '../auth/demo-users';
 import { hashInt } from '../schedule/data/random';
 
 /*
- * Who has generated bookings (README "Booking", seed data), what each of them shows, and the week they are placed
+ * Who has generated bookings (docs/areas/booking.md, seed data), what each of them shows, and the week they are placed
  * around. The bookings themselves: ./seed.ts.
  */
 
@@ -14,11 +14,11 @@ export const BOOKING_SEED = 14_2026;
 /** The demo users with generated bookings: tag (in their references) and how many. Other users start with none. */
 export const SEEDED_USERS: Readonly<Record<string, { tag: number; count: number }>> = {
   [DEMO_USERS.shipper.user.userId]: { tag: 1, count: 36 },
-  // Forwarders book a lot: enough for the overview's paging, filters and sort to be real (README "Booking").
+  // Forwarders book a lot: enough for the overview's paging, filters and sort to be real (docs/areas/booking.md).
   [DEMO_USERS.forwarder.user.userId]: { tag: 2, count: 10_000 },
   [DEMO_USERS.locked.user.userId]: { tag: 3, count: 24 },
   [DEMO_USERS.expired.user.userId]: { tag: 4, count: 24 },
-  // The shipper's colleague books too (booking templates are shared within a company: README "Booking templates").
+  // The shipper's colleague books too (booking templates are shared within a company: docs/areas/booking-templates.md).
   [DEMO_USERS.shipper2.user.userId]: { tag: 5, count: 24 },
 };
 

@@ -1,4 +1,4 @@
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 
 import { isoUtc } from '../schedule/data/zoned-time';
 import { parseSeededReference, seededBookingNumber, seededRequestReference } from './references';
@@ -8,7 +8,7 @@ import { requestFor } from './seed-request';
 import { anchorOf, SEEDED_USERS, type SeedVariant, seedVariantOf } from './seed-variants';
 
 /*
- * The demo users' bookings (README "Booking", seed data), generated on demand and never stored: a pure function of
+ * The demo users' bookings (docs/areas/booking.md, seed data), generated on demand and never stored: a pure function of
  * the user, the booking's index and the anchor (the UTC week of "now", so the demo's sailings stay around today).
  * Only bookings a user creates or changes live in the mock database, as overrides by request reference.
  */

@@ -1,4 +1,6 @@
-import type { Booking, BookingStatus, Party } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { BookingStatus } from '@/domain/booking/booking-codes-contract';
+import type { Party } from '@/domain/booking/booking-contract';
 import type {
   Ics2BookingDetail,
   Ics2BookingListResponse,

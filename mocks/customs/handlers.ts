@@ -7,7 +7,7 @@ import { apiUrl, badRequest, errorResponse, fieldErrorResponse, toJsonPath } fro
 import { getIcs2Booking, listIcs2Bookings, saveIcs2Booking } from './customs-store';
 
 /*
- * The mock carrier's ICS2 API (contract: src/domain/customs/customs-contract.ts; README "EU customs information").
+ * The mock carrier's ICS2 API (contract: src/domain/customs/customs-contract.ts; docs/areas/customs.md).
  *
  * GET {API}/v1/customs/ics2/bookings?page&pageSize          -> 200 Ics2BookingListResponse
  * GET {API}/v1/customs/ics2/bookings/{bookingReference}     -> 200 Ics2BookingDetail; 404 ICS2_BOOKING_NOT_FOUND

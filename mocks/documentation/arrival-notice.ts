@@ -12,7 +12,7 @@ import { hashInt } from '../schedule/data/random';
 import type { BookingFacts } from './si-derive';
 
 /*
- * The mock carrier's arrival notice (issue 17 section 6; DCSA AN 1.0.1, src/domain/documentation/
+ * The mock carrier's arrival notice (DCSA AN 1.0.1, src/domain/documentation/
  * arrival-notice-contract.ts), derived from the issued B/L and the booking: issued {@link ARRIVAL_NOTICE_LEAD_DAYS}
  * days before the vessel reaches the POD (at once when the voyage is shorter), with the POD terminal's free time, the
  * tariff's destination charges payable there (mocks/prices), pickup at the terminal and empty return to the depot.

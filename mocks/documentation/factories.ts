@@ -1,7 +1,7 @@
 import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
 
 /*
- * Factories of SI requests for tests and seeds of the mock documentation backend (issue 17): a complete, valid
+ * Factories of SI requests for tests and seeds of the mock documentation backend: a complete, valid
  * CreateShippingInstructions (DCSA eBL 3.0.4) with two containers; tests change one field to see one check fail.
  */
 

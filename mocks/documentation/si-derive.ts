@@ -1,4 +1,5 @@
-import type { Booking, Party } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { Party } from '@/domain/booking/booking-contract';
 import type { ShippingInstructionsRequest, TransportDocument } from '@/domain/documentation/si-contract';
 import type { TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
 
@@ -7,7 +8,7 @@ import { hashInt } from '../schedule/data/random';
 import { blNumberOf, containerNumberOf } from '../tracking/identifiers';
 
 /*
- * What the mock carrier reads off a booking for its documentation (issue 17 section 1): the facts the SI's lifecycle
+ * What the mock carrier reads off a booking for its documentation: the facts the SI's lifecycle
  * runs on (DCO due time, departure), the SI a seeded booking "was sent" (parties, cargo and containers from the
  * booking), and the transport document (B/L) built from an SI. Pure functions of the booking: the same booking gives
  * the same SI in every tab and on the server side.

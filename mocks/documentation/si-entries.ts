@@ -1,4 +1,4 @@
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 
 import { getBooking, storedBookingsOf } from '../booking/booking-store';
 import { parseSeededReference } from '../booking/references';

@@ -10,7 +10,7 @@ import { type SiSummaryStatus, type TransportDocumentStatus } from '@/domain/doc
 import { type BookingFacts, transportDocumentOf } from './si-derive';
 
 /*
- * The life of one SI and its transport document in the mock carrier (issue 17 section 1; README "Documentation"),
+ * The life of one SI and its transport document in the mock carrier (docs/areas/documentation.md),
  * as a list of steps with their instants. Nothing runs on a timer: every read replays the steps due at that instant.
  *
  *   SI_RECEIVED (SI_RECEIVED_LATE after the DCO)  -> RECEIVED, no document yet

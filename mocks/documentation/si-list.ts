@@ -13,7 +13,7 @@ import { entriesOf, type Entry, seededStepsOf, storedSis } from './si-entries';
 import { siReferenceOf, type StoredSi, viewSi } from './si-lifecycle';
 
 /*
- * The SI list and the SI summary's dashboard of a user (README "Documentation"): one row per confirmed booking, its
+ * The SI list and the SI summary's dashboard of a user (docs/areas/documentation.md): one row per confirmed booking, its
  * status worked out from the steps alone so thousands of seeded rows stay cheap.
  */
 

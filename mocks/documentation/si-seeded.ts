@@ -5,7 +5,7 @@ import type { BookingFacts } from './si-derive';
 import type { SiStep } from './si-lifecycle';
 
 /*
- * The SIs that come with generated bookings (README "Documentation"): each demo user has SIs in every state without
+ * The SIs that come with generated bookings (docs/areas/documentation.md): each demo user has SIs in every state without
  * anything stored, their steps placed around the booking's DCO and departure and the week's anchor.
  */
 

@@ -22,7 +22,7 @@ import {
 } from './si-lifecycle';
 
 /*
- * The SIs of each user in the mock database (README "Documentation"). Every confirmed booking of the user has a
+ * The SIs of each user in the mock database (docs/areas/documentation.md). Every confirmed booking of the user has a
  * row (./si-entries.ts); seeded (generated) bookings come with an SI in a state derived from the booking, so each demo
  * user has SIs in every state without anything stored; what a user sends or does is stored per booking number
  * (./si-lifecycle.ts steps) and overrides the derived state. Nothing runs on a timer: reads replay the steps due.

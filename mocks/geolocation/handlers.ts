@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
 /*
- * The geolocation lookup of the mock backend (issue 4 section 4): the visitor's country from their network address.
+ * The geolocation lookup of the mock backend: the visitor's country from their network address.
  *
  * GET {VITE_GEOLOCATION_URL}  -> 200 { countryCode: 'KR', countryName: 'South Korea' }
  *

@@ -12,7 +12,7 @@ import { apiUrl, errorResponse } from '../http';
 import { GUIDE_VIDEO_WEBM_BASE64 } from './data/guide-video';
 
 /*
- * Video guides of the mock carrier backend (spec sections 3 and 7).
+ * Video guides of the mock carrier backend (docs/requirements.md §3 and §7).
  *
  * GET {API}/v1/guides                 -> 200 MenuGuide[]: one guide per menu (menuCode = menu item id of
  *                                        config/menu.ts), each with its videos (code, name, thumbnail, url, subTitles)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The stand-in of the older portal (issue 5): a plain node:http server on a second origin that serves a page for every
+// The stand-in of the older portal: a plain node:http server on a second origin that serves a page for every
 // code of the legacy page table (src/config/legacy-pages.ts) and the two pages embedded by path, speaking the
-// legacy bridge protocol (README "Legacy bridge"). No inline scripts or styles: every page passes a strict CSP.
+// legacy bridge protocol (docs/areas/legacy-bridge.md). No inline scripts or styles: every page passes a strict CSP.
 //
 // Run: `node mocks/legacy-portal/server.mjs` with LEGACY_PORT (default 4174), LEGACY_HOST (default 127.0.0.1) and
 // PORTAL_ORIGIN (the new portal's exact origin, default http://localhost:4173): messages are posted to that origin only,

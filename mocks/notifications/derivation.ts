@@ -1,4 +1,4 @@
-import type { Booking, StatusHistoryEntry, Transport } from '@/domain/booking/booking-contract';
+import type { Booking, StatusHistoryEntry, Transport } from '@/domain/booking/booking-answer-contract';
 import type { Notification, NotificationType } from '@/domain/notification/notification-contract';
 import { VESSEL_DELAY_THRESHOLD_MS } from '@/domain/tracking/tracking-contract';
 
@@ -10,7 +10,7 @@ import { blNumberOf } from '../tracking/identifiers';
 import { LATE_HOURS_MAX, lateVoyage, TRACKING_SEED } from '../tracking/late-voyages';
 
 /*
- * The notifications one booking gives (README "Notifications (mock feed)"), derived from what the mock already knows:
+ * The notifications one booking gives (docs/areas/notifications.md "Notifications (mock feed)"), derived from what the mock already knows:
  * the booking's status history (mocks/booking/lifecycle.ts: a decision falls due at `pending.decideAtMs`, and its
  * history entry carries that instant) and its tracking events (mocks/tracking/event-generation.ts: late voyages and
  * the discharge at the port of discharge). Pure: the same booking and window give the same notifications, ids and

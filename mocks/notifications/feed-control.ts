@@ -1,5 +1,5 @@
 /*
- * The QA controls of the notification feed (README "Notifications (mock feed)"; `window.__ONE_MOCKS__`), kept in the
+ * The QA controls of the notification feed (docs/areas/notifications.md "Notifications (mock feed)"; `window.__ONE_MOCKS__`), kept in the
  * app origin's localStorage so they apply to every tab at once: the feed runs in whichever tab holds the connection,
  * while the e2e test or the tester may call the control from another. Under Node they live in memory.
  *

@@ -17,7 +17,7 @@ import {
 } from './derivation';
 
 /*
- * The notifications of each user in the mock database (README "Notifications (mock feed)"): derived on read from the
+ * The notifications of each user in the mock database (docs/areas/notifications.md "Notifications (mock feed)"): derived on read from the
  * user's bookings (./derivation.ts) at "now", plus the test notifications QA pushed, with the user's read state.
  *
  * Scale: the forwarder has ~10,000 generated bookings. Their notifications are derived once per user and week (the
@@ -132,7 +132,7 @@ export function notificationsDue(userId: string, nowMs: number): ServerNotificat
   for (const notification of testNotifications.list(userId)) {
     if (inWindow(notification)) byId.set(notification.id, notification);
   }
-  // The carrier's drafts of the SIs the user sent or acted on (issue 17): one per draft, the B/L to check.
+  // The carrier's drafts of the SIs the user sent or acted on: one per draft, the B/L to check.
   for (const draft of draftsIssuedOf(userId, fromMs, nowMs, nowMs)) {
     const notification: ServerNotification = {
       id: notificationId(draft.atMs, draft.carrierBookingReference, `DRAFT_BL_READY-${String(draft.atMs)}`),

@@ -30,7 +30,7 @@ import { buildTariffWorkbook, tariffExportFileName } from './tariff-export';
 
 /*
  * The mock carrier's prices API (contracts: src/features/prices/api/prices-contract.ts and
- * src/domain/quote/quote-contract.ts; README "Prices").
+ * src/domain/quote/quote-contract.ts; docs/areas/prices.md).
  *
  * GET  {API}/v1/surcharges?q=                              public -> 200 SurchargeCodesResponse
  * GET  {API}/v1/tariffs/surcharges?originCode&destinationCode&cargoType&isoEquipmentCode&applicationDate

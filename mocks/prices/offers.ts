@@ -22,7 +22,7 @@ import { teuOfSizeType } from './surcharge-rules';
 import { applicableSurcharges, tariffContextOf } from './tariff';
 
 /*
- * Instant quote offers of the mock carrier (GET v1/quotes/offers, README "Prices"): one offer per real sailing of the
+ * Instant quote offers of the mock carrier (GET v1/quotes/offers, docs/areas/prices.md): one offer per real sailing of the
  * schedule (the same generator and routes as the schedule page, CY/CY) departing in the QUOTE_OFFER_WEEKS weeks from
  * the cargo-ready date, each priced all-in: ocean freight of the departure week plus every unconditional surcharge in
  * force on the departure date, converted to USD at the rates of the week the offer is made in.

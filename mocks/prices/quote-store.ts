@@ -12,7 +12,7 @@ import { isoUtc } from '../schedule/data/zoned-time';
 import { findOffer } from './offers';
 
 /*
- * Accepted quotes of each user in the mock database (README "Prices"): stored as accepted, frozen with their offer;
+ * Accepted quotes of each user in the mock database (docs/areas/prices.md): stored as accepted, frozen with their offer;
  * the status EXPIRED is computed on every read once validUntil has passed, so nothing runs on a timer.
  */
 

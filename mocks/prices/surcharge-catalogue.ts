@@ -3,7 +3,7 @@ import { FREIGHT_SURCHARGES } from './surcharges-freight';
 import { LOCAL_SURCHARGES } from './surcharges-local';
 
 /*
- * The surcharge tariff of the mock carrier (README "Prices"): about thirty real surcharge codes, each with what it
+ * The surcharge tariff of the mock carrier (docs/areas/prices.md): about thirty real surcharge codes, each with what it
  * means, how it is counted, where it is charged, when it is effective, where it applies (trade, direction, cargo type,
  * origin or destination country, canal on the way) and how much it is. Amounts follow published carrier tariffs of
  * 2025-2026 (Busan THC KRW 185,000 / 250,000, documentation KRW 40,000 per B/L, BAF by sailing distance, ...).

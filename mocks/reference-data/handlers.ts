@@ -13,7 +13,7 @@ import { MOCK_COUNTRIES } from './data/countries';
 import { MDM_CONFIGS } from './data/mdm-config';
 
 /*
- * Reference data of the mock backend (spec section 7), typed in src/lib/reference-data.ts.
+ * Reference data of the mock backend (docs/requirements.md §7), typed in src/lib/reference-data.ts.
  *
  * GET {API}/v1/country?continentCode=AS&countryName=kor  -> 200 { countries: [{ countryCode, countryName, continentCode }] }
  *     both optional; continentCode AF|AN|AS|EU|NA|OC|SA; countryName case-insensitive contains; sorted by name.

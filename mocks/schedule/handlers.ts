@@ -20,20 +20,20 @@ import { sendEmail } from './outbox';
 /*
  * The point-to-point schedule API of the mock carrier backend.
  *
- * GET  {API}/v1/schedule/point-to-point/locations?keyword=bus&userCountryCode=KR      (spec section 7)
+ * GET  {API}/v1/schedule/point-to-point/locations?keyword=bus&userCountryCode=KR      (docs/requirements.md §7)
  *      -> 200 { locations: ScheduleLocation[] } (at most 50; ports of userCountryCode first)
  * GET  {API}/v1/schedule/point-to-point?porCode=KRPUS&delCode=NLRTM&fromDate=2026-11-21&toDate=2026-12-19
  *        &rcvTermCode=D&deTermCode=Y[&tsFlag=D|T]
- *      Our design (the spec shows no path): the search state of spec section 3, `pointToPointParams`.
+ *      Our design (the spec shows no path): the search state of docs/requirements.md §3, `pointToPointParams`.
  *      fromDate/toDate bound the departure from POR (its local dates, inclusive, at most 62 days apart);
  *      rcvTermCode/deTermCode D (Door, adds truck legs) or Y (CY), default D; tsFlag D direct only, T transshipment
  *      only, absent for all.
  *      -> 200 { routes: PointToPointRoute[] } sorted by departure; 400 on invalid params; 404 when a code is unknown.
- * POST {API}/v1/schedule/point-to-point/files/downloads   body PointToPointFileRequest (spec section 7)
+ * POST {API}/v1/schedule/point-to-point/files/downloads   body PointToPointFileRequest (docs/requirements.md §7)
  *      -> 200 the xlsx or csv file (Content-Disposition attachment); routes sorted by sortBy, filtered by service.
  * POST {API}/v1/schedule/point-to-point/emails             body EmailScheduleRequest, header Idempotency-Key
  *      -> 202 { messageId, recipients }; a repeated Idempotency-Key answers the first messageId again.
- * Errors: `{code, status, message}` (spec section 7).
+ * Errors: `{code, status, message}` (docs/requirements.md §7).
  */
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -66,7 +66,7 @@ function exportRoutes(request: PointToPointFileRequest) {
 
 /**
  * Link back to the schedule page showing the same search as a calendar of the exported month, in the page's URL
- * parameters (spec section 3, the carrier's legacy names); view options at their defaults are left out.
+ * parameters (docs/requirements.md §3, the carrier's legacy names); view options at their defaults are left out.
  */
 function scheduleUrl(origin: string, request: PointToPointFileRequest): string {
   const params = new URLSearchParams([

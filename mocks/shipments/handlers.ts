@@ -4,7 +4,7 @@ import {
   bookingExportParamsSchema,
   BOOKINGS_EXPORT_MEDIA_TYPE,
   BOOKINGS_EXPORT_PATH,
-} from '@/domain/booking/booking-contract';
+} from '@/domain/booking/booking-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { listBookings } from '../booking/booking-store';

@@ -1,4 +1,4 @@
-import type { BookingSummary } from '@/domain/booking/booking-contract';
+import type { BookingSummary } from '@/domain/booking/booking-list-contract';
 import { safeSpreadsheetRow } from '@/lib/spreadsheet-cell';
 
 /*

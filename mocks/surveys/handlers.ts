@@ -5,7 +5,7 @@ import { isValidAnswer, type Survey, surveyResponseSchema } from '@/features/sur
 import { apiUrl, badRequest, errorResponse } from '../http';
 
 /*
- * Surveys (spec sections 3 and 7).
+ * Surveys (docs/requirements.md §3 and §7).
  *
  * GET  {API}/v1/surveys/{code}  -> 200 Survey { code, title, questions[{ id, type, text, required }] }; 404 unknown
  * POST {API}/v1/surveys/{code}  body { answers[{ questionId, value }] } -> 201 { code, receivedAt (ISO, UTC) };

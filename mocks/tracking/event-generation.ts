@@ -1,4 +1,4 @@
-import type { Booking, Transport } from '@/domain/booking/booking-contract';
+import type { Booking, Transport } from '@/domain/booking/booking-answer-contract';
 import type { EquipmentDetails, EventClassifier, TrackingEvent } from '@/domain/tracking/tracking-contract';
 
 import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
@@ -8,7 +8,7 @@ import { confirmationsOf, journeyOf, slotsOf, type Step } from './journey';
 import type { Delay } from './late-voyages';
 
 /*
- * The DCSA Track & Trace events of a confirmed booking (README "Tracking events"), computed on read from its transport
+ * The DCSA Track & Trace events of a confirmed booking (docs/areas/tracking.md), computed on read from its transport
  * plan, cut-offs and confirmation time: no timers, no stored state, deterministic for (booking, now).
  *
  * Per container: empty released at the POR depot (GATED_OUT EMPTY), gated in full at the POL terminal, loaded; per

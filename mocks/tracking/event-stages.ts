@@ -11,7 +11,7 @@ import {
 } from './journey';
 
 /*
- * One generator per stage of a shipment's DCSA Track & Trace events (README "Tracking events"): the booking's
+ * One generator per stage of a shipment's DCSA Track & Trace events (docs/areas/tracking.md): the booking's
  * confirmation, the vessel's calls, and per container the origin (empty release, gate-in, load), the transshipments
  * and the destination (discharge, gate-out, empty return). Each returns unclassified steps (./journey.ts).
  */

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import {
   API_VERSION_HEADER,
   NEXT_PAGE_CURSOR_HEADER,
@@ -17,7 +17,7 @@ import { trackingEventsOf } from './event-generation';
 import { findBookingByBl, findBookingByContainer, findBookingByNumber } from './lookup';
 
 /*
- * The mock carrier's public tracking API (contract: src/domain/tracking/tracking-contract.ts; README "Tracking
+ * The mock carrier's public tracking API (contract: src/domain/tracking/tracking-contract.ts; docs/areas/tracking.md "Tracking
  * events"; DCSA Track & Trace 3.0.0 `GET /events`).
  *
  * GET {API}/v1/events?carrierBookingReference&transportDocumentReference&equipmentReference&eventTypes

@@ -2,7 +2,7 @@ import { parseSeededReference } from '../booking/references';
 import { hashInt } from '../schedule/data/random';
 
 /*
- * The numbers a shipment is tracked by (README "Tracking events"): the booking number, the B/L number and the
+ * The numbers a shipment is tracked by (docs/areas/tracking.md): the booking number, the B/L number and the
  * container numbers. All derive from the booking number, so a look-up needs no index:
  * - B/L number: 'ONEY' (the carrier's SCAC) + the booking number, 'ONEYPUSB10000123', until the SI/B/L issue issues
  *   real transport documents;

@@ -1,4 +1,4 @@
-import type { Booking, Transport } from '@/domain/booking/booking-contract';
+import type { Booking, Transport } from '@/domain/booking/booking-answer-contract';
 import type {
   EquipmentDetails,
   EquipmentEventType,

@@ -1,9 +1,9 @@
-import type { Transport } from '@/domain/booking/booking-contract';
+import type { Transport } from '@/domain/booking/booking-answer-contract';
 
 import { hashInt, hashUnit } from '../schedule/data/random';
 
 /*
- * Late voyages of the tracking mock (README "Tracking events"): some voyages run late, deterministic by vessel and
+ * Late voyages of the tracking mock (docs/areas/tracking.md): some voyages run late, deterministic by vessel and
  * voyage. The delay of a leg moves its arrival and every later event; the carrier learns it half way through the leg.
  */
 

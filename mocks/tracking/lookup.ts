@@ -1,4 +1,4 @@
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 
 import { getBooking, storedBookingsOfEveryUser } from '../booking/booking-store';
 import { parseSeededReference, seededRequestReference } from '../booking/references';
@@ -7,7 +7,7 @@ import { containersOf, isTracked } from './event-generation';
 import { bookingNumberOfBl, decodeContainerNumber } from './identifiers';
 
 /*
- * Public look-ups of the tracking mock (README "Tracking events"): whoever's booking it is, by booking number, B/L
+ * Public look-ups of the tracking mock (docs/areas/tracking.md): whoever's booking it is, by booking number, B/L
  * number or container number, as the carrier's public tracking page does. Generated bookings are decoded from their
  * numbers (no list is generated); bookings users created are found by scanning the stored bookings of every user.
  */

@@ -5,7 +5,7 @@ import { z } from '@/config/zod';
 import { apiUrl, badRequest } from '../http';
 
 /*
- * The web-vitals collector of the mock backend (issue 6): the endpoint `VITE_WEB_VITALS_URL` / runtime config
+ * The web-vitals collector of the mock backend: the endpoint `VITE_WEB_VITALS_URL` / runtime config
  * `webVitalsUrl` points at in mock builds.
  *
  * POST {API}/v1/web-vitals   body { metrics: [{ name: LCP|INP|CLS, value, rating, id, navigationType, page }] }

@@ -1,7 +1,7 @@
 // The bare app of scripts/size-budget.mjs: the design card's stack for an app shell that fetches data (React,
 // React DOM, React Router, TanStack Query, zustand, axios with an interceptor, i18next with react-i18next), each used
 // once and nothing else, built with the app's vendor chunking and aliases. The shell's first load is measured against
-// it (issue 13: at most 1.05x), so what the shell adds on top of its stack stays visible. Decided: axios counts as part
+// it (at most 1.05x), so what the shell adds on top of its stack stays visible. Decided: axios counts as part
 // of the stack although the real shell defers it to the first API call (that deferral is the shell's own saving).
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import axios from 'axios';

@@ -19,7 +19,7 @@ export const LIGHTHOUSE_PAGES = [
   '/one-ecom/prices/one-quote',
 ];
 /**
- * Pages behind login (issue 14 section 5: the booking request), measured logged in as the demo shipper
+ * Pages behind login (the booking request), measured logged in as the demo shipper
  * (mocks/auth/demo-users.ts DEMO_LOGINS.shipper): see {@link runLighthouseLoggedIn}.
  */
 export const LOGGED_IN_LIGHTHOUSE_PAGES = ['/one-ecom/booking/booking-request', '/one-ecom/documentation/si-summary'];

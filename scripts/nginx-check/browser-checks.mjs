@@ -62,7 +62,7 @@ export async function withBrowser(body) {
   }
 }
 
-/** A context of a Singapore user at `viewport` (the app's default time zone, spec section 9). */
+/** A context of a Singapore user at `viewport` (the app's default time zone, docs/requirements.md §9). */
 export const newSingaporeContext = (browser, viewport) =>
   browser.newContext({ ...(viewport ? { viewport } : {}), locale: 'en-SG', timezoneId: 'Asia/Singapore' });
 

@@ -52,7 +52,7 @@ export function checkSecurityHeaders(label, response) {
   for (const host of [`http://127.0.0.1:${API_PORT}`, 'wss://socket.one-ecom.test']) {
     if (!csp['connect-src']?.includes(host)) problems.push(`connect-src lacks ${host}`);
   }
-  // Guide thumbnails, videos and subtitles: from the API's host and the configured CDN (issue 19 #12).
+  // Guide thumbnails, videos and subtitles: from the API's host and the configured CDN.
   for (const directive of ['img-src', 'media-src']) {
     for (const host of ["'self'", `http://127.0.0.1:${API_PORT}`, MEDIA_ORIGIN]) {
       if (!csp[directive]?.includes(host)) problems.push(`${directive} lacks ${host}`);

@@ -71,7 +71,7 @@ async function documentChecks() {
     check(`/one-ecom/ for ${label}: ${prerendered ? 'prerendered' : 'plain index.html'}`, page.status === 200 && ok);
   }
 
-  // Hostile Accept-Language headers (issue 19 #1): the language map's pattern must not backtrack. Before it used
+  // Hostile Accept-Language headers: the language map's pattern must not backtrack. Before it used
   // possessive/atomic forms, 300 bytes of " ," cost 0.2-0.4 s of worker CPU per request (six at once stalled every
   // other visitor); now each answers like a normal request and still decides correctly. 7 kB stays under nginx's
   // 8 kB header buffer (a longer line is a 400 before the map runs). The bound is generous for a busy 2-core machine:
@@ -135,7 +135,7 @@ async function routeChecks(manifest) {
     const page = await request(path, FIRST_VISIT);
     check(`app route ${path} falls back to index.html`, page.status === 200 && isIndexHtml(page), String(page.status));
   }
-  // Legacy pages (issue 19 #2): a shared link or a reload of an embedded legacy page is an app route like any other
+  // Legacy pages: a shared link or a reload of an embedded legacy page is an app route like any other
   // (status 200, the app), although its name ends in '.do'; the two pages embedded by path too. A file name the
   // legacy table cannot hold (not CUP_HOM_ + 4 digits) stays a 404.
   for (const path of [

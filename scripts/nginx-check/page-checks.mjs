@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DEVICES, newSingaporeContext, visit, withBrowser } from './browser-checks.mjs';
 import { check } from './common.mjs';
 /**
- * The home page's notices keep their height when the list replaces the spinner (issue 13 section 4: the panel grew and
+ * The home page's notices keep their height when the list replaces the spinner (the panel grew and
  * moved what follows, desktop CLS 0.004). The notices answer is held until the spinner has been measured.
  */
 export async function noticesHeightCheck() {
@@ -128,8 +128,8 @@ export async function missingConfigCheck(webRoot) {
 }
 
 /**
- * render-config.sh refuses a production configuration that would talk plain http/ws to another machine (issue 19
- * #12), and accepts loopback hosts (this check's own API on 127.0.0.1).
+ * render-config.sh refuses a production configuration that would talk plain http/ws to another machine,
+ * and accepts loopback hosts (this check's own API on 127.0.0.1).
  */
 export function renderConfigChecks() {
   const work = mkdtempSync(join(tmpdir(), 'one-ecom-render-'));

@@ -29,7 +29,7 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
   useEffect(() => clearUserDataOnSessionChange(client), [client]);
   // Other tabs' session events (refreshed, logged out, session timeout) apply to this tab. Its message schemas (zod)
   // load once the first paint is on screen; the channel itself is open from start-up (below) and buffers what arrives
-  // meanwhile, so a tab starting up still hears another tab's refresh (issue 19 #12, issue 13 section 5).
+  // meanwhile, so a tab starting up still hears another tab's refresh.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let active = true;

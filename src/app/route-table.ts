@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/domain/session/session-store';
 
-/** One page of the route table (spec section 2): where it lives, what it loads, what runs before it renders. */
+/** One page of the route table (docs/requirements.md §2): where it lives, what it loads, what runs before it renders. */
 export interface PageRoute {
   /** The route's path (config/paths.ts), or '*' for every unknown path. */
   path: string;
@@ -17,7 +17,7 @@ export interface PageRoute {
   prefetch?: (queryClient: QueryClient, url: URL) => Promise<unknown>;
 }
 
-/** The booking routes' prefetches: one chunk, one import site in the shell (README "Speed budgets"). */
+/** The booking routes' prefetches: one chunk, one import site in the shell (docs/performance.md). */
 const loadBookingPrefetch = () => import('@/app/routes/booking-prefetch');
 
 // The login check before these lets only a logged-in user through; their queries are per user.
@@ -45,7 +45,7 @@ async function prefetchSchedule(queryClient: QueryClient, url: URL): Promise<voi
 }
 
 /**
- * Every page of the app under the layout, in match order (spec section 2); app/router.tsx turns each into a route
+ * Every page of the app under the layout, in match order (docs/requirements.md §2); app/router.tsx turns each into a route
  * with a lazy page, its guard and its prefetch. '*' comes last.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [

@@ -117,7 +117,7 @@ function loaderOf(route: PageRoute, context: RouteContext | undefined): LoaderFu
 }
 
 /**
- * The route table (spec section 2, the pages in app/route-table.ts). Route modules are lazy so each screen is its own
+ * The route table (docs/requirements.md §2, the pages in app/route-table.ts). Route modules are lazy so each screen is its own
  * chunk; with a {@link RouteContext} routes also guard (login) and prefetch their first query in loaders (the schedule
  * when its URL asks for a search, the profile, the bookings).
  */
@@ -142,7 +142,7 @@ export function createAppRouter(context: RouteContext) {
     const handle = match.route.handle as PageHandle | undefined;
     void handle?.preload().catch(() => undefined);
   }
-  // The error policy's redirects (404 with custom handling -> /404), spec section 8.
+  // The error policy's redirects (404 with custom handling -> /404), docs/requirements.md §8.
   followStatusRedirects((to) => void router.navigate(to));
   return router;
 }

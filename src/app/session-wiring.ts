@@ -10,7 +10,7 @@ function userIdOf(state: SessionState): string | null {
 }
 
 /**
- * Ties per-user client data to the session (issue 19 #6, issue 13 section 5). Drafts belong to the logged-in user
+ * Ties per-user client data to the session. Drafts belong to the logged-in user
  * (lib/draft-storage.ts reads the owner from here). Registered at module load: forms read their drafts in their first
  * render, before any effect runs.
  */

@@ -11,7 +11,7 @@ export interface AccessDeniedAlertProps {
 }
 
 /**
- * The access-denied popup (spec section 2): the user lacks the right for a function and is pointed to the support
+ * The access-denied popup (docs/requirements.md §2): the user lacks the right for a function and is pointed to the support
  * mailbox ({email}) as a mailto link. For the 403 answer of the error policy and for menu items the account may not
  * use.
  */

@@ -9,7 +9,7 @@ export interface BlacklistAlertProps {
 }
 
 /**
- * The blacklist alert (spec sections 4 and 8): 'alert-blacklist-title', 'alert-blacklist-message'; shown to a
+ * The blacklist alert (docs/requirements.md §4 and §8): 'alert-blacklist-title', 'alert-blacklist-message'; shown to a
  * logged-in user on a menu page without a matching menu item. Confirm or close returns to '/' (caller's onClose).
  */
 export function BlacklistAlert({ open, onClose }: BlacklistAlertProps) {

@@ -26,7 +26,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The header's language switch (issue 4 section 4): a labelled native `<select>` (the platform's own listbox, so
+ * The header's language switch: a labelled native `<select>` (the platform's own listbox, so
  * keyboard, phone pickers and screen readers behave as users expect). Choosing a language loads its texts, switches
  * the page, stores the choice in local storage (kept across reloads) and sets `<html lang>`. If the texts cannot be
  * loaded, the previous language stays and an error is shown next to the select.

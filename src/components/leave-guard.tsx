@@ -12,7 +12,7 @@ export interface LeaveGuardProps {
 }
 
 /**
- * The leave guard of spec section 4: with unsaved changes, leaving the page opens a confirm-leave dialog. Cancel
+ * The leave guard of docs/requirements.md §4: with unsaved changes, leaving the page opens a confirm-leave dialog. Cancel
  * (or Escape) stays and restores the previous address; confirm leaves. Reloading or closing the tab shows the
  * browser's unload prompt ('You have unsaved changes, are you sure?'). Render it once inside a form's page.
  */

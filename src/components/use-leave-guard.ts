@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { type Blocker, useBlocker } from 'react-router-dom';
 
 /**
- * Guards unsaved changes (spec section 4 "Leave guard"). While `when` is true:
+ * Guards unsaved changes (docs/requirements.md §4 "Leave guard"). While `when` is true:
  * - in-app navigation is blocked (react-router's useBlocker) so the caller can ask to confirm; the returned blocker
  *   is 'blocked' until `proceed()` (leave) or `reset()` (stay: the address goes back to the current page);
  * - a reload or closing the tab triggers the browser's unload prompt. Browsers show their own text, but

@@ -1,7 +1,7 @@
 import { z } from '@/config/zod-mini';
 
 // No top-level work in this module: a production build reads the runtime config file instead, never calls readEnv(),
-// and so drops this module and zod from the app shell (issue 6 shell budget). zod/mini keeps dev and mock builds small.
+// and so drops this module and zod from the app shell (the shell budget, docs/performance.md). zod/mini keeps dev and mock builds small.
 
 const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 

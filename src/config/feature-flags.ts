@@ -1,5 +1,5 @@
 /**
- * The portal's feature flags (issue 4 section 4, spec section 6): their keys and the values used until the relay has
+ * The portal's feature flags (docs/requirements.md §6): their keys and the values used until the relay has
  * answered. Constants of the spec, so they live in config/ (the menu names a flag per item); the store, the hook and
  * the OpenFeature client that evaluate them are in domain/feature-flag/.
  */

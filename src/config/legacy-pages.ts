@@ -1,6 +1,6 @@
 import { paths } from './paths';
 /**
- * The legacy page table (spec section 2 "title map"): every page of the older portal that the new portal embeds under
+ * The legacy page table (docs/requirements.md §2 "title map"): every page of the older portal that the new portal embeds under
  * `/ecom/CUP_HOM_xxxx.do`, with its i18n title key (namespace `legacy`, key `titles.<titleKey>`), the menu area it
  * belongs to and whether it needs a logged-in user.
  *
@@ -129,10 +129,10 @@ export const LEGACY_PAGES: readonly LegacyPage[] = [
   page('3903', 'notification-settings', 'profile'),
 ];
 
-/** The legacy home page code; it maps to the new portal's home `/` (spec section 2). */
+/** The legacy home page code; it maps to the new portal's home `/` (docs/requirements.md §2). */
 export const LEGACY_HOME_CODE = 'CUP_HOM_3009';
 
-/** A legacy page embedded by path rather than by code (spec section 2). */
+/** A legacy page embedded by path rather than by code (docs/requirements.md §2). */
 export interface LegacyPathPage {
   /** In-app route of the host page. */
   hostPath: string;
@@ -142,12 +142,12 @@ export interface LegacyPathPage {
   titleKey: string;
   /** True when the older portal asks for central login before it shows the page to an anonymous user. */
   requiresLogin: boolean;
-  /** The host's spinner stays at least this long, in ms (the surcharge page: about one second, spec section 9). */
+  /** The host's spinner stays at least this long, in ms (the surcharge page: about one second, docs/requirements.md §9). */
   minSpinnerMs: number;
 }
 
 /**
- * Legacy pages embedded by path rather than by code (spec section 2); see README "Legacy bridge". The address book
+ * Legacy pages embedded by path rather than by code (docs/requirements.md §2); see docs/areas/legacy-bridge.md. The address book
  * sits under booking (parties of a booking come from it), the surcharge search under prices.
  */
 export const LEGACY_PATH_PAGES = {
@@ -178,7 +178,7 @@ export function findLegacyPage(code: string): LegacyPage | undefined {
 }
 
 /**
- * Legacy pages the portal now has as its own pages (issue 14), by code: an old link or bookmark goes to the native
+ * Legacy pages the portal now has as its own pages, by code: an old link or bookmark goes to the native
  * page (in-app path of config/paths.ts) instead of the frame, whose menu item is gone (a logged-in user would get the
  * blacklist alert). The native page guards login and its feature flag itself.
  */

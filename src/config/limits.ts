@@ -1,42 +1,42 @@
 /**
- * Business constants and limits of spec section 9 (and the schedule rules of sections 4 and 5). Units are in the names
+ * Business constants and limits of docs/requirements.md §9 (and the schedule rules of sections 4 and 5). Units are in the names
  * or the docstrings; time zones are IANA names.
  */
 
-/** Time zone for "now" and for default dates (spec section 9). */
+/** Time zone for "now" and for default dates (docs/requirements.md §9). */
 export const DEFAULT_TIME_ZONE = 'Asia/Singapore';
 
-/** Debounce before an autocomplete asks for suggestions, in ms (spec section 9). */
+/** Debounce before an autocomplete asks for suggestions, in ms (docs/requirements.md §9). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 
-/** Characters typed before suggestions are fetched (spec section 5). */
+/** Characters typed before suggestions are fetched (docs/requirements.md §5). */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 
 /**
- * The surcharge code inquiry's spinner stays at least this long after a search starts, in ms (spec sections 2 and 9:
+ * The surcharge code inquiry's spinner stays at least this long after a search starts, in ms (docs/requirements.md §2 and §9:
  * "surcharge page spinner 1 s"), even when the answer comes sooner; a slower answer keeps it until the answer is in.
  */
 export const SURCHARGE_SPINNER_MS = 1000;
 
-/** Maximum height of a suggestion list, in px (spec section 9). */
+/** Maximum height of a suggestion list, in px (docs/requirements.md §9). */
 export const SUGGESTION_LIST_MAX_HEIGHT_PX = 300;
 
-/** Page sizes offered by every pagination (spec section 9); the first is the default. */
+/** Page sizes offered by every pagination (docs/requirements.md §9); the first is the default. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 /** One of {@link PAGE_SIZES}. */
 export type PageSize = (typeof PAGE_SIZES)[number];
-/** Rows per page until the user picks another size (spec section 9). */
+/** Rows per page until the user picks another size (docs/requirements.md §9). */
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
-/** Pages are numbered from 1 (spec section 9). */
+/** Pages are numbered from 1 (docs/requirements.md §9). */
 export const FIRST_PAGE = 1;
 
-/** Years the point-to-point date pickers offer before and after the current year (spec section 5). */
+/** Years the point-to-point date pickers offer before and after the current year (docs/requirements.md §5). */
 export const P2P_DATE_PICKER_YEARS = 1;
 
-/** Calendar month grid: at most this many week rows (spec section 9). */
+/** Calendar month grid: at most this many week rows (docs/requirements.md §9). */
 export const CALENDAR_MAX_WEEK_ROWS = 6;
 
-/** The calendar's day modal slides out for this long before it closes, in ms (spec sections 4 and 9). */
+/** The calendar's day modal slides out for this long before it closes, in ms (docs/requirements.md §4 and §9). */
 export const CALENDAR_MODAL_SLIDE_OUT_MS = 500;
 
 /** "Next week" values of the search period, in days: 2, 4, 6 or 8 weeks (reference/carrier-portals.md). */
@@ -49,10 +49,10 @@ export const DEFAULT_NEXT_WEEK_VALUE: NextWeekValue = 28;
 /** Longest searchable period between from and to date, in days (8 weeks plus a calendar month's slack). */
 export const MAX_SEARCH_PERIOD_DAYS = 62;
 
-/** E-mail recipients per message (spec section 5, default maximum). */
+/** E-mail recipients per message (docs/requirements.md §5, default maximum). */
 export const EMAIL_MAX_RECIPIENTS = 10;
 
-/** Default subject of the e-mailed schedule (spec section 7). */
+/** Default subject of the e-mailed schedule (docs/requirements.md §7). */
 export const EMAIL_DEFAULT_SUBJECT = 'Point to Point Schedule';
 
 /** Longest e-mail subject, in characters (our choice: the spec gives no bound). */
@@ -60,17 +60,17 @@ export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 /** Longest e-mail message, in characters (our choice: the spec gives no bound). */
 export const EMAIL_MESSAGE_MAX_LENGTH = 2000;
 
-/** HTTP client timeout, in ms (spec section 7). */
+/** HTTP client timeout, in ms (docs/requirements.md §7). */
 export const HTTP_TIMEOUT_MS = 600_000;
 
 /**
- * Timeout of the login and token-refresh calls, in ms (issue 19 #5; our choice: the spec's 600000 ms would let a hung
+ * Timeout of the login and token-refresh calls, in ms (our choice: the spec's 600000 ms would let a hung
  * refresh hold every tab's protected requests for 10 minutes). A timed-out auth call fails as a network error.
  */
 export const AUTH_TIMEOUT_MS = 10_000;
 
 /**
- * Longest wait for the cross-tab refresh lock, in ms (issue 19 #5): the holder's refresh ({@link AUTH_TIMEOUT_MS}) plus
+ * Longest wait for the cross-tab refresh lock, in ms: the holder's refresh ({@link AUTH_TIMEOUT_MS}) plus
  * its wait for another tab's broadcast, with some slack. A tab that waited longer fails the request as a network error.
  */
 export const REFRESH_LOCK_TIMEOUT_MS = 15_000;
@@ -86,23 +86,23 @@ export const REFRESH_RETRY_BASE_MS = 1_000;
 /** Longest wait, in ms, between two refresh attempts of a tab after failures in a row (30 s). */
 export const REFRESH_RETRY_MAX_MS = 30_000;
 
-/** Date format (date-fns pattern, spec section 9). */
+/** Date format (date-fns pattern, docs/requirements.md §9). */
 export const DATE_FORMAT = 'yyyy-MM-dd';
-/** Time format (date-fns pattern, spec section 9). */
+/** Time format (date-fns pattern, docs/requirements.md §9). */
 export const TIME_FORMAT = 'HH:mm';
-/** Date-time format (date-fns pattern, spec section 9). */
+/** Date-time format (date-fns pattern, docs/requirements.md §9). */
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
 
-/** How long the shipment-overview menu item stays highlighted after a promotion, in ms (spec section 4). */
+/** How long the shipment-overview menu item stays highlighted after a promotion, in ms (docs/requirements.md §4). */
 export const SHIPMENT_PROMOTION_MS = 10_000;
 
-/** The cookie notice stays hidden this many days after the user closed it (spec section 9). */
+/** The cookie notice stays hidden this many days after the user closed it (docs/requirements.md §9). */
 export const COOKIE_NOTICE_HIDE_DAYS = 365;
 
-/** The visit counter of the tip cycles 0 .. TIP_VISIT_THRESHOLD - 1; the tip opens at 0 (spec sections 4 and 9). */
+/** The visit counter of the tip cycles 0 .. TIP_VISIT_THRESHOLD - 1; the tip opens at 0 (docs/requirements.md §4 and §9). */
 export const TIP_VISIT_THRESHOLD = 5;
 
-/** Longest answer to a 'Free Text' survey question, in characters (spec sections 3 and 5). */
+/** Longest answer to a 'Free Text' survey question, in characters (docs/requirements.md §3 and §5). */
 export const SURVEY_FREE_TEXT_MAX_LENGTH = 250;
 
 /**

@@ -3,7 +3,7 @@ import { findLegacyPage, LEGACY_PATH_PAGES } from '@/config/legacy-pages';
 import { paths } from '@/config/paths';
 
 /**
- * The full menu (issue 4, spec section 2): every area with its items. An item leads to a native route (`to`, an
+ * The full menu (docs/requirements.md §2): every area with its items. An item leads to a native route (`to`, an
  * in-app path) or to a legacy page (`legacyCode`, rendered under /ecom/<code>.do). Items may carry isRequiredLogin
  * (an anonymous user is sent to the login page first) and a feature flag (the item hides while the flag is off).
  * Legacy items take their login rule from config/legacy-pages.ts, so the two tables cannot disagree.
@@ -16,7 +16,7 @@ export interface MenuItem {
   /** Legacy page code ('CUP_HOM_3301') for embedded pages. */
   legacyCode?: string;
   isRequiredLogin?: boolean;
-  /** Feature flag that must be on for the item to show (spec section 6); absent: always shown. */
+  /** Feature flag that must be on for the item to show (docs/requirements.md §6); absent: always shown. */
   flag?: FeatureFlagKey;
 }
 
@@ -26,7 +26,7 @@ export interface MenuArea {
   items: readonly MenuItem[];
 }
 
-/** Id of the shipment-overview item, the one the shipment promotion highlights for 10 s (spec section 4). */
+/** Id of the shipment-overview item, the one the shipment promotion highlights for 10 s (docs/requirements.md §4). */
 export const SHIPMENT_OVERVIEW_ITEM_ID = 'shipment-overview';
 
 /** A legacy page item by its 4-digit code; id and login rule come from the legacy table. Throws on unknown codes. */
@@ -41,7 +41,7 @@ function legacy(digits: string, flag?: FeatureFlagKey): MenuItem {
   };
 }
 
-/** Every menu area in display order (spec section 2 / issue 4: schedules ... profile). */
+/** Every menu area in display order (docs/requirements.md §2: schedules ... profile). */
 export const MENU: readonly MenuArea[] = [
   {
     id: 'schedules',

@@ -2,7 +2,7 @@ declare const QUERY_OF: unique symbol;
 
 /**
  * A query string written by the typed link builder of `Route` (without '?'), never by hand: the builder validates its
- * params with the schema the route's page parses its URL with (README "Typed links"). A string brand, so config/
+ * params with the schema the route's page parses its URL with (docs/architecture.md "Typed links"). A string brand, so config/
  * needs neither zod nor the schema, and the app shell stays free of both.
  */
 export type RouteQuery<Route extends string> = string & { readonly [QUERY_OF]: Route };
@@ -15,11 +15,11 @@ export function routeQuery<Route extends string>(params: URLSearchParams): Route
   return params.toString() as RouteQuery<Route>;
 }
 
-/** Cargo tracking kinds of the legacy tracking page: B = B/L, K = booking, C = container (spec section 2). */
+/** Cargo tracking kinds of the legacy tracking page: B = B/L, K = booking, C = container (docs/requirements.md §2). */
 export type TrackingKind = 'B' | 'K' | 'C';
 
 /**
- * Typed route table of the app (spec section 2). Paths are relative to the router basename '/one-ecom/'
+ * Typed route table of the app (docs/requirements.md §2). Paths are relative to the router basename '/one-ecom/'
  * (`import.meta.env.BASE_URL`); `href(params)` builds the in-app link for `<Link to>` / `navigate()`. A route with
  * query parameters takes them typed; the schedule's rich query comes from
  * `domain/schedule-search/schedule-search-url.ts` (`scheduleSearchHref`), which shares its schema with the page's
@@ -46,7 +46,7 @@ export const paths = {
   maintenance: { path: '/maintenance', href: () => '/maintenance' },
   thankYou: { path: '/thank-you', href: () => '/thank-you' },
   /**
-   * An embedded legacy page `/ecom/CUP_HOM_xxxx.do` (spec section 2). `code` is 'CUP_HOM_3301'; `search` is passed
+   * An embedded legacy page `/ecom/CUP_HOM_xxxx.do` (docs/requirements.md §2). `code` is 'CUP_HOM_3301'; `search` is passed
    * on to the legacy page (e.g. cargo tracking: trakNoParam and trakNoTpCdParam B = B/L, K = booking, C = container).
    */
   legacyPage: {
@@ -66,7 +66,7 @@ export const paths = {
       `/ecom/CUP_HOM_3301.do?${new URLSearchParams({ trakNoParam: number, trakNoTpCdParam: kind }).toString()}`,
   },
   /**
-   * The native cargo tracking page (issue 18 section 2; public, behind the 'tracking' flag): the carrier's public route.
+   * The native cargo tracking page (public, behind the 'tracking' flag): the carrier's public route.
    * Query from `domain/tracking/tracking-url.ts` (`cargoTrackingHref`): trakNoParam (numbers, comma-separated) and
    * trakNoTpCdParam (B, K or C).
    */
@@ -76,7 +76,7 @@ export const paths = {
       query ? `/manage-shipment/cargo-tracking?${query}` : '/manage-shipment/cargo-tracking',
   },
   /**
-   * Booking request form (issue 14). Query from `domain/booking/booking-request-url.ts` (`bookingRequestHref`), e.g.
+   * Booking request form. Query from `domain/booking/booking-request-url.ts` (`bookingRequestHref`), e.g.
    * a booking to copy; login required.
    */
   bookingRequest: {
@@ -107,13 +107,13 @@ export const paths = {
     href: (bookingReference: string) => `/manage-shipment/shipments/${encodeURIComponent(bookingReference)}`,
   },
   /**
-   * Booking templates the user may use: their own and those shared with them (issue 16 section 1). A template list
-   * route: switching between the three template routes loads the list afresh (spec section 2).
+   * Booking templates the user may use: their own and those shared with them. A template list
+   * route: switching between the three template routes loads the list afresh (docs/requirements.md §2).
    */
   bookingTemplates: { path: '/booking/booking-template', href: () => '/booking/booking-template' },
-  /** The user's own booking templates: create, rename, edit, delete (issue 16 section 1). */
+  /** The user's own booking templates: create, rename, edit, delete. */
   myBookingTemplates: { path: '/booking/my-booking-template', href: () => '/booking/my-booking-template' },
-  /** Share one of the user's templates with colleagues of their company; `?template=` picks it (issue 16 section 1). */
+  /** Share one of the user's templates with colleagues of their company; `?template=` picks it. */
   shareBookingTemplate: {
     path: '/booking/share-booking-template',
     href: (templateId?: string) =>
@@ -121,10 +121,10 @@ export const paths = {
         ? `/booking/share-booking-template?${new URLSearchParams({ template: templateId }).toString()}`
         : '/booking/share-booking-template',
   },
-  /** The user's saved parties (issue 16 section 2); /booking/address-book stays the legacy page. */
+  /** The user's saved parties; /booking/address-book stays the legacy page. */
   myAddressBook: { path: '/booking/my-address-book', href: () => '/booking/my-address-book' },
   /**
-   * EU customs information (ICS2, issue 16 section 3): what to provide and the user's EU-bound bookings with their
+   * EU customs information (ICS2): what to provide and the user's EU-bound bookings with their
    * readiness; `?booking=` opens one booking's form.
    */
   euCustomsInformation: {
@@ -136,14 +136,14 @@ export const paths = {
   },
   /** The older portal's address book, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   addressBook: { path: '/booking/address-book', href: () => '/booking/address-book' },
-  /** Surcharge code inquiry (issue 15 section 2; public): the tariff's codes; `?q=` holds the search. */
+  /** Surcharge code inquiry (public): the tariff's codes; `?q=` holds the search. */
   surchargeCodeInquiry: {
     path: '/prices/surcharge-code-inquiry',
     href: (query?: RouteQuery<'surchargeCodeInquiry'>) =>
       query ? `/prices/surcharge-code-inquiry?${query}` : '/prices/surcharge-code-inquiry',
   },
   /**
-   * Tariff surcharge search (issue 15 section 3; public); the search lives in the URL
+   * Tariff surcharge search (public); the search lives in the URL
    * (`features/prices/utils/tariff-search-url.ts`).
    */
   tariffSurchargeSearch: {
@@ -152,7 +152,7 @@ export const paths = {
       query ? `/prices/rate-tariff/surcharge-search?${query}` : '/prices/rate-tariff/surcharge-search',
   },
   /**
-   * ONE Quote, instant all-in prices (issue 15 section 4; public search, login to accept). Search, chosen offer and
+   * ONE Quote, instant all-in prices (public search, login to accept). Search, chosen offer and
    * sort from `domain/quote/one-quote-url.ts` (`oneQuoteHref`).
    */
   oneQuote: {
@@ -162,7 +162,7 @@ export const paths = {
   /** The older portal's surcharge search, embedded by path (config/legacy-pages.ts LEGACY_PATH_PAGES). */
   surchargeSearch: { path: '/prices/surcharge-search', href: () => '/prices/surcharge-search' },
   /**
-   * SI summary (issue 17 section 2): `tab` list or dashboard, filters, sort and paging from
+   * SI summary: `tab` list or dashboard, filters, sort and paging from
    * `domain/documentation/si-summary-url.ts` (`siSummaryHref`). Login required.
    */
   siSummary: {
@@ -171,7 +171,7 @@ export const paths = {
       query ? `/documentation/si-summary?${query}` : '/documentation/si-summary',
   },
   /**
-   * SI submission and amendment of one confirmed booking (issue 17 section 3): `?bookingNo=` the carrier booking
+   * SI submission and amendment of one confirmed booking: `?bookingNo=` the carrier booking
    * reference; without it the page offers the user's confirmed bookings. Login required.
    */
   siSubmissionAmendment: {
@@ -181,13 +181,13 @@ export const paths = {
         ? `/documentation/si-submission-amendment?${new URLSearchParams({ bookingNo: bookingReference }).toString()}`
         : '/documentation/si-submission-amendment',
   },
-  /** One SI read-only with its history and the draft or issued B/L (issue 17 section 4); `?bookingNo=`. */
+  /** One SI read-only with its history and the draft or issued B/L; `?bookingNo=`. */
   siDetails: {
     path: '/documentation/si-details',
     href: (bookingReference: string) =>
       `/documentation/si-details?${new URLSearchParams({ bookingNo: bookingReference }).toString()}`,
   },
-  /** A forwarder's house B/L templates (issue 17 section 5); `?template=` opens one for editing. */
+  /** A forwarder's house B/L templates; `?template=` opens one for editing. */
   houseBlTemplates: {
     path: '/documentation/create-new-house-bl-template',
     href: (templateId?: string) =>
@@ -195,7 +195,7 @@ export const paths = {
         ? `/documentation/create-new-house-bl-template?${new URLSearchParams({ template: templateId }).toString()}`
         : '/documentation/create-new-house-bl-template',
   },
-  /** Print page (spec section 2, issue 17 section 6): the arrival notice of B/L `blNo`, A4. Login required. */
+  /** Print page (docs/requirements.md §2): the arrival notice of B/L `blNo`, A4. Login required. */
   arrivalNotice: {
     path: '/print/arrival-notice',
     href: (transportDocumentReference: string) =>

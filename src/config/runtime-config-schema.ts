@@ -16,7 +16,7 @@ const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * False for an absolute http:// or ws:// URL whose host is not loopback: in production it would carry tokens and
- * customer data readable on the way (issue 19 #12). Paths and other schemes pass (the shape check judges them).
+ * customer data readable on the way. Paths and other schemes pass (the shape check judges them).
  */
 function isSecureOrLoopback(value: string): boolean {
   let url: URL;
@@ -42,7 +42,7 @@ const HTTP = ['https:', 'http:'];
 const optionalEndpoint = z._default(z.union([z.literal(''), endpoint(HTTP)]), '');
 
 /**
- * The schema of `/one-ecom/config.json` (README "Deployment"). Every key of `RuntimeConfig` (its output type); `requestDateSecret`
+ * The schema of `/one-ecom/config.json` (docs/deployment.md). Every key of `RuntimeConfig` (its output type); `requestDateSecret`
  * (default ''), `scheduleRedirectWeeks` (default 4, 1..52 weeks) and `webVitalsUrl` (default '': off) may be omitted.
  * `socketUrl` is ws(s):// or a path; `legacyOrigin` must be an exact origin (no path, no trailing slash). Absolute URLs
  * use https:// (wss://) unless their host is localhost, 127.x.x.x or [::1] (issue {@link INSECURE_ENDPOINT}).
@@ -62,7 +62,7 @@ export const runtimeConfigSchema = z.object({
     secure,
   ),
   requestDateSecret: z._default(z.string(), ''),
-  /** Default date range, in weeks, of the legacy bridge's "redirect to schedule" message (spec section 9). */
+  /** Default date range, in weeks, of the legacy bridge's "redirect to schedule" message (docs/requirements.md §9). */
   scheduleRedirectWeeks: z._default(z.int().check(z.gte(1), z.lte(52)), 4),
   /** Where web-vitals reports (LCP, INP, CLS) are posted; '' turns reporting off. */
   webVitalsUrl: optionalEndpoint,

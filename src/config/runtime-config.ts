@@ -3,7 +3,7 @@ import type { runtimeConfigSchema } from '@/config/runtime-config-schema';
 import type { z } from '@/config/zod-mini';
 
 /**
- * Runtime configuration (issue 6): the endpoints one production build needs per environment, the output type of
+ * Runtime configuration: the endpoints one production build needs per environment, the output type of
  * {@link runtimeConfigSchema} (fields and defaults documented there). The production build reads them at start from
  * `config.json` served beside index.html ({@link loadRuntimeConfig}); development, mock builds and tests take them from
  * the build's `.env` ({@link configFromEnv}). A type-only import: the schema and zod stay in their own chunk.
@@ -93,7 +93,7 @@ export async function loadRuntimeConfigFile(
   loadSchema: () => Promise<SchemaModule> = () => import('@/config/runtime-config-schema'),
 ): Promise<RuntimeConfig> {
   // The schema (and zod with it) is a chunk of its own, fetched beside the file: not part of the first-load JavaScript
-  // the first paint waits for (issue 6).
+  // the first paint waits for.
   const schema = loadSchema();
   // Its failure surfaces below, where the schema is needed; until then it must not count as unhandled.
   schema.catch(() => undefined);

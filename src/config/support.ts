@@ -1,5 +1,5 @@
 /**
- * Contact points of the portal's customer support (issue 4: support page, access-denied popup of spec section 2).
+ * Contact points of the portal's customer support (support page, access-denied popup of docs/requirements.md §2).
  * The mailbox is the carrier's e-commerce helpdesk; the app store links are the carrier's public app listings.
  */
 export const SUPPORT_EMAIL = 'ecom.support@one-line.com';

@@ -12,7 +12,7 @@ export { toApiError } from '@/lib/api-error';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** A public request (spec section 6): sent without the bearer token and never refreshed on 401. */
+    /** A public request (docs/requirements.md §6): sent without the bearer token and never refreshed on 401. */
     public?: boolean;
     /** Set on the one retry after a token refresh, so a request is retried at most once. */
     authRetried?: boolean;
@@ -23,7 +23,7 @@ declare module 'axios' {
 export interface ApiClientOptions {
   /** Base URL, read at every request (runtime configuration may replace it after start-up). */
   baseUrl: () => string;
-  /** The legacy e-commerce API: a network error or a body-less error answer is a session error (spec section 8). */
+  /** The legacy e-commerce API: a network error or a body-less error answer is a session error (docs/requirements.md §8). */
   legacy?: boolean;
 }
 
@@ -34,7 +34,7 @@ function ensureTrailingSlash(url: string): string {
 const BEARER = /^Bearer (.+)$/;
 
 /**
- * Creates an axios client for one of the carrier's APIs (spec sections 6-8): timeout {@link HTTP_TIMEOUT_MS}
+ * Creates an axios client for one of the carrier's APIs (docs/requirements.md §6-8): timeout {@link HTTP_TIMEOUT_MS}
  * (600000 ms), every failure normalised to ApiError `{code, status, message}`.
  *
  * One request interceptor, in this order: (1) resolve the base URL from the runtime configuration, (2) attach
@@ -93,7 +93,7 @@ const REQUEST_METHODS = ['request', 'get', 'delete', 'head', 'options', 'post', 
 /**
  * Makes each request start after {@link yieldToMainThread}: axios merges the configs and builds the interceptor chain
  * synchronously in the caller's task (several milliseconds the first time, on a phone more), and the caller is often
- * React's commit that mounts the queries of a part that just appeared (issue 17 section 7: Lighthouse's blocking time).
+ * React's commit that mounts the queries of a part that just appeared (Lighthouse's blocking time).
  * The methods stay axios's own (bound to the instance); only their start moves to the next task where the browser
  * can yield.
  */

@@ -1,7 +1,7 @@
 import type { AxiosError } from 'axios';
 
 /**
- * The normalised error every API call rejects with (spec sections 7 and 8: error bodies carry code, status, message).
+ * The normalised error every API call rejects with (docs/requirements.md §7 and §8: error bodies carry code, status, message).
  *
  * - `status`: the HTTP status; 0 when no response arrived (network error); 504 for a client-side timeout.
  * - `code`: the server's error code, or one of {@link CLIENT_ERROR_CODES} when the client made it up.
@@ -36,7 +36,7 @@ export class ApiError extends Error {
 }
 
 /**
- * One invalid field of a request (issue 14): `jsonPath` locates it in the request body in JSONPath
+ * One invalid field of a request: `jsonPath` locates it in the request body in JSONPath
  * (`'$.requestedEquipments[0].units'`; `'$'` for the body as a whole), `property` is the last property name on that
  * path (`'units'`), `message` English text for logs (the UI shows its own translated text where it has one).
  */
@@ -80,7 +80,7 @@ export const CLIENT_ERROR_CODES = {
   AUTH_UNAVAILABLE: 'AUTH_UNAVAILABLE',
 } as const;
 
-/** The session-expired error (spec section 4): status 401, code {@link CLIENT_ERROR_CODES}.SESSION_EXPIRED. */
+/** The session-expired error (docs/requirements.md §4): status 401, code {@link CLIENT_ERROR_CODES}.SESSION_EXPIRED. */
 export function sessionExpiredError(): ApiError {
   return new ApiError({ code: CLIENT_ERROR_CODES.SESSION_EXPIRED, status: 401, message: 'The session has expired.' });
 }
@@ -137,7 +137,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 /** Options of {@link toApiError}. */
 export interface ToApiErrorOptions {
   /**
-   * The legacy e-commerce API (spec section 8): a network error or an error response without a body means the legacy
+   * The legacy e-commerce API (docs/requirements.md §8): a network error or an error response without a body means the legacy
    * session is gone, so both become {@link sessionExpiredError}.
    */
   legacy?: boolean;
@@ -150,7 +150,7 @@ function isAxiosError(error: unknown): error is AxiosError {
 }
 
 /**
- * Turns anything an axios call rejects with into an {@link ApiError} `{code, status, message}` (spec sections 7, 8).
+ * Turns anything an axios call rejects with into an {@link ApiError} `{code, status, message}` (docs/requirements.md §7, 8).
  * Blob and ArrayBuffer error bodies (file downloads) are decoded as JSON. Never throws; always resolves.
  */
 export async function toApiError(error: unknown, options: ToApiErrorOptions = {}): Promise<ApiError> {

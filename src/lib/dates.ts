@@ -3,14 +3,14 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 import { DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@/config/limits';
 
-/** A calendar date as 'yyyy-MM-dd' (spec section 9), without time or zone. */
+/** A calendar date as 'yyyy-MM-dd' (docs/requirements.md §9), without time or zone. */
 export type IsoDate = string;
 
 // The patterns fix the exact shape; date-fns' `parseISO` then checks the calendar (2026-02-30 is invalid). `parseISO`
 // rather than `parse(value, format)`: the format-string parser is several times the code and its first call alone
-// cost a long task while the schedule page started (issue 6, TBT).
+// cost a long task while the schedule page started (TBT).
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** The wire date-time 'yyyy-MM-dd HH:mm:ss', local time of the location, no offset (spec section 3); hours 00-23. */
+/** The wire date-time 'yyyy-MM-dd HH:mm:ss', local time of the location, no offset (docs/requirements.md §3); hours 00-23. */
 const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** A wire date-time as a local `Date`, or `null` when it is not one. */
@@ -21,7 +21,7 @@ function parseApiDateTime(value: string): Date | null {
 }
 
 /**
- * Today's date in `timeZone` (default Asia/Singapore, spec section 9) as 'yyyy-MM-dd'.
+ * Today's date in `timeZone` (default Asia/Singapore, docs/requirements.md §9) as 'yyyy-MM-dd'.
  * `now` is injectable for tests; it defaults to the current instant.
  */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
@@ -63,7 +63,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return differenceInCalendarDays(b, a);
 }
 
-/** True when `value` is a wire date-time 'yyyy-MM-dd HH:mm:ss' (local time of a location, spec section 3). */
+/** True when `value` is a wire date-time 'yyyy-MM-dd HH:mm:ss' (local time of a location, docs/requirements.md §3). */
 export function isApiDateTime(value: string): boolean {
   return parseApiDateTime(value) !== null;
 }
@@ -82,7 +82,7 @@ export function datePart(value: string): IsoDate {
   return value.slice(0, 10);
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' -> 'yyyy-MM-dd HH:mm' (spec section 9 date-time format; the zone stays the location's). */
+/** 'yyyy-MM-dd HH:mm:ss' -> 'yyyy-MM-dd HH:mm' (docs/requirements.md §9 date-time format; the zone stays the location's). */
 export function formatApiDateTime(value: string): string {
   const parsed = parseApiDateTime(value);
   return parsed ? format(parsed, DATE_TIME_FORMAT) : value;

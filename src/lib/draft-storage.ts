@@ -4,7 +4,7 @@ const PREFIX = 'one-ecom:draft:';
 const ANONYMOUS = 'anonymous';
 
 /**
- * Drafts of forms the user has not submitted (issue 13 section 5, issue 19 #6 and #8), per owner:
+ * Drafts of forms the user has not submitted, per owner:
  * - a logged-in user's drafts live in localStorage under `one-ecom:draft:user:<userId>:<key>`: they survive a reload,
  *   another tab and a session timeout of the same user, and are never read for another user;
  * - an anonymous visitor's drafts live in sessionStorage under `one-ecom:draft:anonymous:<key>` (this tab only: nobody

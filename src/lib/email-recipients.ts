@@ -1,11 +1,11 @@
 import { EMAIL_MAX_RECIPIENTS } from '@/config/limits';
 
 /**
- * E-mail recipient rules of spec section 5, framework-free so forms and the mock backend share them.
+ * E-mail recipient rules of docs/requirements.md §5, framework-free so forms and the mock backend share them.
  * Message keys are the spec's i18n keys.
  */
 
-/** local@domain with a dotted domain (spec section 5), no spaces, one '@'. */
+/** local@domain with a dotted domain (docs/requirements.md §5), no spaces, one '@'. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** Longest address accepted, in characters (RFC 5321 path limit). */
@@ -16,7 +16,7 @@ export function isValidEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** Splits free text into addresses on spaces, commas, semicolons and newlines (spec section 5); drops empties. */
+/** Splits free text into addresses on spaces, commas, semicolons and newlines (docs/requirements.md §5); drops empties. */
 export function splitRecipients(text: string): string[] {
   return text.split(/[\s,;]+/).filter((part) => part.length > 0);
 }

@@ -6,18 +6,18 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@
 import { languageTag } from '@/lib/i18n';
 
 /*
- * Formatting helpers of issue 4 section 2 and spec sections 5 and 9. Fixed formats (yyyy-MM-dd, HH:mm,
+ * Formatting helpers of docs/requirements.md §5 and §9. Fixed formats (yyyy-MM-dd, HH:mm,
  * yyyy-MM-dd HH:mm) are the same in every language, as the carrier's documents use them; numbers, sizes and dates
  * written as prose follow the UI language through Intl.
  */
 
-/** Units of upload sizes, Bytes to YB (spec section 5); each step is 1024 of the previous one (binary multiples). */
+/** Units of upload sizes, Bytes to YB (docs/requirements.md §5); each step is 1024 of the previous one (binary multiples). */
 export const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 /** One of {@link SIZE_UNITS}. */
 export type SizeUnit = (typeof SIZE_UNITS)[number];
 /** Base of {@link formatFileSize}: 1 KB = 1024 Bytes (as Windows Explorer and most upload widgets count). */
 export const FILE_SIZE_BASE = 1024;
-/** Hours in a day for {@link daysToHours} (spec section 9). */
+/** Hours in a day for {@link daysToHours} (docs/requirements.md §9). */
 export const HOURS_PER_DAY = 24;
 
 /**
@@ -49,7 +49,7 @@ export function formatFileSize(bytes: number, language = 'en', decimals = 2): st
   return `${number} ${unit}`;
 }
 
-/** Days to hours, by 24 (spec section 9): 2 -> 48; fractions stay (0.5 -> 12). */
+/** Days to hours, by 24 (docs/requirements.md §9): 2 -> 48; fractions stay (0.5 -> 12). */
 export function daysToHours(days: number): number {
   return days * HOURS_PER_DAY;
 }
@@ -83,7 +83,7 @@ export function formatDateTime(date: Date, timeZone?: string): string {
 }
 
 /**
- * "Now" as 'yyyy-MM-dd HH:mm' in Asia/Singapore, the carrier's default time zone (spec section 9), whatever the
+ * "Now" as 'yyyy-MM-dd HH:mm' in Asia/Singapore, the carrier's default time zone (docs/requirements.md §9), whatever the
  * browser's zone. `now` is injectable for tests.
  */
 export function formatNowInDefaultZone(now: Date = new Date(), pattern: string = DATE_TIME_FORMAT): string {

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Languages the portal ships (issue 4): English, Korean, Japanese, Simplified Chinese. English is the fallback. */
+/** Languages the portal ships: English, Korean, Japanese, Simplified Chinese. English is the fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'ko', 'ja', 'zh'] as const;
 /** A language code of {@link SUPPORTED_LANGUAGES}. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -157,7 +157,7 @@ function readStoredLanguage(): Language | undefined {
 }
 
 /**
- * The language to start with (issue 4 section 4): the stored choice, else the first of the browser's preferred
+ * The language to start with: the stored choice, else the first of the browser's preferred
  * languages that the portal ships, else English.
  */
 export function detectInitialLanguage(languages: readonly string[] = navigator.languages): Language {

@@ -19,7 +19,7 @@ function paintTimingSupported(): boolean {
  * 'first-contentful-paint' entry (also when it came before this call), or {@link FIRST_PAINT_FALLBACK_MS} ms after the
  * call if none comes (a page without text or image). A frame committed is not yet a frame on screen: work started
  * right after the commit (a requestAnimationFrame timer) still runs before the paint is presented, and its requests
- * and tasks then hold the first paint up (Lighthouse counts every request that ends before it; issue 17 section 7).
+ * and tasks then hold the first paint up (Lighthouse counts every request that ends before it).
  * Where the browser has no Paint Timing (jsdom), `task` runs after the next frame (requestAnimationFrame, then a 0 ms
  * timer). Returns a cancel function.
  */
@@ -105,7 +105,7 @@ interface YieldingScheduler {
 /**
  * Resolves in a later task: `scheduler.yield()` where the browser has it (the continuation keeps its place ahead of
  * other queued work), else a 0 ms timer. `await nextTask()` between two pieces of start-up work makes them two short
- * main-thread tasks instead of one long one (issue 6: total blocking time). Never rejects.
+ * main-thread tasks instead of one long one (total blocking time). Never rejects.
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
@@ -119,7 +119,7 @@ export function nextTask(): Promise<void> {
  * Resolves in a later task where the browser has `scheduler.yield()` (Chromium 129 and later: most of the portal's
  * users), else at once (after a microtask). For code on every request's path: the HTTP client yields before it signs a
  * request and before it hands an answer on, so an answer's processing, the parse of its reader and the requests that
- * waited for a token refresh run as several short tasks instead of one long one (issue 17 section 7: Lighthouse's
+ * waited for a token refresh run as several short tasks instead of one long one (Lighthouse's
  * blocking time). Unlike {@link nextTask} it never falls back to a timer: a browser without the scheduler, or a test
  * with fake timers, sees no delay and no timer. Never rejects.
  */
@@ -134,7 +134,7 @@ let pageHasBeenIdle = false;
 /**
  * False until the page has loaded and the main thread has been idle once ({@link whenIdle}), true from then on (also
  * at once for every later caller: navigations inside the app do not wait again). For work a part needs soon but not
- * in the same task as its first render, e.g. a lookup whose answer only refines the part (issue 6: total blocking
+ * in the same task as its first render, e.g. a lookup whose answer only refines the part (total blocking
  * time).
  */
 export function usePageIdle(): boolean {
@@ -183,7 +183,7 @@ let appHasPainted = false;
  * first contentful paint ({@link afterFirstContentfulPaint}; without Paint Timing, once a frame has been painted after
  * that render), and at once for every later caller. For content that must not hold up the first paint of the page
  * around it: render it (and so start loading its chunk) only when this is true. The update is a transition, so React
- * renders the new content in time slices that yield to input (issue 6: total blocking time).
+ * renders the new content in time slices that yield to input (total blocking time).
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(appHasPainted);
@@ -202,7 +202,7 @@ export function useAfterFirstPaint(): boolean {
 /**
  * How many of `stages` parts of a large form or page to render: 1 in the first render, then one more per task (each in
  * a transition of its own) until all are shown. Each stage is then its own React commit and its own main-thread task,
- * instead of one long one (issue 6: total blocking time); on a fast device all stages are in within a few frames.
+ * instead of one long one (total blocking time); on a fast device all stages are in within a few frames.
  * Returns a number from 1 to `stages`.
  */
 export function useStagedReveal(stages: number): number {

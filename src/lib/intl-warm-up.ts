@@ -2,12 +2,12 @@
  * Makes the browser load its date-time formatting data (ICU: the locale's calendar patterns and the time-zone
  * database) by formatting one instant in a time zone, once. The first `Intl.DateTimeFormat` of a page pays that load
  * wherever it happens: about 18 ms on a desktop, four times as much on a mid-range phone, in one piece. Nearly every page
- * of the portal shows local times (spec section 9: times local to each place; date-fns-tz formats through `Intl`), and
+ * of the portal shows local times (docs/requirements.md §9: times local to each place; date-fns-tz formats through `Intl`), and
  * date-fns-tz itself formats a date in New York time when its module is evaluated.
  *
  * main.tsx calls it while start-up waits for the network (runtime config, route chunk, translations), when the main
  * thread has nothing else to do, so the first page that formats a time does not pay the load in the middle of its first
- * render (issue 17 section 7: Lighthouse's blocking time on the SI summary). Returns nothing and never throws: where
+ * render (Lighthouse's blocking time on the SI summary). Returns nothing and never throws: where
  * the browser refuses a time zone, the load simply happens later.
  */
 export function warmUpDateTimeFormat(): void {

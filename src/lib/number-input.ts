@@ -1,5 +1,5 @@
 /**
- * Text rules of number inputs (spec section 5). Framework-free: the UI kit's DecimalInput and the forms' schemas use
+ * Text rules of number inputs (docs/requirements.md §5). Framework-free: the UI kit's DecimalInput and the forms' schemas use
  * them. An input keeps the text as typed; these functions say which number it holds, or what is wrong with it, so a
  * form can say so at the field instead of rewriting what the user typed.
  */

@@ -5,7 +5,7 @@ import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { type StatusPopupKind, statusPopupStore } from '@/lib/status-popup-store';
 
 /**
- * Per-query and per-mutation error options (`meta`), read by the one error policy below (spec section 8):
+ * Per-query and per-mutation error options (`meta`), read by the one error policy below (docs/requirements.md §8):
  * - `errorHandling: 'default'` (or no meta): the spec's table, and the default alert for anything else.
  * - `errorHandling: 'silent'`: never a popup (background lookups the user did not ask for, e.g. the geolocation).
  * - `errorHandling: 'custom'`: the caller shows every other error itself (inline); 401, 429, 503 and 504/timeout
@@ -30,7 +30,7 @@ declare module '@tanstack/react-query' {
 
 const MAX_RETRIES = 2;
 
-// Failures of the session rather than of the query: retrying the query would only repeat the refresh (issue 19 #10).
+// Failures of the session rather than of the query: retrying the query would only repeat the refresh.
 const NEVER_RETRIED: readonly string[] = [
   CLIENT_ERROR_CODES.TIMEOUT,
   CLIENT_ERROR_CODES.ABORTED,
@@ -68,7 +68,7 @@ export function sessionWidePopup(error: ApiError): StatusPopupKind | null {
 }
 
 /**
- * The error policy (spec section 8), run once per failed query or mutation after its last retry: opens at most one
+ * The error policy (docs/requirements.md §8), run once per failed query or mutation after its last retry: opens at most one
  * popup per kind through {@link statusPopupStore}, or asks for the /404 redirect. `retry` refetches what the
  * system-failure popup's retry button should refetch.
  */

@@ -1,7 +1,7 @@
 import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 
 /**
- * Request signing (spec section 7, security-notes.md "Tokens and headers").
+ * Request signing (docs/requirements.md §7, security-notes.md "Tokens and headers").
  *
  * When a request-date secret is configured, every request of the signing clients carries two headers:
  *

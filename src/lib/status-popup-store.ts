@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * The status popups of spec section 8, by kind:
+ * The status popups of docs/requirements.md §8, by kind:
  * - `session-timeout` (401), `rate-limit` (429), `feature-maintenance` (503), `server-timeout` (504, timeout, aborted),
  * - `system-failure` (500 with custom handling: retry and cancel),
  * - `login-required` (401 on an anonymous visitor's call: a login link, no logout, nothing broadcast),

@@ -7,7 +7,7 @@ const subscribeNever = () => () => undefined;
  * browser hydrates that HTML, then true from a render React schedules as a transition (time-sliced, so a large part
  * appearing after hydration does not block input); true from the start in a page that was not prerendered.
  * For parts that depend on the browser (stored drafts, today's date): render them only when this is true, so the
- * prerendered HTML and the hydrating render agree (issue 6 section 3).
+ * prerendered HTML and the hydrating render agree.
  */
 export function useHydrated(): boolean {
   // True only on the server and during hydration (React then uses the third argument).

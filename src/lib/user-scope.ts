@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * The part of a query key that marks the data as one user's (issue 19 #6): `{ userId }`, placed anywhere in the key
+ * The part of a query key that marks the data as one user's: `{ userId }`, placed anywhere in the key
  * (`['profile', 'me', userScope(userId)]`). Queries whose key carries it are cleared when the user logs out or another
  * user logs in ({@link removeUserScopedQueries}); public data (schedules, reference data) keeps its cache.
  */

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 /*
  * The first worksheet of an xlsx workbook (Office Open XML, ECMA-376 part 1 section 18) as a table of strings, for
  * imports. fflate unzips (8 kB) and the browser's DOMParser reads the XML: exceljs, which the mock backend uses to
- * write workbooks, is about 250 kB gzip, over the 60 kB budget of a lazy chunk (README "Speed budgets"). Reads
+ * write workbooks, is about 250 kB gzip, over the 60 kB budget of a lazy chunk (docs/performance.md). Reads
  * shared strings, inline strings, numbers, booleans and formula results as Excel stores them; dates stay serial
  * numbers (the portal imports no dates).
  */

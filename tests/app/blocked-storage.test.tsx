@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('blocked storage (issue 19 #8)', () => {
+describe('blocked storage', () => {
   it('the schedule page (its search form reads a draft on mount) shows its form, not the error page', async () => {
     blockStorage();
     renderWithProviders(<PointToPointSchedulePage />, { route: '/schedule/point-to-point-schedule' });

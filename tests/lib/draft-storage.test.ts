@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('drafts per user (issue 13 section 5)', () => {
+describe('drafts per user', () => {
   it('keeps a user’s draft in localStorage, where a reload or another tab of the same user finds it', () => {
     owner = 'demo.shipper';
     writeDraft('email', { note: 'Hello' });
@@ -82,7 +82,7 @@ describe('drafts per user (issue 13 section 5)', () => {
   });
 });
 
-describe('blocked storage (issue 19 #8)', () => {
+describe('blocked storage', () => {
   it('survives localStorage and sessionStorage getters that throw (cookies and site data off)', () => {
     for (const name of ['localStorage', 'sessionStorage']) {
       vi.stubGlobal(name, undefined);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isValidEmailAddress, splitRecipients, validateRecipient, validateRecipients } from '@/lib/email-recipients';
 
-describe('e-mail recipients (spec section 5)', () => {
+describe('e-mail recipients (docs/requirements.md §5)', () => {
   it('splits on spaces, commas, semicolons and newlines', () => {
     expect(splitRecipients(' a@x.com, b@y.org;c@z.net\nd@w.io  e@v.co ,; ')).toEqual([
       'a@x.com',

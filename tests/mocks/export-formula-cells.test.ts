@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 
-import { type BookingListResponse, BOOKINGS_PATH } from '@/domain/booking/booking-contract';
+import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
+import { type BookingListResponse } from '@/domain/booking/booking-list-contract';
 import type { TariffSurchargesResponse } from '@/features/prices/api/prices-contract';
 
 import { DEMO_USERS } from '../../mocks/auth/demo-users';

@@ -1,4 +1,4 @@
-// Behaviour of every stand-in page: the legacy bridge protocol (README "Legacy bridge"). Messages go to the portal's
+// Behaviour of every stand-in page: the legacy bridge protocol (docs/areas/legacy-bridge.md). Messages go to the portal's
 // exact origin (from <meta name="portal-origin">, set by the server's PORTAL_ORIGIN), never '*', and messages are
 // accepted only from that origin and from the parent window.
 import { HOST_MESSAGE, LEGACY_MESSAGE, parseHostMessage } from './protocol.js';

@@ -1,4 +1,4 @@
-// The legacy bridge protocol as the stand-in speaks it (README "Legacy bridge"). Same names as the host's
+// The legacy bridge protocol as the stand-in speaks it (docs/areas/legacy-bridge.md). Same names as the host's
 // src/features/legacy-bridge/utils/legacy-messages.ts; tests/mocks/legacy-portal.test.ts keeps them equal.
 
 /** Messages this page sends to the portal. */

@@ -1,7 +1,7 @@
 import type { MdmConfigCode, MdmConfigItem } from '@/domain/reference-data/reference-data-contract';
 
 /**
- * Master-data configurations of the mock backend (spec section 3 "Master-data code groups"), answered by
+ * Master-data configurations of the mock backend (docs/requirements.md §3 "Master-data code groups"), answered by
  * GET {API}/v1/mdm-config/{code}. Codes follow the industry: service terms as in DCSA (CY, CFS, Door, Tackle),
  * weight units KGS/LBS, temperatures in °C/°F, reefer ventilation in cubic metres per hour, package types of
  * UN/ECE Recommendation 21, dangerous-goods papers of the IMDG Code (DGD, SDS, container packing certificate).

@@ -1,7 +1,7 @@
 import type { Emission } from '@/domain/schedule-search/point-to-point-contract';
 
 /*
- * CO2 estimates per TEU for the point-to-point schedule (spec section 3 'emission summary': distance in km, CO2 in
+ * CO2 estimates per TEU for the point-to-point schedule (docs/requirements.md §3 'emission summary': distance in km, CO2 in
  * kg/TEU, tank-to-wheel and well-to-wheel).
  *
  * Method (distance-based, as in the GLEC Framework v3 / ISO 14083 default approach):

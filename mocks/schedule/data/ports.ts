@@ -3,7 +3,7 @@ import type { ScheduleLocation } from '@/domain/location/location-contract';
 import portsJson from './ports.json';
 
 /**
- * Region codes of spec section 3: EAS East Asia; SAS South and South-East Asia plus Oceania; WAS West Asia / Middle
+ * Region codes of docs/requirements.md §3: EAS East Asia; SAS South and South-East Asia plus Oceania; WAS West Asia / Middle
  * East; EU Europe (incl. Turkey, Georgia, Cyprus, Malta); EUA Africa (incl. Egypt and the Maghreb); NA United States and
  * Canada; LA Latin America and the Caribbean. How each country is assigned is documented in scripts/build-ports.mjs.
  */
@@ -62,7 +62,7 @@ export function toScheduleLocation(port: Port): ScheduleLocation {
 }
 
 /**
- * Location search (spec section 5): ports whose name, UN/LOCODE or country name contains `keyword`, ignoring case,
+ * Location search (docs/requirements.md §5): ports whose name, UN/LOCODE or country name contains `keyword`, ignoring case,
  * accents and surrounding blanks. Ranking, criteria in priority order: exact UN/LOCODE, name starts with the keyword,
  * port in `userCountryCode` (ISO alpha-2), then alphabetical by name. At most `limit` results; an empty keyword
  * gives none.

@@ -3,7 +3,7 @@ import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 /*
  * The port cut-off of a point-to-point route: what decides whether a sailing can still be booked or quoted
- * (README "Booking", rejection rules; README "Prices", offers). Shared by the booking and the prices mocks.
+ * (docs/areas/booking.md, rejection rules; docs/areas/prices.md, offers). Shared by the booking and the prices mocks.
  */
 
 /** The first vessel leg of a route (from POL). */

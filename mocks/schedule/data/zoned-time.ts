@@ -1,6 +1,6 @@
 /*
  * Local wall-clock times of instants, for the schedule's wire format 'yyyy-MM-dd HH:mm:ss' (local time of the
- * location, no offset; spec section 3). Uses one cached Intl.DateTimeFormat per IANA zone because the generator
+ * location, no offset; docs/requirements.md §3). Uses one cached Intl.DateTimeFormat per IANA zone because the generator
  * formats thousands of times per search and date-fns-tz builds its formatter per call.
  */
 

@@ -9,7 +9,7 @@ import styles from './app-footer.module.css';
 export const PRIVACY_ANCHOR = 'privacy-cookie-policy';
 
 /**
- * The footer (spec section 2): copyright with the current year, 'all rights reserved', the privacy and cookie
+ * The footer (docs/requirements.md §2): copyright with the current year, 'all rights reserved', the privacy and cookie
  * policy link, and the rules link, which opens /terms-rules/general in a new tab (rel noopener).
  */
 export function AppFooter() {

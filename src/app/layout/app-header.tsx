@@ -12,7 +12,7 @@ import { TopLinks } from './top-links';
 
 /**
  * The carrier's mark, drawn inline: part of the page itself, not an image with a document of its own (a data-URI SVG
- * image costs the browser an extra document to parse and lay out before the first paint; issue 6, LCP). Decorative:
+ * image costs the browser an extra document to parse and lay out before the first paint, LCP). Decorative:
  * the home link around it carries the name.
  */
 function LogoMark() {
@@ -36,7 +36,7 @@ function LogoMark() {
 }
 
 /**
- * The header (spec section 2): menu toggle with the full menu, the logo (home link), the top-right links
+ * The header (docs/requirements.md §2): menu toggle with the full menu, the logo (home link), the top-right links
  * (ONE Solutions, Support; inside the drawer on phones), the language switch, the notification bell (logged in) and the account area.
  */
 export function AppHeader() {

@@ -10,7 +10,7 @@ import { PreferredLanguageHost } from '@/features/profile/components/preferred-l
 
 import styles from './app-layout.module.css';
 
-/** The app frame (issue 4 "Shell"): skip link, header with the menu, the routed page, cookie notice, footer. */
+/** The app frame: skip link, header with the menu, the routed page, cookie notice, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   return (

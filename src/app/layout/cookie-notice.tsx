@@ -28,11 +28,11 @@ export function isCookieNoticeHidden(now: number = Date.now()): boolean {
 }
 
 /**
- * The cookie notice bar (spec sections 2, 4 and 9). Closable; after closing it stays hidden for 365 days (the close
+ * The cookie notice bar (docs/requirements.md §2, 4 and 9). Closable; after closing it stays hidden for 365 days (the close
  * time is stored and compared with the current Date). While the end of the page is out of view the bar stays at the
  * bottom of the viewport; once the user scrolls to where it belongs, it docks just above the footer. That is CSS
  * sticky positioning (its place in the page is always reserved, so nothing jumps), not measured in script: no layout
- * is forced while the page starts (issue 6, TBT).
+ * is forced while the page starts (TBT).
  */
 export function CookieNotice() {
   const { t } = useTranslation('shell');

@@ -21,7 +21,7 @@ export interface MenuDrawerProps {
 }
 
 /**
- * The phone menu (issue 4 "Shell"): a Radix dialog sliding in from the left with the top-right links and every menu
+ * The phone menu: a Radix dialog sliding in from the left with the top-right links and every menu
  * area; focus is trapped, Escape and the close icon close it, and focus returns to the toggle. Loaded lazily by
  * `HeaderMenu` together with {@link SiteMenu}.
  */

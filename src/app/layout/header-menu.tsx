@@ -19,7 +19,7 @@ const MenuDrawer = lazyPart(loadMenuContent, (module) => module.MenuDrawer);
 const preloadMenuContent = () => void loadMenuContent().catch(() => undefined);
 
 /**
- * The menu toggle and the full menu (issue 4 "Shell"). On desktop the toggle is a disclosure button (APG disclosure
+ * The menu toggle and the full menu. On desktop the toggle is a disclosure button (APG disclosure
  * navigation) opening a panel under the header: Tab moves through the links, Escape or a click outside closes it and
  * focus returns to the toggle. On phones the menu is a drawer (a Radix dialog sliding in from the left, focus
  * trapped, Escape and the close icon close it) that also holds the top-right links. Following a link closes both.

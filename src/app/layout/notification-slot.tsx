@@ -12,7 +12,7 @@ const NotificationBell = lazyPart(
 );
 
 /**
- * The header's place for the notification bell (issue 18 sections 3 and 4). Nothing for anonymous users. For a
+ * The header's place for the notification bell. Nothing for anonymous users. For a
  * logged-in user, a placeholder of the bell's size from the first paint (the header does not shift when the bell
  * arrives); the bell's chunk (panel, toasts, its 'notifications' strings) starts once the page has loaded and is idle,
  * so the app shell does not grow.

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import styles from './route-error-boundary.module.css';
 
 /**
- * Route-level error element (issue 4): the generic error image, a clear message and two ways out (try again, home),
+ * Route-level error element: the generic error image, a clear message and two ways out (try again, home),
  * instead of a blank page. A 404 thrown by a loader shows the not-found text. Its strings are the shell's (bundled), so
  * it shows even when a chunk cannot be fetched.
  */

@@ -49,7 +49,7 @@ interface MenuLinkProps {
   onNavigate: () => void;
 }
 
-/** An item behind a feature flag: hidden while the flag is off (spec section 6). */
+/** An item behind a feature flag: hidden while the flag is off (docs/requirements.md §6). */
 function FlaggedMenuLink({ flag, ...props }: MenuLinkProps & { flag: NonNullable<MenuItem['flag']> }) {
   const on = useFeatureFlag(flag);
   return on ? <MenuLink {...props} /> : null;

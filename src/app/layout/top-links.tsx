@@ -14,7 +14,7 @@ export interface TopLinksProps {
 }
 
 /**
- * The header's top-right links (spec section 2): ONE Solutions, with a new-item dot while an unseen item exists and
+ * The header's top-right links (docs/requirements.md §2): ONE Solutions, with a new-item dot while an unseen item exists and
  * the 'redesign' flag is on, and Support.
  */
 export function TopLinks({ className, onNavigate }: TopLinksProps) {

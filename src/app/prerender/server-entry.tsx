@@ -1,5 +1,5 @@
 // Build-time only (vite.config.ts `prerenderPages`): renders pages of the app to HTML in Node, for the first paint of
-// a first visit before any JavaScript has run (issue 6 section 3: Lighthouse mobile LCP). Never in the browser build.
+// a first visit before any JavaScript has run (Lighthouse mobile LCP). Never in the browser build.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { LegacyPathPage } from '@/features/legacy-bridge/components/legacy-path-page';
 
-/** /booking/address-book: the older portal's address book, embedded by path (spec section 2). */
+/** /booking/address-book: the older portal's address book, embedded by path (docs/requirements.md §2). */
 export default function AddressBookRoute() {
   return <LegacyPathPage pageKey="addressBook" />;
 }

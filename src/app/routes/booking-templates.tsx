@@ -3,7 +3,7 @@ import { BookingTemplatesPage } from '@/features/booking-templates/components/bo
 import { WithUser } from '@/features/booking-templates/components/with-user';
 
 /**
- * /booking/booking-template: every booking template the user may use, own and shared with them (issue 16 section 1). Login required (the router's guard);
+ * /booking/booking-template: every booking template the user may use, own and shared with them. Login required (the router's guard);
  * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
  */
 export default function BookingTemplatesRoute() {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { LegacyPage } from '@/features/legacy-bridge/components/legacy-page';
 
 /**
- * /ecom/:page where :page is 'CUP_HOM_xxxx.do' (spec section 2): the legacy home CUP_HOM_3009 goes to '/', a page
+ * /ecom/:page where :page is 'CUP_HOM_xxxx.do' (docs/requirements.md §2): the legacy home CUP_HOM_3009 goes to '/', a page
  * the portal now has natively to that page (booking request, shipments), a code outside the legacy page table to /404.
  */
 export default function LegacyPageRoute() {

@@ -1,6 +1,6 @@
 import { MaintenancePage } from '@/features/pages/components/maintenance-page';
 
-/** `/maintenance` (spec section 2). */
+/** `/maintenance` (docs/requirements.md §2). */
 export default function MaintenanceRoute() {
   return <MaintenancePage />;
 }

@@ -1,6 +1,6 @@
 import { AddressBookPage } from '@/features/address-book/components/address-book-page';
 
-/** /booking/my-address-book (issue 16 section 2): the user's saved parties (login required by the router). */
+/** /booking/my-address-book: the user's saved parties (login required by the router). */
 export default function MyAddressBookRoute() {
   return <AddressBookPage />;
 }

@@ -3,7 +3,7 @@ import { MyBookingTemplatesPage } from '@/features/booking-templates/components/
 import { WithUser } from '@/features/booking-templates/components/with-user';
 
 /**
- * /booking/my-booking-template: the user's own booking templates, create, rename, edit, delete (issue 16 section 1). Login required (the router's guard);
+ * /booking/my-booking-template: the user's own booking templates, create, rename, edit, delete. Login required (the router's guard);
  * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
  */
 export default function MyBookingTemplatesRoute() {

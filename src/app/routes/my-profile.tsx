@@ -1,6 +1,6 @@
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
-/** `/my-profile` (spec section 2, from the avatar menu). */
+/** `/my-profile` (docs/requirements.md §2, from the avatar menu). */
 export default function MyProfileRoute() {
   return <ProfilePage />;
 }

@@ -1,6 +1,6 @@
 import { OneSolutionsPage } from '@/features/pages/components/one-solutions-page';
 
-/** `/one-solutions` (spec section 2). */
+/** `/one-solutions` (docs/requirements.md §2). */
 export default function OneSolutionsRoute() {
   return <OneSolutionsPage />;
 }

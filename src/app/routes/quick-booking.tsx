@@ -1,7 +1,7 @@
 import { FeatureGate } from '@/domain/feature-flag/feature-gate';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
 
-/** /booking/quick-booking (issue 14 section 3; login required); unavailable where the country's booking flag is off. */
+/** /booking/quick-booking (login required); unavailable where the country's booking flag is off. */
 export default function QuickBookingRoute() {
   return (
     <FeatureGate flag="booking">

@@ -3,7 +3,7 @@ import { ShareBookingTemplatePage } from '@/features/booking-templates/component
 import { WithUser } from '@/features/booking-templates/components/with-user';
 
 /**
- * /booking/share-booking-template: share one of the user's templates with colleagues, revoke (issue 16 section 1). Login required (the router's guard);
+ * /booking/share-booking-template: share one of the user's templates with colleagues, revoke. Login required (the router's guard);
  * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
  */
 export default function ShareBookingTemplateRoute() {

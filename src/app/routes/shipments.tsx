@@ -2,7 +2,7 @@ import { FeatureGate } from '@/domain/feature-flag/feature-gate';
 import { ShipmentsPage } from '@/features/shipments/components/shipments-page';
 
 /**
- * /manage-shipment/shipments (spec section 2, issue 14 section 4): the user's bookings. Login required (the router's
+ * /manage-shipment/shipments (docs/requirements.md §2): the user's bookings. Login required (the router's
  * guard); unavailable while the 'booking' flag is off.
  */
 export default function ShipmentsRoute() {

@@ -1,6 +1,6 @@
 import { SupportPage } from '@/features/pages/components/support-page';
 
-/** `/support-page` (spec section 2). */
+/** `/support-page` (docs/requirements.md §2). */
 export default function SupportRoute() {
   return <SupportPage />;
 }

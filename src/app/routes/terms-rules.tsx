@@ -1,6 +1,6 @@
 import { TermsRulesPage } from '@/features/pages/components/terms-rules-page';
 
-/** `/terms-rules/general` (spec section 2). */
+/** `/terms-rules/general` (docs/requirements.md §2). */
 export default function TermsRulesRoute() {
   return <TermsRulesPage />;
 }

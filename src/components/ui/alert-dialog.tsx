@@ -32,7 +32,7 @@ export interface AlertDialogProps {
 /**
  * A modal alert dialog (APG alertdialog pattern, Radix AlertDialog): role="alertdialog", focus starts on the least
  * destructive action (cancel when present, else confirm), Escape closes it, an outside click does not, and focus
- * returns to the element that opened it. Used by the status popups (spec section 8) and the blacklist,
+ * returns to the element that opened it. Used by the status popups (docs/requirements.md §8) and the blacklist,
  * access-denied and leave-guard dialogs.
  */
 export function AlertDialog({

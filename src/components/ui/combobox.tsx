@@ -48,7 +48,7 @@ export interface ComboboxProps<T> {
   renderItem?: (item: T) => ReactNode;
   /** True while suggestions for the current text are being fetched: options are hidden and "Searching…" shows. */
   isLoading?: boolean;
-  /** Characters needed before options show, default AUTOCOMPLETE_MIN_CHARS = 2 (spec section 5). */
+  /** Characters needed before options show, default AUTOCOMPLETE_MIN_CHARS = 2 (docs/requirements.md §5). */
   minChars?: number;
   /** Shown when the text is long enough, nothing is loading and there are no items; defaults to "No matches found". */
   emptyMessage?: string;
@@ -65,7 +65,7 @@ export interface ComboboxProps<T> {
  * moving, Enter selects, Escape closes and a second Escape clears the text and selection, Tab leaves (selecting the
  * active option, as downshift does). Below `minChars` the popup shows a hint instead of options, while loading a
  * "Searching…" status; those texts and the result count are announced through a polite live region. The list is at
- * most SUGGESTION_LIST_MAX_HEIGHT_PX (300 px, spec section 9) high and scrolls.
+ * most SUGGESTION_LIST_MAX_HEIGHT_PX (300 px, docs/requirements.md §9) high and scrolls.
  */
 export function Combobox<T>({
   id,

@@ -17,13 +17,13 @@ const DatePickerCalendar = lazy(() =>
 );
 import fieldStyles from './field.module.css';
 
-/** Years a date picker offers before and after the current year by default (spec section 5). */
+/** Years a date picker offers before and after the current year by default (docs/requirements.md §5). */
 export const DATE_PICKER_YEARS = 10;
 
-/** Gap between a field and its popover, in px (spec section 9: popover offset 8 px). */
+/** Gap between a field and its popover, in px (docs/requirements.md §9: popover offset 8 px). */
 export const POPOVER_OFFSET_PX = 8;
 
-/** Props of {@link DatePicker}. Dates are 'yyyy-MM-dd' (spec section 9) local calendar dates without a zone. */
+/** Props of {@link DatePicker}. Dates are 'yyyy-MM-dd' (docs/requirements.md §9) local calendar dates without a zone. */
 export interface DatePickerProps {
   /** Id of the text input; generated when absent. */
   id?: string;
@@ -43,9 +43,9 @@ export interface DatePickerProps {
    */
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** Years before today's year the calendar offers; default DATE_PICKER_YEARS = 10 (spec section 5). */
+  /** Years before today's year the calendar offers; default DATE_PICKER_YEARS = 10 (docs/requirements.md §5). */
   yearsBefore?: number;
-  /** Years after today's year the calendar offers; default DATE_PICKER_YEARS = 10 (spec section 5). */
+  /** Years after today's year the calendar offers; default DATE_PICKER_YEARS = 10 (docs/requirements.md §5). */
   yearsAfter?: number;
   /** "Today": decides the year range and the today highlight; defaults to new Date() (local time). */
   today?: Date;

@@ -26,7 +26,7 @@ export interface DecimalInputProps
 }
 
 /**
- * A labelled decimal input (spec section 5): optional minus (`allowNegative`), comma or dot as the separator,
+ * A labelled decimal input (docs/requirements.md §5): optional minus (`allowNegative`), comma or dot as the separator,
  * at most `maxDecimals` decimals (default 2) and `maxIntegerDigits` digits before it. It never changes what was typed
  * (a key, a paste, autofill): text the rules do not allow stays visible and the form says what is wrong at the field
  * (lib/number-input decimalIssue). A text input with inputMode="decimal" rather than type="number": it shows the

@@ -24,7 +24,7 @@ export interface FieldProps {
   error?: string | FieldIssue | undefined;
   issueText?: IssueText | undefined;
   /**
-   * Shows the required mark in the label (spec section 2) and sets aria-required on the control. The '*' is hidden
+   * Shows the required mark in the label (docs/requirements.md §2) and sets aria-required on the control. The '*' is hidden
    * from assistive technology, which hears "required" from aria-required, so the accessible name stays the label.
    */
   required?: boolean | undefined;
@@ -36,7 +36,7 @@ export interface FieldProps {
 }
 
 /**
- * A labelled form field: label with the required mark (spec section 2), the control, a description and an error
+ * A labelled form field: label with the required mark (docs/requirements.md §2), the control, a description and an error
  * message. Every text-like primitive (text field, text area, combobox, date picker) builds on it so tests and users
  * find each control by its label.
  */

@@ -5,7 +5,7 @@ import { FIRST_PAGE, PAGE_SIZES } from '@/config/limits';
 
 import styles from './pagination.module.css';
 
-/** Props of {@link Pagination}. Pages are 1-based (spec section 9: first page 1). */
+/** Props of {@link Pagination}. Pages are 1-based (docs/requirements.md §9: first page 1). */
 export interface PaginationProps {
   /** Accessible name of the `<nav>` landmark, e.g. 'Route pages'. */
   label: string;
@@ -18,7 +18,7 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Called with the new size; the caller usually goes back to FIRST_PAGE as well. */
   onPageSizeChange: (pageSize: number) => void;
-  /** Sizes offered, default PAGE_SIZES (10, 20, 30, 50; spec section 9). */
+  /** Sizes offered, default PAGE_SIZES (10, 20, 30, 50; docs/requirements.md §9). */
   pageSizes?: readonly number[];
 }
 
@@ -46,7 +46,7 @@ export function getPageList(page: number, pageCount: number): PageListEntry[] {
 }
 
 /**
- * Pagination for a table or list (spec sections 2 and 9): the range text ("11–20 of 57", announced politely),
+ * Pagination for a table or list (docs/requirements.md §2 and §9): the range text ("11–20 of 57", announced politely),
  * previous/next buttons disabled at the ends, numbered page buttons with ellipses (aria-current="page" on the current
  * one, names "Page 3") and a native "Rows per page" select. Below 480 px only previous, the current page and next stay.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './close-icon';
 import styles from './popover.module.css';
 
-/** Gap between trigger and popover, in px (spec section 9). */
+/** Gap between trigger and popover, in px (docs/requirements.md §9). */
 export const POPOVER_GAP_PX = 8;
 
 /** Props of {@link Popover}. */
@@ -22,7 +22,7 @@ export interface PopoverProps {
 }
 
 /**
- * A non-modal popover (Radix Popover; spec section 2): the trigger toggles it; it closes on a press outside, when the
+ * A non-modal popover (Radix Popover; docs/requirements.md §2): the trigger toggles it; it closes on a press outside, when the
  * page scrolls (it would otherwise float away from its trigger), with Escape and with its close button, and focus
  * goes back to the trigger. It sits 8 px from the trigger and may hold interactive content.
  */

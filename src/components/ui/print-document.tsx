@@ -13,7 +13,7 @@ export interface PrintDocumentProps {
 }
 
 /**
- * A printable document page (issue 17 sections 4 and 6: B/L, arrival notice, surrender and delay notices): on screen a
+ * A printable document page (B/L, arrival notice, surrender and delay notices): on screen a
  * sheet of paper width that stays readable on a phone (it shrinks to the viewport); on paper A4 portrait with 12 mm
  * margins, and while it is on screen the app's header, footer, cookie notice and skip link and anything marked
  * `no-print` stay off paper (@media print with :has, so other pages print as they are). Print with `window.print()`;

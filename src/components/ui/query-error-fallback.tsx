@@ -14,7 +14,7 @@ export interface QueryErrorFallbackProps {
 }
 
 /**
- * A failed fetch's inline fallback with a retry button that refetches (spec section 8, guide view). The popup, if
+ * A failed fetch's inline fallback with a retry button that refetches (docs/requirements.md §8, guide view). The popup, if
  * any, comes from the shared error policy (lib/query-client.ts); this only fills the hole the data would have filled.
  *
  * Pattern for a fetch that must not retry and reports through the shared handler (the guide view):

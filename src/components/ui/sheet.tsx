@@ -10,7 +10,7 @@ import { useReturnFocus } from './use-return-focus';
 /** How long the panel slides in before it counts as open, in ms (our choice; the spec gives only the slide-out). */
 export const SHEET_SLIDE_IN_MS = 300;
 
-/** Phases of an open sheet (spec section 4, calendar modal); "closed" is the sheet not being rendered. */
+/** Phases of an open sheet (docs/requirements.md §4, calendar modal); "closed" is the sheet not being rendered. */
 export type SheetPhase = 'slide-in' | 'open' | 'slide-out';
 
 /** Props of {@link Sheet}. */
@@ -24,7 +24,7 @@ export interface SheetProps {
   /** Text under the title, linked by aria-describedby. */
   description?: string;
   children: ReactNode;
-  /** Length of the slide-out, in ms; default CALENDAR_MODAL_SLIDE_OUT_MS = 500 (spec sections 4 and 9). */
+  /** Length of the slide-out, in ms; default CALENDAR_MODAL_SLIDE_OUT_MS = 500 (docs/requirements.md §4 and §9). */
   slideOutMs?: number;
 }
 

@@ -4,7 +4,7 @@ import noResultsUrl from '@/assets/no-results.svg';
 import notFoundUrl from '@/assets/not-found.svg';
 import thankYouUrl from '@/assets/thank-you.svg';
 
-/** The status illustrations of spec section 2: generic error, 404, maintenance, no results and thank you. */
+/** The status illustrations of docs/requirements.md §2: generic error, 404, maintenance, no results and thank you. */
 export type StatusImageKind = 'error' | 'not-found' | 'maintenance' | 'no-results' | 'thank-you';
 
 const SOURCES: Record<StatusImageKind, string> = {

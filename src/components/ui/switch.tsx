@@ -13,7 +13,7 @@ export interface SwitchProps {
   description?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** Inert when true: neither the switch nor its label toggle (spec section 2). */
+  /** Inert when true: neither the switch nor its label toggle (docs/requirements.md §2). */
   disabled?: boolean;
 }
 

@@ -14,7 +14,7 @@ export const COUNTER_ANNOUNCE_DELAY_MS = 1000;
 /**
  * Props of {@link TextArea}: every native `<textarea>` prop (including React 19's `ref`, so react-hook-form's
  * `register(name)` can be spread in) plus `label`, `description`, `error`, `required` (mark + aria-required) and
- * `showCounter`, which shows "12/200" (characters typed / `maxLength`) next to the label (spec section 2).
+ * `showCounter`, which shows "12/200" (characters typed / `maxLength`) next to the label (docs/requirements.md §2).
  */
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'required'> {
   label: string;
@@ -26,7 +26,7 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 }
 
 /**
- * A labelled multi-line text input (spec section 2) with an optional live character counter. The visible counter
+ * A labelled multi-line text input (docs/requirements.md §2) with an optional live character counter. The visible counter
  * updates on every keystroke; assistive technology hears it politely, COUNTER_ANNOUNCE_DELAY_MS after typing stops.
  * `maxLength` is enforced by the browser. The count follows typing and `value`; a programmatic change of an
  * uncontrolled field (react-hook-form `reset`) shows up on the next keystroke.

@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Toast types of spec section 9; 'warningV2' is the stronger (filled) warning style. */
+/** Toast types of docs/requirements.md §9; 'warningV2' is the stronger (filled) warning style. */
 export const TOAST_TYPES = ['success', 'info', 'warning', 'warningV2', 'error'] as const;
 /** One of {@link TOAST_TYPES}; 'error' toasts are announced assertively, the others politely. */
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-/** Default time a toast stays up, in ms (spec section 9: auto-close 5000 ms). */
+/** Default time a toast stays up, in ms (docs/requirements.md §9: auto-close 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
 
 /** How long a closed toast stays in the store so its exit animation can run, in ms (our choice). */

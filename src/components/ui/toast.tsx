@@ -17,7 +17,7 @@ const ICONS: Record<ToastType, string> = {
 };
 
 /**
- * Renders the toasts of {@link toast.show} (spec section 9: success, info, warning, warningV2, error; auto-close after
+ * Renders the toasts of {@link toast.show} (docs/requirements.md §9: success, info, warning, warningV2, error; auto-close after
  * 5000 ms unless `durationMs` says otherwise, paused while hovered or focused). Mount it once, in the app provider.
  * Each toast has a "Close" button and starts with its type in text ("Error: …"); errors are announced assertively,
  * the rest politely. F8 moves focus to the toast region (Radix Toast), which sits bottom-right (full width on phones).

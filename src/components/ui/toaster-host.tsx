@@ -9,8 +9,8 @@ const loadToaster = loadOnce(() => import('./toast'));
 const Toaster = lazyPart(loadToaster, (module) => module.Toaster);
 
 /**
- * Mounts the {@link Toaster} (Radix Toast, spec section 9) once the first toast is shown, and keeps it mounted. Its
- * code is a chunk of its own, fetched when the page is idle, so it stays out of the first-load JavaScript (issue 6).
+ * Mounts the {@link Toaster} (Radix Toast, docs/requirements.md §9) once the first toast is shown, and keeps it mounted. Its
+ * code is a chunk of its own, fetched when the page is idle, so it stays out of the first-load JavaScript.
  * Mount it once, in the app provider; show toasts with `toast.show` from './toast-store'.
  */
 export function ToasterHost() {

@@ -2,7 +2,7 @@ import { z } from '@/config/zod';
 import { isValidEmailAddress } from '@/lib/email-recipients';
 
 /*
- * The address book (issue 16 section 2; our design, the spec lists no address-book call): the user's saved parties.
+ * The address book (our design, the spec lists no address-book call): the user's saved parties.
  * Every call is per user (the bearer token's user) and answers 401 without one.
  *
  * GET    {API}/v1/address-book?q=&role=&page=&size=  -> 200 AddressBookPage. `q`: case-insensitive "contains" over
@@ -206,7 +206,7 @@ export function validateAddressBookEntry(input: unknown): AddressBookFieldIssue[
 }
 
 /**
- * The entries whose company name contains `text` (case- and accent-insensitive; spec section 5 autocomplete), those
+ * The entries whose company name contains `text` (case- and accent-insensitive; docs/requirements.md §5 autocomplete), those
  * with `role` among their default roles first. Below `minChars` characters: none.
  */
 export function matchAddressBookEntries(

@@ -1,15 +1,16 @@
 import { z } from '@/config/zod';
-import type { Booking, Party, ShipmentLocation } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { Party, ShipmentLocation } from '@/domain/booking/booking-contract';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
 
 /*
- * The booking template API contract (issue 16 section 1; ours, DCSA has no templates). A template holds the parts of a
+ * The booking template API contract (ours, DCSA has no templates). A template holds the parts of a
  * booking request that repeat week after week (route with its terms, parties, contract, equipment lines with cargo,
  * remarks), never the sailing or the dates: those change every week. Its booking fields are in the booking request
  * form's shape (text as typed, parties flattened), so applying one to the form is a copy (features/booking-templates).
  * The same schemas type the client and validate requests in the mock backend (mocks/booking-templates).
  *
- * Calls (paths relative to the main API base; README "Booking templates"):
+ * Calls (paths relative to the main API base; docs/areas/booking-templates.md):
  *   GET    v1/booking-templates?scope=usable|mine&q=   templates the user may use (own + shared with them) or own only;
  *                                                     q: case-insensitive contains over name, lane (codes and names)
  *                                                     and commodity -> 200 BookingTemplateListResponse
@@ -41,7 +42,7 @@ export const bookingTemplateSharePath = (id: string, userId: string) =>
 
 /** Longest template name, in characters. */
 export const TEMPLATE_NAME_MAX_LENGTH = 100;
-/** Colleagues one share call adds at most (spec section 5 list rule). */
+/** Colleagues one share call adds at most (docs/requirements.md §5 list rule). */
 export const TEMPLATE_SHARE_MAX = 10;
 /** Error codes of the template API. */
 export const TEMPLATE_ERROR_CODES = { notFound: 'TEMPLATE_NOT_FOUND', notOwner: 'TEMPLATE_NOT_OWNER' } as const;
@@ -58,7 +59,7 @@ export const templatePartySchema = z.object({
   contactName: text,
   email: text,
   phone: text,
-  /** Postal code and tax or EORI number (issue 16 section 2); optional: templates saved before them lack them. */
+  /** Postal code and tax or EORI number; optional: templates saved before them lack them. */
   postalCode: text.optional(),
   taxType: text.optional(),
   taxValue: text.optional(),

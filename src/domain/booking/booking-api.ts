@@ -1,14 +1,10 @@
+import { type Booking, bookingSchema } from '@/domain/booking/booking-answer-contract';
 import {
-  type Booking,
   BOOKING_DOCUMENTS_PATH,
   type BookingAcceptedResponse,
   bookingAcceptedResponseSchema,
-  type BookingListParamsInput,
-  type BookingListResponse,
-  bookingListResponseSchema,
   bookingPath,
   BOOKINGS_PATH,
-  bookingSchema,
   type CancelBooking,
   type CreateBooking,
   type CreateBookingResponse,
@@ -17,10 +13,15 @@ import {
   type SupportingDocument,
   supportingDocumentSchema,
 } from '@/domain/booking/booking-contract';
+import {
+  type BookingListParamsInput,
+  type BookingListResponse,
+  bookingListResponseSchema,
+} from '@/domain/booking/booking-list-contract';
 import { apiClient } from '@/lib/api-client';
 
 /*
- * Fetchers of the booking API (booking-contract.ts lists the calls; README "Booking"). Every one rejects with ApiError
+ * Fetchers of the booking API (booking-contract.ts lists the calls; docs/areas/booking.md). Every one rejects with ApiError
  * (a 400 carries `errors` with the invalid fields' JSONPaths: lib/api-field-errors maps them onto form fields) or with
  * a ZodError when the answer does not have the contract's shape.
  */

@@ -1,11 +1,34 @@
-import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod';
+import {
+  AIR_EXCHANGE_UNITS,
+  BOOKING_CHANNELS,
+  CANCEL_REASON_MAX_LENGTH,
+  CARGO_MOVEMENT_TYPES,
+  DIMENSION_UNITS,
+  EQUIPMENT_UNITS_MAX,
+  EQUIPMENT_UNITS_MIN,
+  FREIGHT_PAYMENT_TERMS,
+  NOTIFY_PARTY_FUNCTIONS,
+  RECEIPT_DELIVERY_TYPES,
+  REEFER_MAX_CELSIUS,
+  REEFER_MIN_CELSIUS,
+  REMARKS_MAX_LENGTH,
+  SHIPMENT_LOCATION_TYPES,
+  SUPPORTING_DOCUMENT_MAX_BYTES,
+  SUPPORTING_DOCUMENTS_MAX,
+  TEMPERATURE_UNITS,
+  temperatureInCelsius,
+  UN_NUMBER_MAX,
+  UN_NUMBER_MIN,
+  WEIGHT_UNITS,
+  weightInKg,
+} from '@/domain/booking/booking-codes-contract';
 import { CONTAINER_SIZE_TYPE_CODES, maxPayloadKg } from '@/domain/container/container-size-types';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 import { isIsoDate } from '@/lib/dates';
 
 /*
- * The booking API contract (issue 14; DCSA Booking 2.0.5, shared/reference/dcsa/BKG_v2.0.5.yaml, names and shapes
+ * The booking API contract (DCSA Booking 2.0.5, shared/reference/dcsa/BKG_v2.0.5.yaml, names and shapes
  * wherever our spec is silent). The same schemas type the client, validate the booking forms and validate requests in
  * the mock carrier backend (mocks/booking). Every field DCSA defines keeps DCSA's name, type, enum, pattern and length;
  * a test validates requests and answers against the DCSA schema (tests/mocks/booking). Fields DCSA does not define
@@ -13,7 +36,7 @@ import { isIsoDate } from '@/lib/dates';
  *
  * Here, not in features/booking, because booking, shipments, documentation, prices and tracking all read bookings.
  *
- * Calls (paths relative to the main API base, DCSA style; README "Booking"):
+ * Calls (paths relative to the main API base, DCSA style; docs/areas/booking.md):
  *   POST   v1/bookings                      CreateBooking, header Idempotency-Key -> 202 {carrierBookingRequestReference}
  *   GET    v1/bookings?status&polCode&...    the user's bookings, filtered, sorted, paged -> BookingListResponse
  *   GET    v1/bookings/{bookingReference}   one booking (request reference or booking number) -> Booking
@@ -33,114 +56,6 @@ export const bookingPath = (bookingReference: string) => `${BOOKINGS_PATH}/${enc
 export const BOOKING_DOCUMENTS_PATH = 'v1/booking-documents';
 /** Header that makes a create or amend safe to retry: same key, same answer, nothing created twice (lib/). */
 export { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Code lists (DCSA BKG 2.0.5 enums; spec section 3 where it has them)
-
-/** DCSA `bookingStatus`. */
-export const BOOKING_STATUSES = [
-  'RECEIVED',
-  'PENDING_UPDATE',
-  'UPDATE_RECEIVED',
-  'CONFIRMED',
-  'PENDING_AMENDMENT',
-  'REJECTED',
-  'DECLINED',
-  'CANCELLED',
-  'COMPLETED',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** DCSA `amendedBookingStatus`: the latest amendment of a confirmed booking. */
-export const AMENDED_BOOKING_STATUSES = [
-  'AMENDMENT_RECEIVED',
-  'AMENDMENT_CONFIRMED',
-  'AMENDMENT_DECLINED',
-  'AMENDMENT_CANCELLED',
-] as const;
-export type AmendedBookingStatus = (typeof AMENDED_BOOKING_STATUSES)[number];
-
-/** DCSA `bookingCancellationStatus`: a request to cancel a confirmed booking. */
-export const BOOKING_CANCELLATION_STATUSES = [
-  'CANCELLATION_RECEIVED',
-  'CANCELLATION_DECLINED',
-  'CANCELLATION_CONFIRMED',
-] as const;
-export type BookingCancellationStatus = (typeof BOOKING_CANCELLATION_STATUSES)[number];
-
-/** DCSA receiptTypeAtOrigin / deliveryTypeAtDestination: CY, SD (store door = spec's Door), CFS. */
-export const RECEIPT_DELIVERY_TYPES = ['CY', 'SD', 'CFS'] as const;
-export type ReceiptDeliveryType = (typeof RECEIPT_DELIVERY_TYPES)[number];
-
-/** DCSA cargoMovementTypeAtOrigin / AtDestination. */
-export const CARGO_MOVEMENT_TYPES = ['FCL', 'LCL'] as const;
-export type CargoMovementType = (typeof CARGO_MOVEMENT_TYPES)[number];
-
-/** DCSA freightPaymentTermCode: prepaid, collect. */
-export const FREIGHT_PAYMENT_TERMS = ['PRE', 'COL'] as const;
-export type FreightPaymentTerm = (typeof FREIGHT_PAYMENT_TERMS)[number];
-
-/** Booking channels (spec section 3): WEB for the portal's forms, AOQ for a booking made from an instant quote. */
-export const BOOKING_CHANNELS = ['WEB', 'AOQ'] as const;
-export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
-
-/** DCSA weight units: kilograms, pounds. */
-export const WEIGHT_UNITS = ['KGM', 'LBR'] as const;
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-
-/** DCSA temperature units: Celsius, Fahrenheit. */
-export const TEMPERATURE_UNITS = ['CEL', 'FAH'] as const;
-export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
-
-/** DCSA airExchangeUnit: cubic metres or cubic feet per hour. */
-export const AIR_EXCHANGE_UNITS = ['MQH', 'FQH'] as const;
-
-/** Shipment location types the portal sends (DCSA locationTypeCode): place of receipt, POL, POD, place of delivery. */
-export const SHIPMENT_LOCATION_TYPES = ['PRE', 'POL', 'POD', 'PDE'] as const;
-export type ShipmentLocationType = (typeof SHIPMENT_LOCATION_TYPES)[number];
-
-/** Notify party functions (DCSA OtherDocumentParty.partyFunction): first, second, other notify party. */
-export const NOTIFY_PARTY_FUNCTIONS = ['N1', 'N2', 'NI'] as const;
-
-/** Cut-off codes of a confirmed booking (DCSA CutOffDateTimeCodeList): documentation (SI), VGM, port/CY, and more. */
-export const BOOKING_CUT_OFF_CODES = ['DCO', 'VCO', 'PCO', 'FCO', 'LCO', 'ECP', 'EFC'] as const;
-export type BookingCutOffCode = (typeof BOOKING_CUT_OFF_CODES)[number];
-
-/** Out-of-gauge dimension units (ours; UN/ECE Rec. 20 codes): centimetres, inches. */
-export const DIMENSION_UNITS = ['CMT', 'INH'] as const;
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Limits of the booking rules (issue 14 section 2; the form and the mock enforce the same)
-
-/** Containers of one size-type on one equipment line. */
-export const EQUIPMENT_UNITS_MIN = 1;
-export const EQUIPMENT_UNITS_MAX = 999;
-/** UN numbers run 0004..3550 (UN Model Regulations dangerous goods list). */
-export const UN_NUMBER_MIN = 4;
-export const UN_NUMBER_MAX = 3550;
-/** Reefer set point range in °C (the F range is its conversion: -31..86 °F). */
-export const REEFER_MIN_CELSIUS = -35;
-export const REEFER_MAX_CELSIUS = 30;
-/** Supporting documents: at most this many per booking, each at most this size in bytes (10 MB). */
-export const SUPPORTING_DOCUMENTS_MAX = 10;
-export const SUPPORTING_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Free-text remarks to the carrier, characters. */
-export const REMARKS_MAX_LENGTH = 1000;
-/** A cancellation reason, characters (DCSA allows 5000; the portal asks for a sentence or two). */
-export const CANCEL_REASON_MAX_LENGTH = 500;
-
-/** kg in one pound (exact, by definition). */
-export const KG_PER_LB = 0.45359237;
-
-/** A weight in kg, whatever unit it was given in. */
-export function weightInKg(weight: { value: number; unit: WeightUnit }): number {
-  return weight.unit === 'KGM' ? weight.value : weight.value * KG_PER_LB;
-}
-
-/** A temperature in °C, whatever unit it was given in. */
-export function temperatureInCelsius(value: number, unit: TemperatureUnit): number {
-  return unit === 'CEL' ? value : ((value - 32) * 5) / 9;
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Building blocks (DCSA schema named in each docstring)
@@ -353,9 +268,9 @@ export const referenceSchema = z.object({ type: z.enum(['CR', 'AKG', 'AEF']), va
 export const supportingDocumentSchema = z.object({
   documentId: z.string().min(1),
   fileName: z.string().min(1).max(255),
-  /** Size in bytes (shown Bytes..YB, spec section 5). */
+  /** Size in bytes (shown Bytes..YB, docs/requirements.md §5). */
   sizeBytes: z.number().int().min(0).max(SUPPORTING_DOCUMENT_MAX_BYTES),
-  /** A code of the master-data group 'danger cargo upload type' or the supporting document type (spec section 3). */
+  /** A code of the master-data group 'danger cargo upload type' or the supporting document type (docs/requirements.md §3). */
   documentTypeCode: z.string().min(1).max(20),
 });
 export type SupportingDocument = z.infer<typeof supportingDocumentSchema>;
@@ -368,7 +283,7 @@ export type SupportingDocument = z.infer<typeof supportingDocumentSchema>;
  * + carrierServiceCode (a sailing chosen from the schedule) or, with "no preference", by `expectedDepartureDate`.
  * shipmentLocations carry POL and POD and, for Door/inland terms, PRE and PDE.
  */
-const createBookingFields = z.object({
+export const createBookingFields = z.object({
   receiptTypeAtOrigin: z.enum(RECEIPT_DELIVERY_TYPES),
   deliveryTypeAtDestination: z.enum(RECEIPT_DELIVERY_TYPES),
   cargoMovementTypeAtOrigin: z.enum(CARGO_MOVEMENT_TYPES),
@@ -461,166 +376,3 @@ export const cancelBookingSchema = z.union([
   z.object({ amendedBookingStatus: z.literal('AMENDMENT_CANCELLED'), reason: trimmedText(CANCEL_REASON_MAX_LENGTH) }),
 ]);
 export type CancelBooking = z.infer<typeof cancelBookingSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------------
-// GET v1/bookings/{bookingReference}: the Booking
-
-/** DCSA ShipmentCutOffTime, local time of the place with its offset. */
-export const shipmentCutOffTimeSchema = z.object({
-  cutOffDateTimeCode: z.enum(BOOKING_CUT_OFF_CODES),
-  cutOffDateTime: offsetDateTimeSchema,
-});
-export type ShipmentCutOffTime = z.infer<typeof shipmentCutOffTimeSchema>;
-
-/** DCSA Transport: one leg of the transport plan (MNC main carriage by vessel; PRC/ONC pre- and on-carriage). */
-export const transportSchema = z.object({
-  transportPlanStage: z.enum(['PRC', 'MNC', 'ONC']),
-  transportPlanStageSequenceNumber: z.number().int().min(1),
-  loadLocation: z.object({ UNLocationCode: unLocationCodeSchema, locationName: z.string().max(100) }),
-  dischargeLocation: z.object({ UNLocationCode: unLocationCodeSchema, locationName: z.string().max(100) }),
-  plannedDepartureDate: bookingDateSchema,
-  plannedArrivalDate: bookingDateSchema,
-  /** Ours: the same instants with time and offset, local at load and discharge location. */
-  plannedDepartureDateTime: offsetDateTimeSchema,
-  plannedArrivalDateTime: offsetDateTimeSchema,
-  modeOfTransport: z.enum(['VESSEL', 'TRUCK', 'RAIL', 'BARGE']),
-  vesselName: z.string().max(50).optional(),
-  vesselIMONumber: z
-    .string()
-    .regex(/^\d{7,8}$/)
-    .optional(),
-  carrierServiceCode: z.string().max(11).optional(),
-  carrierExportVoyageNumber: z.string().max(50).optional(),
-});
-export type Transport = z.infer<typeof transportSchema>;
-
-/** DCSA Feedback: why the carrier rejected, asks for an update, or warns. */
-export const feedbackSchema = z.object({
-  severity: z.enum(['INFO', 'WARN', 'ERROR']),
-  code: z.enum(['INFORMATIONAL_MESSAGE', 'PROPERTY_WITH_THIS_NAME_IS_NOT_SUPPORTED', 'PROPERTY_VALUE_MUST_CHANGE']),
-  message: z.string().max(5000),
-  /** JSONPath of the field concerned in the booking ('$.requestedEquipments[0].activeReeferSettings'). */
-  jsonPath: z.string().max(500).optional(),
-  property: z.string().max(100).optional(),
-});
-export type Feedback = z.infer<typeof feedbackSchema>;
-
-/** Ours: one step of the booking's history, newest last; `dateTime` in UTC (ISO 8601 with 'Z'). */
-export const statusHistoryEntrySchema = z.object({
-  bookingStatus: z.enum(BOOKING_STATUSES),
-  amendedBookingStatus: z.enum(AMENDED_BOOKING_STATUSES).optional(),
-  bookingCancellationStatus: z.enum(BOOKING_CANCELLATION_STATUSES).optional(),
-  dateTime: offsetDateTimeSchema,
-  reason: z.string().max(5000).optional(),
-});
-export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
-
-/**
- * DCSA Booking: the request as sent plus what the carrier adds: references, statuses, confirmed equipments, the
- * transport plan (from the same schedule as the point-to-point search), the cut-offs and feedbacks; and ours:
- * `statusHistory`, `createdDateTime`, `updatedDateTime` (UTC).
- */
-export const bookingSchema = createBookingFields.extend({
-  carrierBookingRequestReference: z.string().min(1).max(100),
-  carrierBookingReference: z.string().max(35).optional(),
-  bookingStatus: z.enum(BOOKING_STATUSES),
-  amendedBookingStatus: z.enum(AMENDED_BOOKING_STATUSES).optional(),
-  bookingCancellationStatus: z.enum(BOOKING_CANCELLATION_STATUSES).optional(),
-  confirmedEquipments: z
-    .array(z.object({ ISOEquipmentCode: isoEquipmentCodeSchema, units: z.number().int().min(1) }))
-    .optional(),
-  transportPlan: z.array(transportSchema).optional(),
-  shipmentCutOffTimes: z.array(shipmentCutOffTimeSchema).optional(),
-  feedbacks: z.array(feedbackSchema).optional(),
-  statusHistory: z.array(statusHistoryEntrySchema).min(1),
-  createdDateTime: offsetDateTimeSchema,
-  updatedDateTime: offsetDateTimeSchema,
-});
-export type Booking = z.infer<typeof bookingSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------------
-// GET v1/bookings: the user's bookings (ours; DCSA has no list call)
-
-/** Sort keys of the list; '-' before a key sorts descending. Default '-createdDateTime' (newest first). */
-export const BOOKING_SORT_KEYS = ['createdDateTime', 'departureDateTime', 'arrivalDateTime', 'bookingStatus'] as const;
-export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
-export const bookingSortSchema = z.enum([...BOOKING_SORT_KEYS, ...BOOKING_SORT_KEYS.map((key) => `-${key}`)] as [
-  string,
-  ...string[],
-]);
-
-/**
- * Query of the list. `status` may repeat; `q` matches any reference (booking number, request reference, contract or
- * quotation number, customer references), case-insensitive contains; the departure window is in POL local dates.
- * Page sizes are spec section 9's.
- */
-export const bookingListParamsSchema = z.object({
-  status: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),
-  polCode: z.optional(unLocationCodeSchema),
-  podCode: z.optional(unLocationCodeSchema),
-  departureFrom: bookingDateSchema.optional(),
-  departureTo: bookingDateSchema.optional(),
-  q: z.string().trim().max(50).optional(),
-  sort: bookingSortSchema.default('-createdDateTime'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `one of ${PAGE_SIZES.join(', ')}`)
-    .default(10),
-});
-export type BookingListParams = z.infer<typeof bookingListParamsSchema>;
-export type BookingListParamsInput = z.input<typeof bookingListParamsSchema>;
-
-/** A location as the list shows it. */
-const summaryLocationSchema = z.object({
-  UNLocationCode: unLocationCodeSchema,
-  locationName: z.string(),
-  /** IANA time zone of the place, to show its local times. */
-  timeZone: z.string(),
-});
-
-/** One row of the list (ours, DCSA names): what the shipments overview shows without loading each booking. */
-export const bookingSummarySchema = z.object({
-  carrierBookingRequestReference: z.string().min(1).max(100),
-  carrierBookingReference: z.string().max(35).optional(),
-  bookingStatus: z.enum(BOOKING_STATUSES),
-  amendedBookingStatus: z.enum(AMENDED_BOOKING_STATUSES).optional(),
-  pol: summaryLocationSchema,
-  pod: summaryLocationSchema,
-  vesselName: z.string().optional(),
-  carrierExportVoyageNumber: z.string().optional(),
-  /** ETD at POL and ETA at POD, local with offset; missing while no sailing is planned. */
-  departureDateTime: offsetDateTimeSchema.optional(),
-  arrivalDateTime: offsetDateTimeSchema.optional(),
-  equipments: z.array(z.object({ ISOEquipmentCode: isoEquipmentCodeSchema, units: z.number().int().min(1) })),
-  /** The next cut-off still ahead (local with offset), if any. */
-  nextCutOff: shipmentCutOffTimeSchema.optional(),
-  references: z.array(z.string()),
-  createdDateTime: offsetDateTimeSchema,
-});
-export type BookingSummary = z.infer<typeof bookingSummarySchema>;
-
-/** The list's answer: one page of rows and the total over all pages. */
-export const bookingListResponseSchema = z.object({
-  bookings: z.array(bookingSummarySchema),
-  totalCount: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int(),
-});
-export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------------
-// GET v1/bookings/files/downloads: the list as a workbook (ours; the schedule export's pattern)
-
-/**
- * Path of the list's export: GET with the list's filters and sort (bookingExportParamsSchema, no paging) -> 200, the
- * xlsx workbook (BOOKINGS_EXPORT_MEDIA_TYPE) of every matching booking, one row each, in the list's order.
- */
-export const BOOKINGS_EXPORT_PATH = `${BOOKINGS_PATH}/files/downloads`;
-/** Media type of the export. */
-export const BOOKINGS_EXPORT_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Query of the export: the list's filters and sort, without page and pageSize. */
-export const bookingExportParamsSchema = bookingListParamsSchema.omit({ page: true, pageSize: true });
-export type BookingExportParams = z.infer<typeof bookingExportParamsSchema>;
-export type BookingExportParamsInput = z.input<typeof bookingExportParamsSchema>;

@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { getBooking, getBookings } from '@/domain/booking/booking-api';
-import type { Booking, BookingListParamsInput } from '@/domain/booking/booking-contract';
+import type { BookingListParamsInput } from '@/domain/booking/booking-list-contract';
 import { userScope } from '@/lib/user-scope';
 
 /** How often (ms) a booking the carrier is still processing is refetched, so RECEIVED turns CONFIRMED without a reload. */

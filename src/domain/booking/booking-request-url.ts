@@ -2,9 +2,9 @@ import { paths, routeQuery } from '@/config/paths';
 import { z } from '@/config/zod-mini';
 
 /*
- * The booking request page as a link (issue 14 section 2): the one schema the href builder ({@link bookingRequestHref},
+ * The booking request page as a link: the one schema the href builder ({@link bookingRequestHref},
  * used by the booking detail's "copy as a new booking request") and the page's URL parser ({@link parseBookingRequestUrl})
- * read. Here rather than in config/paths.ts because config/ is in the app shell and zod is not; README "Typed links".
+ * read. Here rather than in config/paths.ts because config/ is in the app shell and zod is not; docs/architecture.md "Typed links".
  */
 
 /** URL names of the booking request's query fields. */
@@ -24,8 +24,8 @@ const quoteReferenceParamSchema = z.string().check(z.regex(/^Q[A-Z]{2}\d{9}$/));
 
 /**
  * What the booking request link holds: `copyFrom`, a booking whose request the form starts from, or `quote`, an
- * accepted instant quote the booking is made on (issue 15 section 4: route, sailing, equipment and price locked to it,
- * booking channel AOQ). Never both: a quote wins. `template`: a booking template the form starts from (issue 16
+ * accepted instant quote the booking is made on (route, sailing, equipment and price locked to it,
+ * booking channel AOQ). Never both: a quote wins. `template`: a booking template the form starts from
  * section 1, "Use" on /booking/booking-template); ignored with a quote or a copy.
  */
 export const bookingRequestLinkSchema = z.object({

@@ -4,10 +4,10 @@ import { scheduleLinkFields, SEARCH_PARAMS } from '@/domain/schedule-search/sche
 import { isApiDateTime, zonedDateTimeToEpochMs } from '@/lib/dates';
 
 /*
- * Quick booking as a link (issue 14 section 3): the step and the chosen sailing live in the URL, so Back works, a
+ * Quick booking as a link: the step and the chosen sailing live in the URL, so Back works, a
  * reload stays on the step, and the schedule's route cards link straight to a sailing ("Book"). One schema serves
  * the href builder ({@link quickBookingHref}) and the page's parser ({@link parseQuickBookingUrl}). Here rather than
- * in config/paths.ts because config/ is in the app shell and zod is not (README "Typed links").
+ * in config/paths.ts because config/ is in the app shell and zod is not (docs/architecture.md "Typed links").
  */
 
 /** The steps in order: search a schedule, pick a sailing, the minimum details, review and submit. */
@@ -269,7 +269,7 @@ export function sailingOfRoute(route: ScheduleRouteOfSailing): QuickBookingSaili
 
 /**
  * True once the sailing's port cut-off (local at POL) has passed at `now` (epoch ms): the carrier takes no booking
- * for it (issue 14: such a sailing cannot be chosen). False when the sailing carries no port cut-off.
+ * for it (such a sailing cannot be chosen). False when the sailing carries no port cut-off.
  */
 export function isPortCutOffPassed(sailing: QuickBookingSailing, now: number): boolean {
   if (!sailing.portCutOff || !sailing.polTimeZone) return false;

@@ -1,19 +1,15 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZES } from '@/config/limits';
 import { paths, routeQuery } from '@/config/paths';
 import { z } from '@/config/zod';
-import {
-  BOOKING_STATUSES,
-  type BookingListParamsInput,
-  bookingSortSchema,
-  type BookingStatus,
-} from '@/domain/booking/booking-contract';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/booking-codes-contract';
+import { type BookingListParamsInput, bookingSortSchema } from '@/domain/booking/booking-list-contract';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 import { isIsoDate } from '@/lib/dates';
 
 /*
- * The shipments overview as a link (issue 14 section 4: filters, sort and paging live in the URL): one schema read by
+ * The shipments overview as a link (filters, sort and paging live in the URL): one schema read by
  * the href builder ({@link shipmentsHref}, for every feature that links to a filtered overview) and by the page's URL
- * parser ({@link parseShipmentsSearch}). README "Typed links".
+ * parser ({@link parseShipmentsSearch}). docs/architecture.md "Typed links".
  */
 
 /** Most characters of the text search (the list call's `q` allows 50). */
@@ -28,7 +24,7 @@ const isoDateSchema = z.string().refine(isIsoDate, 'must be a date written yyyy-
 /**
  * The overview's filters as the URL carries them. Names are the list call's (GET v1/bookings) plus `polName` and
  * `podName`, the chosen ports' display names (so the filter shows 'Busan, South Korea' after a reload without a
- * lookup). Page sizes are spec section 9's; pages start at 1.
+ * lookup). Page sizes are docs/requirements.md §9's; pages start at 1.
  */
 export const shipmentsFiltersSchema = z.object({
   status: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),

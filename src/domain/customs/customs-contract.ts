@@ -4,7 +4,7 @@ import { unLocationCodeSchema } from '@/domain/location/location-contract';
 import { EORI_PATTERN, HS6_PATTERN, ICS2_FILERS, type Ics2Data, isVagueDescription } from './ics2-rules-contract';
 
 /*
- * The ICS2 API contract (issue 16 section 3; ours: DCSA has no booking-side ICS2 call, the names follow DCSA's
+ * The ICS2 API contract (ours: DCSA has no booking-side ICS2 call, the names follow DCSA's
  * advanceManifestFilings and party shapes). The same schemas type the client and validate the mock backend
  * (mocks/customs).
  *

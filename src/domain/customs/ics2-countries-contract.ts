@@ -1,4 +1,4 @@
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 
 /**
  * The countries whose ports are in ICS2 (the EU's Import Control System 2 for safety and security), as ISO 3166-1

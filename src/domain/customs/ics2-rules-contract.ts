@@ -1,5 +1,5 @@
 /*
- * The ICS2 data rules (issue 16 section 3), pure and shared by the form, the contract and the mock backend. ICS2 (the
+ * The ICS2 data rules, pure and shared by the form, the contract and the mock backend. ICS2 (the
  * EU's Import Control System 2) needs an entry summary declaration (ENS) before cargo for or through the EU is
  * loaded; for sea cargo since 2024 that means EORI numbers, 6-digit HS codes, a real description of goods, the buyer
  * and seller, and who files the ENS.

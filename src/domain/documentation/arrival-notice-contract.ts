@@ -4,7 +4,7 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
 import { addressSchema, partyContactDetailSchema, transportLocationSchema } from './si-contract';
 
 /*
- * The arrival notice contract (issue 17 section 6; DCSA Arrival Notice 1.0.1, shared/reference/dcsa/
+ * The arrival notice contract (DCSA Arrival Notice 1.0.1, shared/reference/dcsa/
  * an-v1.0.1-openapi.yaml). Every field keeps DCSA's name, type and enum; the portal reads the subset a consignee needs
  * to collect the cargo: the B/L, vessel and ports, free time, charges at destination, pickup, empty return and release.
  *

@@ -1,5 +1,5 @@
 /*
- * The carrier's B/L numbers (README "Documentation"): the SCAC 'ONEY' followed by the booking number, e.g. booking
+ * The carrier's B/L numbers (docs/areas/documentation.md): the SCAC 'ONEY' followed by the booking number, e.g. booking
  * SELA12345600 -> B/L ONEYSELA12345600. One B/L per booking (the portal does not split bookings into several B/Ls).
  */
 

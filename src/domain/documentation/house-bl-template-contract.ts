@@ -1,7 +1,7 @@
 import { z } from '@/config/zod';
 
 /*
- * A forwarder's house B/L templates (issue 17 section 5): the parties, goods and marks of a house B/L the forwarder
+ * A forwarder's house B/L templates: the parties, goods and marks of a house B/L the forwarder
  * issues week after week, kept under a name and used to fill the house B/Ls of an SI (DCSA HouseBillOfLading,
  * si-contract houseBillOfLadingSchema). Ours: DCSA defines no templates. Parties are flat, as the SI form holds them.
  *

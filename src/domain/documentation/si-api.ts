@@ -22,7 +22,7 @@ import { SHIPPING_INSTRUCTIONS_PATH } from '@/domain/documentation/si-list-contr
 import { apiClient } from '@/lib/api-client';
 
 /*
- * Fetchers of the SI and transport document API (si-contract.ts lists the calls and errors; README "Documentation").
+ * Fetchers of the SI and transport document API (si-contract.ts lists the calls and errors; docs/areas/documentation.md).
  * Every one rejects with ApiError (a 400 carries `errors` with DCSA-style JSONPaths: lib/api-field-errors maps them onto
  * form fields; 404 unknown reference; 409 wrong state) or a ZodError on an answer of another shape.
  */

@@ -8,12 +8,13 @@ import {
   TRANSPORT_DOCUMENT_STATUSES,
   type TransportDocumentStatus,
 } from '@/domain/documentation/si-list-contract';
+import { siBusinessIssues } from '@/domain/documentation/si-rules-contract';
 
 /*
- * The shipping instructions (SI) and transport document (B/L) contract (issue 17 section 1; DCSA eBL 3.0.4,
+ * The shipping instructions (SI) and transport document (B/L) contract (DCSA eBL 3.0.4,
  * shared/reference/dcsa/EBL_v3.0.4.yaml). Every field DCSA defines keeps DCSA's name, type, enum and pattern; fields
  * DCSA does not define (isLate, dueDateTime, history) are ours and marked so. The same schemas type the client,
- * validate the SI form and validate requests in the mock carrier backend (mocks/documentation; README "Documentation").
+ * validate the SI form and validate requests in the mock carrier backend (mocks/documentation; docs/areas/documentation.md).
  * The list and dashboard calls, and the status code lists, are si-list-contract.ts.
  *
  * Calls (paths relative to the main API base, DCSA style):
@@ -97,14 +98,6 @@ export const PACKAGE_CODES: Readonly<Record<string, string>> = {
 export function isPackageCode(code: string): boolean {
   return Object.prototype.hasOwnProperty.call(PACKAGE_CODES, code);
 }
-
-/**
- * Tolerance between a container's declared cargoGrossWeight and the sum of the cargo items stuffed into it: the
- * larger of 0.5 % of the container's figure and 1 kg (rounding of per-item figures; a VGM scale reads to 1 kg anyway).
- */
-export const WEIGHT_TOLERANCE = { ratio: 0.005, minimumKg: 1 } as const;
-
-const KG_PER_LB = 0.45359237;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Schemas (DCSA eBL 3.0.4 *Shipper variants of CreateShippingInstructions)
@@ -237,7 +230,7 @@ const shippingInstructionsBase = z.object({
 /**
  * DCSA CreateShippingInstructions (= UpdateShippingInstructions) with the business checks the carrier enforces:
  * consignee unless to order; every cargo item's container is among utilizedTransportEquipments; per container, the
- * cargo weight adds up within {@link WEIGHT_TOLERANCE}; ICS2 filings when the cargo goes to the EU. Issues carry
+ * cargo weight adds up within WEIGHT_TOLERANCE (si-rules-contract.ts); ICS2 filings when the cargo goes to the EU. Issues carry
  * DCSA-style paths (consignmentItems.0.cargoItems.1.equipmentReference).
  */
 export const shippingInstructionsRequestSchema = shippingInstructionsBase.superRefine((si, context) => {
@@ -259,70 +252,6 @@ export const updateShippingInstructionsRequestSchema = shippingInstructionsReque
   z.object({ shippingInstructionsReference: z.string().min(1).max(100) }),
 );
 export type UpdateShippingInstructionsRequest = ShippingInstructionsRequest & { shippingInstructionsReference: string };
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Business checks (pure; the form and the mock use them)
-
-/** `weight` in kilograms (LBR converted at 0.45359237 kg/lb). */
-export function weightInKg(weight: Weight): number {
-  return weight.unit === 'KGM' ? weight.value : weight.value * KG_PER_LB;
-}
-
-/**
- * Whether the cargo items' weights (kg) add up to the container's declared cargo gross weight (kg) within
- * {@link WEIGHT_TOLERANCE}: |sum - declared| <= max(0.5 % of declared, 1 kg).
- */
-export function weightsAddUp(declaredKg: number, itemKgs: readonly number[]): boolean {
-  const sum = itemKgs.reduce((total, kg) => total + kg, 0);
-  const tolerance = Math.max(declaredKg * WEIGHT_TOLERANCE.ratio, WEIGHT_TOLERANCE.minimumKg);
-  return Math.abs(sum - declaredKg) <= tolerance + 1e-9;
-}
-
-/** One failed business check: a DCSA-style path into the SI and an English message (the form translates by path). */
-export interface SiBusinessIssue {
-  path: (string | number)[];
-  message: string;
-}
-
-/**
- * The cross-field checks of an SI: cargo items only in declared containers, each container used by some cargo item,
- * and per container with a declared cargoGrossWeight the items' weights add up ({@link weightsAddUp}). Empty when
- * all pass.
- */
-export function siBusinessIssues(
-  si: Pick<ShippingInstructionsRequest, 'consignmentItems' | 'utilizedTransportEquipments'>,
-): SiBusinessIssue[] {
-  const issues: SiBusinessIssue[] = [];
-  const itemsPerContainer = new Map<string, number[]>();
-  si.consignmentItems.forEach((item, itemIndex) => {
-    item.cargoItems.forEach((cargo, cargoIndex) => {
-      const reference = cargo.equipmentReference;
-      const known = si.utilizedTransportEquipments.some((ute) => ute.equipment.equipmentReference === reference);
-      if (!known) {
-        issues.push({
-          path: ['consignmentItems', itemIndex, 'cargoItems', cargoIndex, 'equipmentReference'],
-          message: 'container not in utilizedTransportEquipments',
-        });
-      }
-      itemsPerContainer.set(reference, [
-        ...(itemsPerContainer.get(reference) ?? []),
-        weightInKg(cargo.cargoGrossWeight),
-      ]);
-    });
-  });
-  si.utilizedTransportEquipments.forEach((ute, index) => {
-    const items = itemsPerContainer.get(ute.equipment.equipmentReference);
-    if (items === undefined) {
-      issues.push({ path: ['utilizedTransportEquipments', index, 'equipment'], message: 'container holds no cargo' });
-    } else if (ute.cargoGrossWeight !== undefined && !weightsAddUp(weightInKg(ute.cargoGrossWeight), items)) {
-      issues.push({
-        path: ['utilizedTransportEquipments', index, 'cargoGrossWeight'],
-        message: 'cargo weights do not add up',
-      });
-    }
-  });
-  return issues;
-}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Answers

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 
 /*
- * The SI list and dashboard contract (issue 17 section 2): what the SI summary and the shipments overview read. The
+ * The SI list and dashboard contract: what the SI summary and the shipments overview read. The
  * rest of the SI and transport document contract (submit, amend, the SI itself, the B/L) is si-contract.ts, which
  * builds on the code lists here. Kept apart, in zod/mini, so that the SI summary loads none of the form's schemas.
  * The list rows, the dashboard counts and the summary status are ours (DCSA has no list call); the status code lists
@@ -96,7 +96,7 @@ export type SiListSort = (typeof SI_LIST_SORTS)[number];
 /** A query-string number that must be an integer (`z.coerce` reads the string, `z.int` refuses fractions). */
 const queryInt = z.pipe(z.coerce.number(), z.int());
 
-/** Query of GET v1/shipping-instructions; page is 1-based, pageSize one of the spec's PAGE_SIZES (spec section 9). */
+/** Query of GET v1/shipping-instructions; page is 1-based, pageSize one of the spec's PAGE_SIZES (docs/requirements.md §9). */
 export const siListQuerySchema = z.object({
   summaryStatus: z.optional(z.enum(SI_SUMMARY_STATUSES)),
   polCode: z.optional(z.string()),

@@ -4,9 +4,9 @@ import { z } from '@/config/zod-mini';
 import { SI_LIST_SORTS, SI_SUMMARY_STATUSES, type SiListQueryInput } from '@/domain/documentation/si-list-contract';
 
 /*
- * The SI summary as a link (issue 17 section 2: tab, filters, sort and paging live in the URL): one schema read by the
+ * The SI summary as a link (tab, filters, sort and paging live in the URL): one schema read by the
  * href builder ({@link siSummaryHref}, for every feature that links to a filtered summary) and by the page's URL
- * parser ({@link parseSiSummarySearch}). README "Typed links".
+ * parser ({@link parseSiSummarySearch}). docs/architecture.md "Typed links".
  */
 
 /** The summary's tabs: the list of bookings, or the dashboard of counts. */

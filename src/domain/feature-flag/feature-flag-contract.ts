@@ -3,7 +3,7 @@ import type { EvaluationContext } from '@openfeature/web-sdk';
 import { z } from '@/config/zod-mini';
 
 /**
- * The feature-flag relay's bulk evaluation (spec section 7 "feature-flag relay"), in the shape of the OpenFeature
+ * The feature-flag relay's bulk evaluation (docs/requirements.md §7 "feature-flag relay"), in the shape of the OpenFeature
  * Remote Evaluation Protocol (OFREP 1.0, "bulk evaluation"):
  *
  *   POST {relay}/ofrep/v1/evaluate/flags   body { context: { targetingKey?, country? } }

@@ -49,7 +49,7 @@ export class RelayFeatureFlagProvider implements Provider {
     try {
       const { data } = await this.client.post<unknown>(`${base}/${RELAY_BULK_EVALUATION_PATH}`, body, { public: true });
       // The answer arrives while a page is starting: receiving it, then parsing it and re-rendering the flags' readers
-      // (the SDK's READY event), are two short tasks rather than one long one (issue 17 section 7: Lighthouse's
+      // (the SDK's READY event), are two short tasks rather than one long one (Lighthouse's
       // blocking time).
       await nextTask();
       parsed = relayBulkResponseSchema.parse(data);

@@ -14,7 +14,7 @@ import { browserCountryCode, userCountryQueries } from '@/domain/location/user-c
 import { nextTask } from '@/lib/idle';
 
 /**
- * The OpenFeature side of the feature flags (issue 4 section 4): the web SDK with the relay provider
+ * The OpenFeature side of the feature flags: the web SDK with the relay provider
  * ({@link RelayFeatureFlagProvider}, OFREP bulk evaluation). `FeatureFlagsProvider` imports this module lazily after
  * the first paint; until the relay answers, `useFeatureFlag` gives {@link DEFAULT_FEATURE_FLAGS}.
  */

@@ -5,7 +5,7 @@ import { useSession } from '@/domain/session/session-store';
 import { loadOnce, nextTask, whenIdle } from '@/lib/idle';
 
 // The OpenFeature SDK's modules evaluate in a task of their own, the relay provider, its contract and the client in
-// the next: one task of 20 to 35 ms on a phone otherwise, while the page is loading (issue 17 section 7: Lighthouse's
+// the next: one task of 20 to 35 ms on a phone otherwise, while the page is loading (Lighthouse's
 // blocking time).
 const loadFeatureFlagsClient = loadOnce(async () => {
   await import('@openfeature/web-sdk');
@@ -19,7 +19,7 @@ export interface FeatureFlagsProviderProps {
 }
 
 /**
- * Connects the feature flags to the user (issue 4 section 4): once the page is idle it loads OpenFeature with the relay
+ * Connects the feature flags to the user: once the page is idle it loads OpenFeature with the relay
  * provider (feature-flags-client.ts, a chunk of its own) and keeps the evaluation context's `country` on the
  * user's country: `customerCountry` when logged in, else the geolocation lookup (else the browser language's region).
  * Mount it once inside the QueryClientProvider (the app provider does). Children read flags with
@@ -36,7 +36,7 @@ export function FeatureFlagsProvider({ children }: FeatureFlagsProviderProps) {
     let active = true;
     // Fetched when the page is idle: the SDK is not needed for the first paint (the defaults apply until the relay
     // answers), and its evaluation and start-up (followUserCountry starts it in a task of its own) then do not lengthen
-    // the start-up tasks (issue 6: total blocking time).
+    // the start-up tasks (total blocking time).
     const cancelIdle = whenIdle(() => {
       void loadFeatureFlagsClient()
         .then(async ({ followUserCountry }) => {

@@ -8,7 +8,7 @@ import {
 } from '@/config/feature-flags';
 
 /*
- * Feature flags (issue 4 section 4, spec section 6; keys and defaults in config/feature-flags.ts), evaluated by the
+ * Feature flags (docs/requirements.md §6; keys and defaults in config/feature-flags.ts), evaluated by the
  * carrier's feature-flag relay through OpenFeature's web SDK (feature-flags-client.ts beside this file, loaded after
  * the first paint by `FeatureFlagsProvider`). Rules are per flag: on/off, or on for a list of countries (ISO 3166-1
  * alpha-2) matched against the evaluation context's `country`, the user's country (logged in: customerCountry;

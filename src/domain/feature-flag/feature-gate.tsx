@@ -18,7 +18,7 @@ export interface FeatureGateProps {
 
 /**
  * Shows `children` while the feature flag `flag` is on; otherwise a page-level "not available in your country or
- * region" message with the maintenance image and a link home (issue 4 section 4: features hide or disable by flag).
+ * region" message with the maintenance image and a link home (features hide or disable by flag).
  * Wrap a route's page with it; inside a page, call `useFeatureFlag` and hide or disable the control instead.
  */
 export function FeatureGate({ flag, children }: FeatureGateProps) {

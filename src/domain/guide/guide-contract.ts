@@ -1,6 +1,6 @@
 import { z } from '@/config/zod-mini';
 
-/** One subtitle track of a guide video (spec section 3): `lang` is a BCP 47 code ('en', 'ko'), `src` a WebVTT URL. */
+/** One subtitle track of a guide video (docs/requirements.md §3): `lang` is a BCP 47 code ('en', 'ko'), `src` a WebVTT URL. */
 export const guideSubtitleSchema = z.object({
   lang: z.string().check(z.minLength(2)),
   src: z.string().check(z.minLength(1)),
@@ -10,7 +10,7 @@ export const guideSubtitleSchema = z.object({
 /** See {@link guideSubtitleSchema}. */
 export type GuideSubtitle = z.infer<typeof guideSubtitleSchema>;
 
-/** A guide video (spec section 3 "Guide video item"): `thumbnail` and `url` are URLs; `code` is also its guide id. */
+/** A guide video (docs/requirements.md §3 "Guide video item"): `thumbnail` and `url` are URLs; `code` is also its guide id. */
 export const guideVideoSchema = z.object({
   code: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
@@ -22,7 +22,7 @@ export const guideVideoSchema = z.object({
 export type GuideVideo = z.infer<typeof guideVideoSchema>;
 
 /**
- * The video guide of one menu (spec section 3): `menuCode` is a menu item id (config/menu.ts) or a legacy page code;
+ * The video guide of one menu (docs/requirements.md §3): `menuCode` is a menu item id (config/menu.ts) or a legacy page code;
  * `video` and `documentGuide` are URLs; `videos` (our addition) lists the menu's guide videos for the video library.
  */
 export const menuGuideSchema = z.object({
@@ -34,7 +34,7 @@ export const menuGuideSchema = z.object({
 /** See {@link menuGuideSchema}. */
 export type MenuGuide = z.infer<typeof menuGuideSchema>;
 
-/** Answer of GET /v1/view-guides/{guideId} (spec section 3 "Guide view"): whether the guide is to be shown. */
+/** Answer of GET /v1/view-guides/{guideId} (docs/requirements.md §3 "Guide view"): whether the guide is to be shown. */
 export const guideViewSchema = z.object({ isShown: z.boolean() });
 /** See {@link guideViewSchema}. */
 export type GuideView = z.infer<typeof guideViewSchema>;
@@ -45,7 +45,7 @@ export type GuideView = z.infer<typeof guideViewSchema>;
  */
 export const VIDEO_LIBRARY_GUIDE_ID = 'HOME_VIDEO_LIBRARY';
 
-/** Path of the guides list (spec section 7). */
+/** Path of the guides list (docs/requirements.md §7). */
 export const GUIDES_PATH = 'v1/guides';
-/** Path of one guide's view state (spec section 7); `guideId` is URL-encoded. */
+/** Path of one guide's view state (docs/requirements.md §7); `guideId` is URL-encoded. */
 export const guideViewPath = (guideId: string) => `v1/view-guides/${encodeURIComponent(guideId)}`;

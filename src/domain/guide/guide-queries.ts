@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getGuides, getGuideView } from '@/domain/guide/guide-api';
 
 /**
- * `meta` of the guide queries: failures go to the shared error handler of query-client.ts (spec section 8: "Guide
+ * `meta` of the guide queries: failures go to the shared error handler of query-client.ts (docs/requirements.md §8: "Guide
  * view fetch does not retry and reports through a shared handler").
  */
 export const GUIDE_QUERY_META = { errorHandling: 'default' } as const;
@@ -17,7 +17,7 @@ export const guideQueries = {
       queryFn: getGuides,
       meta: GUIDE_QUERY_META,
     }),
-  /** The view state of one guide; never retried (spec section 8). */
+  /** The view state of one guide; never retried (docs/requirements.md §8). */
   view: (guideId: string) =>
     queryOptions({
       queryKey: [...guideQueries.all(), 'view', guideId],

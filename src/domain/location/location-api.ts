@@ -7,7 +7,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 
 /**
- * GET the locations whose name or UN/LOCODE contains `keyword` (case-insensitive; spec section 5), at most 50, those
+ * GET the locations whose name or UN/LOCODE contains `keyword` (case-insensitive; docs/requirements.md §5), at most 50, those
  * of `userCountryCode` first. Rejects with ApiError, or zod's error on an answer of another shape.
  */
 export async function getLocations(params: LocationSearchParams, signal?: AbortSignal): Promise<ScheduleLocation[]> {

@@ -44,7 +44,7 @@ function toOption(location: ScheduleLocation): LocationOption {
 /**
  * Port picker of every feature (schedule search, home quick search, later booking and quotes): suggestions from the
  * location search (domain/location/location-contract.ts) after {@link AUTOCOMPLETE_MIN_CHARS} characters with a 200 ms
- * debounce, ports of the user's country first (spec sections 5 and 9).
+ * debounce, ports of the user's country first (docs/requirements.md §5 and §9).
  */
 export function LocationCombobox({
   label,

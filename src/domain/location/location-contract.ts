@@ -1,12 +1,12 @@
 import { z } from '@/config/zod-mini';
 
 /*
- * The location search contract (spec section 7, GET v1/schedule/point-to-point/locations): what every feature that
+ * The location search contract (docs/requirements.md §7, GET v1/schedule/point-to-point/locations): what every feature that
  * picks a port (the schedule search, the home page's quick search, later booking and quotes) shares. DCSA names
  * (`UNLocationCode`) where the spec is silent.
  */
 
-/** Path of the location search (spec section 7); `keyword` and `userCountryCode` are query parameters. */
+/** Path of the location search (docs/requirements.md §7); `keyword` and `userCountryCode` are query parameters. */
 export const LOCATIONS_PATH = 'v1/schedule/point-to-point/locations';
 
 /** UN/LOCODE: 2-letter ISO country + 3 characters A-Z or 2-9 (DCSA `UNLocationCode`). */
@@ -14,7 +14,7 @@ export const unLocationCodeSchema = z
   .string()
   .check(z.regex(/^[A-Z]{2}[A-Z2-9]{3}$/, 'must be a UN/LOCODE such as KRPUS'));
 
-/** Query of the location search: `keyword` matches name or code, case-insensitive contains (spec section 5). */
+/** Query of the location search: `keyword` matches name or code, case-insensitive contains (docs/requirements.md §5). */
 export const locationSearchParamsSchema = z.object({
   keyword: z
     .string()

@@ -6,7 +6,7 @@ import type { LocationSearchParams } from '@/domain/location/location-contract';
 /**
  * Query factory of the locations (TkDodo's hierarchy: all -> lists -> list(params)). Ports barely change, so a search
  * stays fresh for an hour; the combobox shows its own errors, the shared policy keeps only the session-wide popups
- * (spec section 8).
+ * (docs/requirements.md §8).
  */
 export const locationQueries = {
   all: () => ['locations'] as const,

@@ -9,7 +9,7 @@ import { usePageIdle } from '@/lib/idle';
 
 /**
  * Best guess of the user's ISO 3166-1 alpha-2 country from the browser's language tags (e.g. 'en-SG' -> 'SG'),
- * used as `userCountryCode` of the location search (spec section 7) until the geolocation lookup provides one.
+ * used as `userCountryCode` of the location search (docs/requirements.md §7) until the geolocation lookup provides one.
  * Returns undefined when no tag names a region (and where there is no browser: the build-time prerender).
  */
 export function browserCountryCode(
@@ -38,7 +38,7 @@ export type GeolocationResponse = z.infer<typeof geolocationResponseSchema>;
 const geolocationClient = createApiClient({ baseUrl: () => '' });
 
 /**
- * GET the geolocation lookup (getRuntimeConfig().geolocationUrl, read at call time; issue 4 section 4): the country
+ * GET the geolocation lookup (getRuntimeConfig().geolocationUrl, read at call time): the country
  * the visitor's IP address belongs to. Rejects with ApiError on an HTTP failure, ZodError on an unexpected body.
  */
 export async function getGeolocation(signal?: AbortSignal): Promise<GeolocationResponse> {
@@ -63,7 +63,7 @@ export const userCountryQueries = {
 };
 
 /**
- * The user's ISO 3166-1 alpha-2 country (issue 4 section 4): a logged-in user's `customerCountry`, else the
+ * The user's ISO 3166-1 alpha-2 country: a logged-in user's `customerCountry`, else the
  * geolocation lookup for an anonymous visitor, else the region of the browser's language ({@link browserCountryCode})
  * until the page has been idle once and the lookup answered, or after it failed. Undefined when none of them names a country.
  */

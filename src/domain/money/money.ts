@@ -1,7 +1,7 @@
 import { z } from '@/config/zod-mini';
 
 /*
- * Money as the carrier's price screens carry it (issue 15 section 5): an integer amount in the currency's minor units
+ * Money as the carrier's price screens carry it: an integer amount in the currency's minor units
  * (cents for USD and EUR, whole won for KRW, whole yen for JPY: ISO 4217 exponents), never a float, so a sum of lines is
  * exact and nothing shows as 0.30000000000000004. Conversions to USD go through BigInt and round once per line.
  * Shared by the prices pages, the quote a booking is made on, and (later) invoices.

@@ -8,7 +8,7 @@ import {
 import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 
 /*
- * One feed connection for all tabs of the portal (issue 18 section 3; README "Notifications"). The tabs elect a
+ * One feed connection for all tabs of the portal (docs/areas/notifications.md). The tabs elect a
  * leader with the Web Lock {@link FEED_LOCK_NAME}: the tab holding it opens the feed and posts every notification on
  * the BroadcastChannel {@link NOTIFICATION_CHANNEL_NAME}; the others wait for the lock, hear the notifications and
  * track the last event id. The browser releases the lock when the leader's tab closes or navigates away, the next

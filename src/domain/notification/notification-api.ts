@@ -11,7 +11,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 
 /*
- * Fetchers of the notifications API (notification-contract.ts lists the calls; README "Notifications"). Both need the
+ * Fetchers of the notifications API (notification-contract.ts lists the calls; docs/areas/notifications.md). Both need the
  * bearer (the API client refreshes it once on a 401) and reject with ApiError, or with a ZodError when the answer does
  * not have the contract's shape.
  */

@@ -14,7 +14,7 @@ import {
 import { type SessionState, sessionStore } from '@/domain/session/session-store';
 
 /*
- * Starts and stops the notifications of this tab with the session (issue 18 section 3): after a login (here, in
+ * Starts and stops the notifications of this tab with the session: after a login (here, in
  * another tab, or a reload while logged in) it loads the list and joins the one-feed election; after a logout (here,
  * in another tab, a session timeout) it closes the feed, leaves the election and clears the store. Anonymous users get
  * nothing: no request at all. Loaded after the first paint by app/notifications-wiring.ts.

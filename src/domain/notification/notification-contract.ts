@@ -2,12 +2,12 @@ import { z } from '@/config/zod-mini';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 /*
- * The notifications API contract (issue 18 section 3; spec section 7, "server-sent-events feed"): what the carrier
+ * The notifications API contract (docs/requirements.md §7, "server-sent-events feed"): what the carrier
  * tells a logged-in user about their shipments, as a list with read state and as a live feed. Here in domain/, not in
  * a feature: the header's bell, the panel, the toasts and the mock all read it. zod/mini: the bell loads after the
  * first paint, but small still matters.
  *
- * Calls (paths relative to the main API base, bearer required; README "Notifications"):
+ * Calls (paths relative to the main API base, bearer required; docs/areas/notifications.md):
  *   GET  v1/notifications?limit         -> 200 {notifications (newest first), unreadCount, lastEventId}
  *   POST v1/notifications/read {ids}    -> 200 {unreadCount}   (marks those read; unknown ids are ignored)
  *   POST v1/notifications/read {all: true} -> 200 {unreadCount} (marks every notification of the user read)
@@ -33,7 +33,7 @@ export const NOTIFICATION_EVENT_NAME = 'notification';
 export const NOTIFICATIONS_MAX_LIMIT = 100;
 
 /**
- * What happened (issue 18 section 3). Booking decisions come from the booking desk (DCSA Booking 2.0 statuses);
+ * What happened. Booking decisions come from the booking desk (DCSA Booking 2.0 statuses);
  * VESSEL_DELAYED when the ETA at the port of discharge moves later by more than 12 h (VESSEL_DELAY_THRESHOLD_MS,
  * domain/tracking); CARGO_DISCHARGED with the first container discharged at the port of discharge (DCSA T&T
  * DISCHARGED, ACTUAL); DRAFT_BL_READY when a draft transport document is ready to check (DCSA eBL DRAFT; produced once

@@ -11,7 +11,7 @@ import { type BearerTokenSource, bearerTokenSource } from '@/lib/bearer-token-so
 import { signRequest } from '@/lib/request-signing';
 
 /*
- * The client of the notification feed (issue 18 section 3; spec section 7 "server-sent-events feed"): a `fetch`
+ * The client of the notification feed (docs/requirements.md §7 "server-sent-events feed"): a `fetch`
  * stream, not EventSource, because the feed needs the bearer and tokens never go in URLs. One instance per tab that
  * holds the feed (feed-leader.ts decides which). Parsing is eventsource-parser's; reconnecting is ours: the server's
  * `retry:` field is ignored, the backoff below applies to every drop, and a `Retry-After` of a 429 or 503 answer (of the

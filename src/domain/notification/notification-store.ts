@@ -9,7 +9,7 @@ import type {
 } from '@/domain/notification/notification-contract';
 
 /*
- * The per-tab notification state (issue 18 section 3; design: README "Notifications"). The UI (bell, panel, toasts)
+ * The per-tab notification state (design: docs/areas/notifications.md). The UI (bell, panel, toasts)
  * renders from here and never opens connections; notification-center.ts fills it (the list after login, live
  * notifications from the feed or from the leader tab) and clears it on logout. Free of axios and zod: the POST loads
  * with notification-api.ts on the first mark-read.

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /*
- * Names and descriptions of charge codes in the user's language (issue 15): the `charges` namespace
+ * Names and descriptions of charge codes in the user's language: the `charges` namespace
  * (src/locales/<lang>/charges.json, `codes.<CODE>.name` / `.description`) holds the carrier's known codes, 'OFT' for
  * ocean freight and every surcharge code of the tariff. A code the namespace does not know (a new surcharge of the
  * carrier) shows the API's English text, never a raw key.

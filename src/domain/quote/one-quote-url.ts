@@ -5,7 +5,7 @@ import { scheduleLinkFields } from '@/domain/schedule-search/schedule-search-url
 import { QUOTE_SIZE_TYPES, quoteOfferSchema, quoteSearchSchema } from './quote-contract';
 
 /*
- * The ONE Quote page as a link (issue 15 section 4): the search, the chosen offer and the sort live in the URL, so a
+ * The ONE Quote page as a link: the search, the chosen offer and the sort live in the URL, so a
  * quote search is shareable, survives a reload, and login brings the user back to the same offer. One schema serves
  * the href builder ({@link oneQuoteHref}: the schedule's route cards, the booking request's "back to the quote") and
  * the page's parser ({@link parseOneQuoteUrl}). Here rather than in config/paths.ts because zod is not in the shell.

@@ -13,7 +13,7 @@ import { apiClient } from '@/lib/api-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 /*
- * Fetchers of the instant quote API (quote-contract.ts lists the calls; README "Prices"). Every one rejects with
+ * Fetchers of the instant quote API (quote-contract.ts lists the calls; docs/areas/prices.md). Every one rejects with
  * ApiError (code from QUOTE_ERROR_CODES; a 400 carries `errors` with the invalid fields' JSONPaths) or with a ZodError
  * when the answer does not have the contract's shape.
  */

@@ -4,11 +4,11 @@ import { exchangeRateSchema, moneySchema } from '@/domain/money/money';
 import { isoDateSchema, pointToPointRouteSchema } from '@/domain/schedule-search/point-to-point-contract';
 
 /*
- * The instant quote ("ONE Quote") API contract (issue 15 section 4). Here rather than in features/prices because a
+ * The instant quote ("ONE Quote") API contract. Here rather than in features/prices because a
  * quote ends in a booking: the prices pages search and accept offers, the booking request reads an accepted quote and
  * books on it (contractQuotationReference, booking channel AOQ). zod/mini, so the public quote page stays small.
  *
- * Calls (paths relative to the main API base; README "Prices"):
+ * Calls (paths relative to the main API base; docs/areas/prices.md):
  *   GET  v1/quotes/offers?originCode&destinationCode&isoEquipmentCode&quantity&commodity&cargoReadyDate
  *        public -> 200 QuoteOffersResponse (offers on the real sailings of the coming weeks)
  *   POST v1/quotes           login, header Idempotency-Key, AcceptQuoteRequest -> 201 Quote (same key, same quote)
@@ -143,7 +143,7 @@ export const QUOTE_STATUSES = ['ACTIVE', 'BOOKED', 'EXPIRED'] as const;
 /** One of {@link QUOTE_STATUSES}. */
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** What may still change after acceptance without a new quote (issue 15 section 4). */
+/** What may still change after acceptance without a new quote. */
 export const QUOTE_CHANGEABLE_FIELDS = ['customerName', 'commodity', 'estimatedWeight'] as const;
 
 /**

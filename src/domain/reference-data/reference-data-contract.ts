@@ -1,15 +1,15 @@
 import { z } from '@/config/zod-mini';
 
 /*
- * Shared reference data (issue 4 section 4, spec sections 3 and 7): countries, the create-account country list with
+ * Shared reference data (docs/requirements.md §3 and §7): countries, the create-account country list with
  * dialling codes, and master-data configurations. The contract: paths, schemas and types (fetchers and queries: reference-data.ts).
  */
 
-/** Path of the country lookup (spec section 7). */
+/** Path of the country lookup (docs/requirements.md §7). */
 export const COUNTRIES_PATH = 'v1/country';
-/** Path of the create-account country list (spec section 7). */
+/** Path of the create-account country list (docs/requirements.md §7). */
 export const CREATE_ACCOUNT_COUNTRIES_PATH = 'v1/create-account/countries';
-/** Path of one master-data configuration, `{code}` being an {@link MdmConfigCode} (spec section 7). */
+/** Path of one master-data configuration, `{code}` being an {@link MdmConfigCode} (docs/requirements.md §7). */
 export const mdmConfigPath = (code: MdmConfigCode) => `v1/mdm-config/${code}`;
 
 const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code'));
@@ -46,7 +46,7 @@ export type PhoneCountry = z.infer<typeof phoneCountrySchema>;
 export const phoneCountriesResponseSchema = z.object({ countries: z.array(phoneCountrySchema) });
 
 /**
- * The master-data code groups of spec section 3 (our names; the spec gives none): service term, US/CA export
+ * The master-data code groups of docs/requirements.md §3 (our names; the spec gives none): service term, US/CA export
  * information, weight unit, temperature unit, reefer ventilation, cargo nature, awkward-cargo dimension unit and
  * package, dangerous-cargo upload type, and the supporting-document type.
  */

@@ -16,7 +16,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 
 /*
- * Shared reference data (issue 4 section 4, spec sections 3 and 7): countries, the create-account country list with
+ * Shared reference data (docs/requirements.md §3 and §7): countries, the create-account country list with
  * dialling codes, and master-data configurations. Fetchers parse every answer with zod/mini (zod core's $ZodError is
  * thrown on an unexpected shape; HTTP failures reject with ApiError). Reference data barely changes: queries never go
  * stale within a page's life.

@@ -12,16 +12,16 @@ import { isValidEmailAddress, validateRecipients } from '@/lib/email-recipients'
 
 /** Path of the point-to-point search (our design, see mocks/handlers/schedule.ts). */
 export const POINT_TO_POINT_PATH = 'v1/schedule/point-to-point';
-/** Path of the schedule file download (spec section 7). */
+/** Path of the schedule file download (docs/requirements.md §7). */
 export const DOWNLOADS_PATH = 'v1/schedule/point-to-point/files/downloads';
 /** Path of the e-mail schedule mutation (our path; the spec does not show it). */
 export const EMAILS_PATH = 'v1/schedule/point-to-point/emails';
 
 /*
- * The point-to-point schedule API contract (spec sections 3 and 7; names from DCSA Commercial Schedules 1.0.3 where the
+ * The point-to-point schedule API contract (docs/requirements.md §3 and §7; names from DCSA Commercial Schedules 1.0.3 where the
  * spec is silent); the location search is domain/location/location-contract.ts. The same schemas type the client, validate the forms and validate requests in the mock backend.
  *
- * Date-times on the wire are 'yyyy-MM-dd HH:mm:ss' in the local time of the location they belong to (spec section 3);
+ * Date-times on the wire are 'yyyy-MM-dd HH:mm:ss' in the local time of the location they belong to (docs/requirements.md §3);
  * every location carries its IANA time zone so the client can compare instants across ports.
  * In domain/ (moved from features/schedule/api/schedule-contract.ts) because the booking forms list the same sailings.
  */
@@ -34,7 +34,7 @@ export const apiDateTimeSchema = z
   .string()
   .check(z.refine(isApiDateTime, 'must be a date-time written yyyy-MM-dd HH:mm:ss'));
 
-/** Route types (spec section 3 shared lists). */
+/** Route types (docs/requirements.md §3 shared lists). */
 export const ROUTE_TYPES = ['DIRECT', 'TRANSSHIPMENT'] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];
 
@@ -50,7 +50,7 @@ export type TransportMode = (typeof TRANSPORT_MODES)[number];
 // GET v1/schedule/point-to-point (our design; the spec gives no path, see mocks/handlers/schedule.ts)
 
 /**
- * `pointToPointParams` of spec section 3: origin (POR) and destination (DEL) UN/LOCODEs, the departure window
+ * `pointToPointParams` of docs/requirements.md §3: origin (POR) and destination (DEL) UN/LOCODEs, the departure window
  * [fromDate, toDate] in the origin's local dates (at most {@link MAX_SEARCH_PERIOD_DAYS} days), the receiving and
  * delivery terms, and the transshipment filter.
  */
@@ -112,7 +112,7 @@ export const cutOffTimeSchema = z.object({
 export type CutOffTime = z.infer<typeof cutOffTimeSchema>;
 
 /**
- * One leg of a route (`sailInfo` entry, spec section 3; DCSA `Leg`). Vessel legs carry vessel, voyage and service
+ * One leg of a route (`sailInfo` entry, docs/requirements.md §3; DCSA `Leg`). Vessel legs carry vessel, voyage and service
  * lane; truck legs (door pick-up/delivery) carry none of them. `emission` is null when the carrier has no figure.
  */
 export const sailInfoSchema = z.object({
@@ -137,7 +137,7 @@ export const sailInfoSchema = z.object({
 });
 export type SailInfo = z.infer<typeof sailInfoSchema>;
 
-/** A point-to-point route (spec section 3 result item; DCSA `PointToPoint`). */
+/** A point-to-point route (docs/requirements.md §3 result item; DCSA `PointToPoint`). */
 export const pointToPointRouteSchema = z.object({
   /** Stable identity of this routing on this departure. */
   key: z.string().check(z.minLength(1)),
@@ -167,7 +167,7 @@ export const pointToPointResponseSchema = z.object({ routes: z.array(pointToPoin
 export type PointToPointResponse = z.infer<typeof pointToPointResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------------
-// POST v1/schedule/point-to-point/files/downloads (spec section 7)
+// POST v1/schedule/point-to-point/files/downloads (docs/requirements.md §7)
 
 export const FILE_TYPES = ['xlsx', 'csv'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -178,7 +178,7 @@ export const sortKeySchema = z.enum(SORT_KEYS);
 export type SortKey = z.infer<typeof sortKeySchema>;
 
 /**
- * The file request (spec section 7): the point-to-point params with fromDate and toDate of the displayed month,
+ * The file request (docs/requirements.md §7): the point-to-point params with fromDate and toDate of the displayed month,
  * fileType, sortBy, service (lane code, '' for all), porName, delName, useTotalTransitInDays true and searchType
  * 'calendar'. Also the `pointToPointFileRequest` of the e-mail mutation.
  */
@@ -215,7 +215,7 @@ export type PointToPointFileRequest = z.infer<typeof pointToPointFileRequestSche
 // ---------------------------------------------------------------------------------------------------------------------
 // POST v1/schedule/point-to-point/emails (our path; the spec does not show it)
 
-/** The e-mail schedule mutation (spec section 7): recipients, subject, message and the file request. */
+/** The e-mail schedule mutation (docs/requirements.md §7): recipients, subject, message and the file request. */
 export const emailScheduleRequestSchema = z.object({
   recipients: z.array(z.string().check(z.refine(isValidEmailAddress, 'must be an e-mail address local@domain'))).check(
     z.minLength(1),

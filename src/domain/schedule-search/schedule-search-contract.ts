@@ -5,14 +5,14 @@ import { z } from '@/config/zod-mini';
  * the search link (schedule-search-url.ts) and the mock carrier backend.
  */
 
-/** Haulage term codes (spec section 3): Door = D, CY = Y. */
+/** Haulage term codes (docs/requirements.md §3): Door = D, CY = Y. */
 export const TERM_CODES = ['D', 'Y'] as const;
 /** A {@link TERM_CODES} value. */
 export const termCodeSchema = z.enum(TERM_CODES);
 /** {@link termCodeSchema}'s type. */
 export type TermCode = z.infer<typeof termCodeSchema>;
 
-/** Transshipment filter (spec section 3): Direct = D, Transshipment = T; absent means all. */
+/** Transshipment filter (docs/requirements.md §3): Direct = D, Transshipment = T; absent means all. */
 export const TS_FLAGS = ['D', 'T'] as const;
 /** A {@link TS_FLAGS} value. */
 export const tsFlagSchema = z.enum(TS_FLAGS);

@@ -11,11 +11,11 @@ import {
 import { addDaysToIsoDate, isIsoDate, type IsoDate } from '@/lib/dates';
 
 /*
- * The point-to-point schedule search as a link (spec section 2 query fields): the one schema that both the href builder
+ * The point-to-point schedule search as a link (docs/requirements.md §2 query fields): the one schema that both the href builder
  * ({@link scheduleSearchHref}, used by every feature that links to a search: home's quick search, the legacy bridge's
  * "redirect to schedule", later quotes and booking) and the schedule page's URL parser
  * (features/schedule/utils/parse-schedule-url.ts) read. Here rather than in config/paths.ts because config/ is in the
- * app shell and zod is not; README "Typed links".
+ * app shell and zod is not; docs/architecture.md "Typed links".
  */
 
 /**
@@ -50,7 +50,7 @@ export const SEARCH_PARAMS = {
 
 /** Most locations on the multi-location side (our choice). */
 export const MAX_LOCATIONS_PER_SIDE = 3;
-/** Most values read of one repeated URL parameter; the rest are ignored (issue 19 #11: 20,000 repeats). */
+/** Most values read of one repeated URL parameter; the rest are ignored (20,000 repeats). */
 export const MAX_PARAM_REPEATS = 10;
 /** Most characters read of one URL value (longer values are cut before they are parsed or shown). */
 export const MAX_PARAM_LENGTH = 200;
@@ -171,7 +171,7 @@ export function scheduleSearchHref(link: ScheduleLink): string {
 
 /**
  * The link of a search window of `weeks` weeks from `fromDate` ('yyyy-MM-dd'), no locations: the legacy bridge's
- * "redirect to schedule" (spec section 9, runtime config `scheduleRedirectWeeks`). The page offers 2, 4, 6 and 8 weeks
+ * "redirect to schedule" (docs/requirements.md §9, runtime config `scheduleRedirectWeeks`). The page offers 2, 4, 6 and 8 weeks
  * ({@link NEXT_WEEK_VALUES}); any other number of weeks gives the default 4 weeks ({@link DEFAULT_NEXT_WEEK_VALUE}).
  */
 export function scheduleWindowLink(fromDate: IsoDate, weeks: number): ScheduleLink {

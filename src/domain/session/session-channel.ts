@@ -1,11 +1,11 @@
 /**
  * The raw BroadcastChannel the portal's tabs share for session events, opened at start-up and buffering what arrives
- * until a handler is set (issue 19 #12: the validating sync loads lazily with its zod schemas, and a tab starting up
+ * until a handler is set (the validating sync loads lazily with its zod schemas, and a tab starting up
  * must not miss another tab's `refreshed` or `logged-out` meanwhile). Framework-free and without zod, so the app shell
  * can open it before the first render. Validation and dispatch: domain/session/broadcast.ts.
  */
 
-/** Name of the BroadcastChannel the tabs of the portal share for session events (spec section 4). */
+/** Name of the BroadcastChannel the tabs of the portal share for session events (docs/requirements.md §4). */
 export const SESSION_CHANNEL_NAME = 'one-ecom-session';
 
 /** Messages kept while nobody handles them; older ones are dropped first (a burst of events is never this long). */

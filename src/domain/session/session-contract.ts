@@ -1,11 +1,11 @@
 import { z } from '@/config/zod-mini';
 
 /*
- * The session's API contract: the auth endpoint's calls and shapes and the current user (spec sections 3 and 7). The
+ * The session's API contract: the auth endpoint's calls and shapes and the current user (docs/requirements.md §3 and §7). The
  * one session file the mock carrier backend imports (mocks/auth).
  */
 
-/** The current user (spec section 3 "Current user"). `customerCountry` is an ISO 3166-1 alpha-2 code. */
+/** The current user (docs/requirements.md §3 "Current user"). `customerCountry` is an ISO 3166-1 alpha-2 code. */
 export interface CurrentUser {
   firstName: string;
   lastName: string;
@@ -16,7 +16,7 @@ export interface CurrentUser {
 }
 
 /**
- * Login tokens (spec section 3). `expiresRefreshAt` is an ISO 8601 instant (UTC) after which the refresh token is
+ * Login tokens (docs/requirements.md §3). `expiresRefreshAt` is an ISO 8601 instant (UTC) after which the refresh token is
  * no longer accepted.
  */
 export interface SessionTokens {
@@ -26,7 +26,7 @@ export interface SessionTokens {
 }
 
 /*
- * The auth endpoint (spec section 7 "auth endpoint"; paths are our design, the spec shows none):
+ * The auth endpoint (docs/requirements.md §7 "auth endpoint"; paths are our design, the spec shows none):
  *   POST {authUrl}/login   { userId, password }  -> 200 { user: CurrentUser, accessToken, refreshToken, expiresRefreshAt }
  *                                                  401 INVALID_CREDENTIALS, 403 ACCOUNT_LOCKED
  *   POST {authUrl}/token   { refreshToken }      -> 200 { accessToken, refreshToken, expiresRefreshAt } (rotated)

@@ -91,7 +91,7 @@ function waitForForeignToken(sessionId: string, failedToken: string | null, ms: 
 }
 
 /**
- * Marks the session expired (spec section 4): tells the other tabs so they show the session-timeout popup too, and
+ * Marks the session expired (docs/requirements.md §4): tells the other tabs so they show the session-timeout popup too, and
  * returns the 401 SESSION_EXPIRED error the failed request rejects with (this tab's popup comes from the error
  * policy, lib/query-client.ts).
  */
@@ -101,8 +101,8 @@ export function expireSession() {
 }
 
 /**
- * True when the token endpoint refused the refresh token itself (issue 19 #4): 400 or 401 with a REFRESH_TOKEN_* code
- * (mocks/handlers/auth.ts; spec section 7). Anything else (408, 429, 403, 409, a signature 401, 5xx, network) says
+ * True when the token endpoint refused the refresh token itself: 400 or 401 with a REFRESH_TOKEN_* code
+ * (mocks/handlers/auth.ts; docs/requirements.md §7). Anything else (408, 429, 403, 409, a signature 401, 5xx, network) says
  * nothing about the refresh token, so the session is kept.
  */
 export function refreshTokenRefused(error: ApiError): boolean {
@@ -147,7 +147,7 @@ async function refreshUnderLock(
     logOut('refresh-failed');
     throw sessionExpiredError();
   }
-  // The session may have ended while the call was in flight: its result is dropped, never stored (issue 19 #3).
+  // The session may have ended while the call was in flight: its result is dropped, never stored.
   if (!sessionStore.getState().setTokens(tokens, sessionId)) throw sessionChangedError();
   postSessionMessage({ type: 'refreshed', sessionId, ...tokens });
   return tokens.accessToken;

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 
 import type { CurrentUser, SessionTokens } from '@/domain/session/session-contract';
 
-/** Login state of spec section 4. */
+/** Login state of docs/requirements.md §4. */
 export type LoginStatus = 'loggedOut' | 'loggedIn';
 
 /**
@@ -19,7 +19,7 @@ export interface SessionState {
   expiresRefreshAt: string | null;
   /**
    * Id of this login, shared by every tab (persisted): a refresh started in one session never stores its result into
-   * another (issue 19 #3). Null when logged out.
+   * another. Null when logged out.
    */
   sessionId: string | null;
 }

@@ -3,7 +3,7 @@ import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
 /**
- * Applies the other tabs' session events to this tab (spec section 4):
+ * Applies the other tabs' session events to this tab (docs/requirements.md §4):
  * - `refreshed`: takes the rotated tokens into memory (no second refresh needed here);
  * - `logged-in`: re-reads the persisted session;
  * - `logged-out`: logs out here too; after a logout from the session-timeout popup, this tab's popup switches to its

@@ -12,7 +12,7 @@ const promotionStore = createStore<PromotionState>()(() => ({ highlightUntil: 0 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Highlights the shipment-overview menu item for {@link SHIPMENT_PROMOTION_MS} (10000 ms, spec section 4). Called by
+ * Highlights the shipment-overview menu item for {@link SHIPMENT_PROMOTION_MS} (10000 ms, docs/requirements.md §4). Called by
  * the legacy bridge ("promote shipment overview" message) and by the shell. A second call restarts the 10 s.
  */
 export function promoteShipmentOverview(now: number = Date.now()): void {

@@ -1,7 +1,7 @@
 import { type TrackingEvent, VESSEL_DELAY_THRESHOLD_MS } from '@/domain/tracking/tracking-contract';
 
 /*
- * Vessel delay detection for the notification feed (issue 18 section 3: "vessel delay (ETA moved more than 12
+ * Vessel delay detection for the notification feed ("vessel delay (ETA moved more than 12
  * hours)"). Pure: the feed keeps the events it saw last and compares them with the ones it reads now.
  */
 

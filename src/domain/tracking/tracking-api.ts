@@ -8,7 +8,7 @@ import {
 import { apiClient } from '@/lib/api-client';
 
 /*
- * Fetchers of the tracking API (tracking-contract.ts describes the call; README "Tracking events"). They reject with
+ * Fetchers of the tracking API (tracking-contract.ts describes the call; docs/areas/tracking.md). They reject with
  * ApiError (400 INVALID_REQUEST with `errors` when no reference is given) or with a ZodError when the answer does not
  * have the contract's shape.
  */

@@ -3,13 +3,13 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 /*
- * The cargo tracking API contract (issue 18 section 1): DCSA Track & Trace 3.0.0 events
+ * The cargo tracking API contract: DCSA Track & Trace 3.0.0 events
  * (shared/reference/dcsa/tnt-v3.0.0-openapi.yaml, `GET /events`). Every field DCSA defines keeps DCSA's name, type,
  * enum and length; a test validates the mock's answers against DCSA's Event schema (tests/mocks/tracking). Here in
  * domain/, not in a feature, because tracking, shipments, notifications and home read it. zod/mini: the public
  * tracking page stays small.
  *
- * Call (path relative to the main API base; README "Tracking events"):
+ * Call (path relative to the main API base; docs/areas/tracking.md):
  *   GET v1/events?carrierBookingReference&transportDocumentReference&equipmentReference&eventTypes
  *       &eventUpdatedDateTimeMin&eventUpdatedDateTimeMax&limit&cursor
  *   Public: no login, like the carrier's public tracking page (a bearer, when sent, changes nothing).
@@ -34,7 +34,7 @@ export const NEXT_PAGE_CURSOR_HEADER = 'Next-Page-Cursor';
 export const TRACKING_EVENTS_MAX_LIMIT = 500;
 
 /**
- * An ETA that moves later by more than this (12 h, in ms) is a vessel delay the user hears about (issue 18 section 3:
+ * An ETA that moves later by more than this (12 h, in ms) is a vessel delay the user hears about (
  * "vessel delay (ETA moved more than 12 hours)"). Strictly more: exactly 12 h is not a delay. Used by
  * `detectDelay` (domain/tracking/detect-delay.ts).
  */
@@ -103,7 +103,7 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 export const trackingEventsQuerySchema = z
   .object({
     carrierBookingReference: z.optional(text(35)),
-    /** The B/L number (README "Tracking events": 'ONEY' + the booking number until the SI/B/L issue lands). */
+    /** The B/L number (docs/areas/tracking.md: 'ONEY' + the booking number until the SI/B/L issue lands). */
     transportDocumentReference: z.optional(text(35)),
     /** A container number (ISO 6346, domain/container/container-number.ts); spaces, dashes and case are forgiven. */
     equipmentReference: z.optional(text(20)),

@@ -5,7 +5,7 @@ import type { TrackingEventsQueryInput } from '@/domain/tracking/tracking-contra
 
 /**
  * How long (ms) a shipment's events stay fresh: one minute. Events change when mock or real time passes an event
- * (ACTUAL) or an estimate moves, which is hours apart; the feed (issue 18 section 3) invalidates sooner when it hears
+ * (ACTUAL) or an estimate moves, which is hours apart; the feed invalidates sooner when it hears
  * of a change.
  */
 export const TRACKING_EVENTS_STALE_MS = 60_000;

@@ -2,13 +2,13 @@ import { paths, routeQuery, type TrackingKind } from '@/config/paths';
 import { z } from '@/config/zod-mini';
 
 /*
- * The native cargo tracking page as a link (issue 18 section 2): the carrier's public route
+ * The native cargo tracking page as a link: the carrier's public route
  * /manage-shipment/cargo-tracking?trakNoParam=...&trakNoTpCdParam=B. One schema serves the href builder
  * ({@link cargoTrackingHref}, for the home search, the shipments pages) and the page's URL parser
- * ({@link parseCargoTrackingSearch}). README "Typed links".
+ * ({@link parseCargoTrackingSearch}). docs/architecture.md "Typed links".
  */
 
-/** Most numbers tracked at once ("track several", issue 18 section 2). */
+/** Most numbers tracked at once ("track several"). */
 export const TRACKING_NUMBERS_MAX = 10;
 
 /** Kinds of number: B = B/L, K = booking, C = container (the carrier's trakNoTpCdParam codes). */

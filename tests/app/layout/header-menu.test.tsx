@@ -166,7 +166,7 @@ describe('header menu', () => {
     expect(screen.getByRole('link', { name: 'ONE e-Commerce home' })).toHaveAttribute('href', '/');
   });
 
-  it("hides the items whose feature flag is off for the user's country (spec section 6)", async () => {
+  it("hides the items whose feature flag is off for the user's country (docs/requirements.md §6)", async () => {
     // A visitor in Vietnam: online payment is on there; the relay turns the schedules off for this test.
     server.use(
       http.get(GEOLOCATION_URL, () => HttpResponse.json({ countryCode: 'VN' })),

@@ -10,7 +10,7 @@ import {
   validateAddressBookEntry,
 } from '@/domain/address-book/address-book-contract';
 
-// The boundaries and branches of the address book rules (README "Address book"); the everyday cases are
+// The boundaries and branches of the address book rules (docs/areas/address-book.md); the everyday cases are
 // in address-book-contract.node.test.ts.
 
 const VALID: AddressBookEntryInputRaw = {

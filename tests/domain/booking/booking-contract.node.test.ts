@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  bookingListParamsSchema,
-  cancelBookingSchema,
-  createBookingSchema,
-  temperatureInCelsius,
-  weightInKg,
-} from '@/domain/booking/booking-contract';
+import { temperatureInCelsius, weightInKg } from '@/domain/booking/booking-codes-contract';
+import { cancelBookingSchema, createBookingSchema } from '@/domain/booking/booking-contract';
+import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 
 import {
   createBookingRequest,
@@ -22,7 +18,7 @@ function issuePaths(request: unknown): string[] {
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
 }
 
-describe('booking contract rules (issue 14 section 2; the form and the mock share them)', () => {
+describe('booking contract rules (the form and the mock share them)', () => {
   it('accepts the factories’ requests', () => {
     expect(issuePaths(createBookingRequest())).toEqual([]);
     expect(issuePaths(createBookingRequest({ requestedEquipments: [createReeferEquipment()] }))).toEqual([]);
@@ -141,7 +137,7 @@ describe('booking contract rules (issue 14 section 2; the form and the mock shar
     expect(cancelBookingSchema.safeParse({ bookingStatus: 'CONFIRMED', reason: 'x' }).success).toBe(false);
   });
 
-  it('reads list parameters with the defaults of spec section 9', () => {
+  it('reads list parameters with the defaults of docs/requirements.md §9', () => {
     expect(bookingListParamsSchema.parse({})).toEqual({ sort: '-createdDateTime', page: 1, pageSize: 10 });
     expect(bookingListParamsSchema.parse({ page: '3', pageSize: '50' })).toMatchObject({ page: 3, pageSize: 50 });
     expect(bookingListParamsSchema.safeParse({ pageSize: '25' }).success).toBe(false);

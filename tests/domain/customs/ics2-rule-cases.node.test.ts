@@ -11,7 +11,7 @@ import {
   isVagueDescription,
 } from '@/domain/customs/ics2-rules-contract';
 
-// The boundaries and branches of the ICS2 rules (README "EU customs information (ICS2)"); the journey-level cases
+// The boundaries and branches of the ICS2 rules (docs/areas/customs.md); the journey-level cases
 // are in ics2-rules.test.ts.
 
 describe('EORI number', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { isIcs2Location, touchesEu } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,

@@ -6,9 +6,9 @@ import {
   PACKAGE_CODES,
   shippingInstructionsRequestSchema,
   siSummaryStatusOf,
-  WEIGHT_TOLERANCE,
-  weightsAddUp,
 } from '@/domain/documentation/si-contract';
+import { WEIGHT_TOLERANCE } from '@/domain/documentation/si-rules-contract';
+import { weightsAddUp } from '@/domain/documentation/si-rules-contract';
 
 import { createShippingInstructionsRequest } from '../../../mocks/documentation/factories';
 

@@ -103,7 +103,7 @@ describe('mock geolocation lookup', () => {
   });
 
   it.each([401, 429, 503, 504, 500])(
-    'a lookup failing with %i opens no popup: the visitor never asked for it (issue 19 #10)',
+    'a lookup failing with %i opens no popup: the visitor never asked for it',
     (status) => {
       const { meta } = userCountryQueries.geolocation();
       reportError(new ApiError({ code: `HTTP_${status}`, status, message: 'failed' }), meta);

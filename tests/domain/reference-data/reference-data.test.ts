@@ -66,7 +66,7 @@ describe('create-account countries', () => {
 });
 
 describe('master-data configurations', () => {
-  it('answers every code group of spec section 3', async () => {
+  it('answers every code group of docs/requirements.md §3', async () => {
     for (const code of MDM_CONFIG_CODES) {
       const config = await getMdmConfig(code);
       expect(config.code).toBe(code);

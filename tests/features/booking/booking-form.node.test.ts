@@ -69,7 +69,7 @@ function validate(values: BookingFormValues): { request: unknown; issues: Record
   };
 }
 
-describe('booking request rules at the field (the contract schema, issue 14 section 2)', () => {
+describe('booking request rules at the field (the contract schema)', () => {
   it('turns valid values into a CreateBooking the contract accepts', () => {
     const { request, issues } = validate(validValues());
     expect(issues).toEqual({});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { bookingListParamsSchema } from '@/domain/booking/booking-contract';
+import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 import { oneQuoteHref } from '@/domain/quote/one-quote-url';
 import { logIn } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';

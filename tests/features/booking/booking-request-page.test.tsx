@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { bookingListParamsSchema, createBookingSchema } from '@/domain/booking/booking-contract';
+import { createBookingSchema } from '@/domain/booking/booking-contract';
+import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 import { logIn } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
@@ -313,7 +314,7 @@ describe('booking request: one submit', () => {
     );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Submit booking request' }, SLOW));
-    // The 504 pops up the server-timeout alert (spec section 8); the form says what happened to the request.
+    // The 504 pops up the server-timeout alert (docs/requirements.md §8); the form says what happened to the request.
     const popup = await screen.findByRole('alertdialog', { name: 'Server timeout' });
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be sent/);

@@ -6,7 +6,7 @@ import { toCreateBooking } from '@/features/booking/utils/to-create-booking';
 
 const company = { companyName: 'Busan Test Exports Co., Ltd.', countryCode: 'KR' };
 
-describe('booking form parties: postal code and tax reference (issue 16)', () => {
+describe('booking form parties: postal code and tax reference', () => {
   it('sends the postal code as address.postCode and the EORI as a DCSA tax legal reference', () => {
     const values = emptyBookingForm(company);
     values.documentParties.consignee = {

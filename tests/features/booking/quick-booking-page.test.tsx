@@ -269,7 +269,7 @@ describe('quick booking steps', () => {
     await stepHeading(/Review and submit/);
 
     await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
-    // The 504 pops up the server-timeout alert (spec section 8); the review says the details are kept.
+    // The 504 pops up the server-timeout alert (docs/requirements.md §8); the review says the details are kept.
     const popup = await screen.findByRole('alertdialog', { name: 'Server timeout' });
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(/The booking could not be submitted/)).toBeVisible();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { containersFromWorkbook } from '@/features/documentation/si-form/containers/container-import';
 
 /*
- * The SI form's xlsx import (issue 17 section 3), with workbooks written by exceljs as Excel writes them (shared
+ * The SI form's xlsx import, with workbooks written by exceljs as Excel writes them (shared
  * strings, numbers, a second sheet). In the DOM project: the reader parses the workbook's XML with DOMParser.
  */
 

@@ -8,7 +8,7 @@ import {
 } from '@/features/documentation/si-form/containers/container-import';
 
 /*
- * The SI form's container list import (issue 17 section 3, "CSV/xlsx container import with bad rows"): every data row
+ * The SI form's container list import ("CSV/xlsx container import with bad rows"): every data row
  * becomes a form row; the bad ones say which fields are wrong, with the same rules as the form's rows.
  */
 

@@ -85,7 +85,7 @@ describe('video guide library', () => {
       }),
     );
     const { user } = renderWithProviders(<VideoGuideLibrary />);
-    // The shared handler reports the failure once (spec section 8); after OK the library offers its own retry.
+    // The shared handler reports the failure once (docs/requirements.md §8); after OK the library offers its own retry.
     const popup = await screen.findByRole('alertdialog');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     const alert = await screen.findByRole('alert');

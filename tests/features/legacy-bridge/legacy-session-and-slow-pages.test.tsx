@@ -86,7 +86,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a legacy page that asks a logged-in user for central login (issue 19 #7)', () => {
+describe('a legacy page that asks a logged-in user for central login', () => {
   it('refreshes the session once and loads the page again instead of sending the user to login', async () => {
     logIn();
     const calls = serveTokenEndpoint();
@@ -155,7 +155,7 @@ describe('a legacy page that asks a logged-in user for central login (issue 19 #
   });
 });
 
-describe('a frame that does not answer after a load (issue 19 #12)', () => {
+describe('a frame that does not answer after a load', () => {
   it('keeps the user on a slow page or a PDF, says so, and offers to load again or go home', async () => {
     const { router } = renderAt('/ecom/CUP_HOM_3301.do');
     await screen.findByRole('heading', { level: 1, name: 'Cargo Tracking' });
@@ -198,7 +198,7 @@ describe('a frame that does not answer after a load (issue 19 #12)', () => {
   });
 });
 
-describe('the address book needs login (issue 19 #12)', () => {
+describe('the address book needs login', () => {
   it('sends an anonymous user to login and back, and shows the page once logged in', async () => {
     const view = renderWithProviders(<LegacyPathPage pageKey="addressBook" />, {
       route: '/booking/address-book?partyTp=SH',

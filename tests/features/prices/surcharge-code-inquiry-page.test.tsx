@@ -96,7 +96,7 @@ describe('surcharge code inquiry', () => {
     expect(await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  describe('spinner (spec sections 2 and 9)', () => {
+  describe('spinner (docs/requirements.md §2 and §9)', () => {
     beforeEach(() => {
       useFakeTimersWithUser();
     });

@@ -92,7 +92,7 @@ describe('my profile', () => {
     expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Export Logistics Manager Lead');
   });
 
-  it('a failed load shows the inline error with its retry, and no popup besides (issue 19 #10)', async () => {
+  it('a failed load shows the inline error with its retry, and no popup besides', async () => {
     await logIn();
     server.use(
       http.get('*/v1/users/me/profile', () =>

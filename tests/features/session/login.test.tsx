@@ -126,7 +126,7 @@ describe('returnTo (no open redirects)', () => {
     ['/\t/evil.example', '/'],
     ['schedule', '/'],
     ['/login?returnTo=/x', '/'],
-    // Dot segments resolve to '//evil.com' once normalised (issue 19 #9).
+    // Dot segments resolve to '//evil.com' once normalised.
     ['/..//evil.com', '/'],
     ['/.//evil.com', '/'],
     ['/%2e%2e//evil.com', '/'],

@@ -40,7 +40,7 @@ afterEach(() => {
   for (const tab of tabs.splice(0)) tab.close();
 });
 
-describe('three tabs reloaded at once after the access token expired (issue 13 section 5)', () => {
+describe('three tabs reloaded at once after the access token expired', () => {
   it('make exactly one call at the token endpoint: tabs starting up join the refresh in flight', async () => {
     await logIn(DEMO_LOGINS.shipper);
     expireAccessTokens();

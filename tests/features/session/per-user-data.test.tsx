@@ -55,7 +55,7 @@ function renderProvider(client: QueryClient) {
   );
 }
 
-describe('per-user data (issue 19 #6, issue 13 section 5)', () => {
+describe('per-user data', () => {
   it('after A logs out and B logs in through another tab, /my-profile shows B’s profile, never A’s cached one', async () => {
     await logIn(SHIPPER);
     const routes = [{ path: '/login', element: <h1>Login page</h1> }];

@@ -68,7 +68,7 @@ function holdTokenEndpoint() {
   return { reached, release };
 }
 
-describe('a refresh belongs to the session it started in (issue 19 #3)', () => {
+describe('a refresh belongs to the session it started in', () => {
   it('drops a refresh that lands after logout, and sends no bearer on later anonymous calls', async () => {
     await logIn(SHIPPER);
     expireAccessTokens();
@@ -115,7 +115,7 @@ describe('a refresh belongs to the session it started in (issue 19 #3)', () => {
   });
 });
 
-describe('only a refused refresh token ends the session (issue 19 #4)', () => {
+describe('only a refused refresh token ends the session', () => {
   it.each([
     { answer: '429', respond: () => errorResponse(429, 'TOO_MANY_REQUESTS', 'Slow down') },
     { answer: '408', respond: () => errorResponse(408, 'REQUEST_TIMEOUT', 'Too slow') },
@@ -161,7 +161,7 @@ function track<T>(promise: Promise<T>) {
   return state;
 }
 
-describe('short auth timeouts (issue 19 #5)', () => {
+describe('short auth timeouts', () => {
   it('gives up a hung refresh after AUTH_TIMEOUT_MS as a network error and keeps the session', async () => {
     await logIn(SHIPPER);
     expireAccessTokens();

@@ -73,7 +73,7 @@ const TABLE = [
   { status: 404, title: 'Unexpected error' },
 ];
 
-describe('status popups (spec section 8)', () => {
+describe('status popups (docs/requirements.md §8)', () => {
   it.each(TABLE)('$status from three parallel queries shows "$title" exactly once', async ({ status, title }) => {
     failWith(status);
     renderWithProviders(<Reports count={3} />);

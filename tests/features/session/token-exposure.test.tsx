@@ -118,7 +118,7 @@ async function sessionJourney() {
   rememberTokens();
 }
 
-describe('tokens stay out of reach (issue 13 section 5)', () => {
+describe('tokens stay out of reach', () => {
   it('no token appears in any URL the portal requests, nor in any header besides Authorization, nor in a body but the auth calls', async () => {
     const record = recordRequests();
     await sessionJourney();

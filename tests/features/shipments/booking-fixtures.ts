@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
-import {
-  type Booking,
-  bookingListParamsSchema,
-  type BookingSummary,
-  cancelBookingSchema,
-  createBookingSchema,
-} from '@/domain/booking/booking-contract';
+import { type Booking } from '@/domain/booking/booking-answer-contract';
+import { cancelBookingSchema, createBookingSchema } from '@/domain/booking/booking-contract';
+import { bookingListParamsSchema, type BookingSummary } from '@/domain/booking/booking-list-contract';
 
 /*
  * A small carrier backend for the shipments tests, installed per test with server.use (CONVENTIONS: edge cases and

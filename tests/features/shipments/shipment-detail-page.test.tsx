@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { logIn } from '@/domain/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { ShipmentDetailPage } from '@/features/shipments/components/shipment-detail-page';

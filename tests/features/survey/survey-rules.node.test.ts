@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isValidAnswer, surveyAnswerSchema, surveySchema } from '@/features/survey/api/survey-contract';
 
-// The answer rules of a survey (spec section 3 and 7, survey-contract.ts): '1'..'5' stars, 'Y' or 'N', free text of 1 to 250
+// The answer rules of a survey (docs/requirements.md §3 and 7, survey-contract.ts): '1'..'5' stars, 'Y' or 'N', free text of 1 to 250
 // characters that is not blank.
 
 describe('survey answers', () => {

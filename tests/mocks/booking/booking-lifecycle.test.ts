@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { type Booking } from '@/domain/booking/booking-answer-contract';
 import {
-  type Booking,
   type CreateBooking,
   type CreateBookingResponse,
   type SupportingDocument,

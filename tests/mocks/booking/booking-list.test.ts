@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  type Booking,
-  BOOKING_STATUSES,
-  type BookingListResponse,
-  bookingListResponseSchema,
-  bookingSchema,
-  type CreateBookingResponse,
-} from '@/domain/booking/booking-contract';
+import { type Booking, bookingSchema } from '@/domain/booking/booking-answer-contract';
+import { BOOKING_STATUSES } from '@/domain/booking/booking-codes-contract';
+import { type CreateBookingResponse } from '@/domain/booking/booking-contract';
+import { type BookingListResponse, bookingListResponseSchema } from '@/domain/booking/booking-list-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
 
 import { createUser } from '../../../mocks/auth/accounts';
@@ -255,7 +251,7 @@ describe('the booking list', () => {
     expect(early.status).toBe(404);
   });
 
-  it('refuses a page size outside spec section 9 and an unknown status, naming the field', async () => {
+  it('refuses a page size outside docs/requirements.md §9 and an unknown status, naming the field', async () => {
     const token = await tokenOf(SHIPPER);
     const answer = await callMock<ApiErrorBody>('GET', 'v1/bookings', {
       token,

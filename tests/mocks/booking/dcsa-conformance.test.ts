@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Booking, CancelBooking, CreateBooking, CreateBookingResponse } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { CancelBooking, CreateBooking, CreateBookingResponse } from '@/domain/booking/booking-contract';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
@@ -23,7 +24,7 @@ import { type DcsaDocument, dcsaErrorObjectsOf, loadDcsaDocument, loadDcsaSchema
 import { callMock, tokenOf } from './booking-http';
 
 /*
- * DCSA conformance of the mock booking backend (issue 14: "requests and answers must validate against the DCSA schema
+ * DCSA conformance of the mock booking backend ("requests and answers must validate against the DCSA schema
  * for every field that DCSA defines"). The DCSA Booking 2.0.5 OpenAPI document lives beside the repository, in
  * ../shared/reference/dcsa (resolved from the repository root, where Vitest runs); its schemas are compiled with ajv
  * (OpenAPI 3.0's boolean exclusiveMinimum turned into JSON Schema's number form). Our own fields (statusHistory,

@@ -9,7 +9,7 @@ import { callMock, tokenOf } from '../booking/booking-http';
 import { dcsaErrorsOf, loadDcsaSchemas } from '../dcsa-schemas';
 
 /*
- * The mock carrier's arrival notices (issue 17 section 6): issued for B/Ls that are issued or surrendered, shaped as
+ * The mock carrier's arrival notices: issued for B/Ls that are issued or surrendered, shaped as
  * DCSA Arrival Notice 1.0.1 says (the AN document beside the repository), with free time counted from the arrival at
  * the POD and charges in the currency's own decimals; nothing for a draft or for another user's B/L (an empty list,
  * never a 404, as DCSA asks).

@@ -13,7 +13,7 @@ import { callMock, tokenOf } from '../booking/booking-http';
 import { dcsaErrorsOf, loadDcsaSchemas } from '../dcsa-schemas';
 
 /*
- * DCSA conformance of the SI contract (issue 17: "requests and answers validate against the DCSA schema for every
+ * DCSA conformance of the SI contract ("requests and answers validate against the DCSA schema for every
  * field DCSA defines"): the eBL 3.0.4 document beside the repository (../shared/reference/dcsa), compiled with ajv like
  * the booking conformance test. DCSA's schemas allow additional properties, so our own fields do not break it.
  */

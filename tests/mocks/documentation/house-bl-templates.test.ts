@@ -11,7 +11,7 @@ import { createUser } from '../../../mocks/auth/accounts';
 import { callMock, tokenOf } from '../booking/booking-http';
 
 /*
- * The mock carrier's house B/L templates (issue 17 section 5; contract house-bl-template-contract.ts): seeded for the
+ * The mock carrier's house B/L templates (contract house-bl-template-contract.ts): seeded for the
  * forwarder, one user's templates invisible to another, unique names per user, 400 with field errors, 404, 401.
  */
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Booking, CreateBookingResponse } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
 import { type ShippingInstructions, type TransportDocument } from '@/domain/documentation/si-contract';
 import {
   SI_SUMMARY_STATUSES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Booking, CreateBooking, CreateBookingResponse } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { CreateBooking, CreateBookingResponse } from '@/domain/booking/booking-contract';
 import type { Quote, QuoteOffersResponse } from '@/domain/quote/quote-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
 
@@ -12,7 +13,7 @@ import { createQuoteSearch } from '../../../mocks/prices/factories';
 import { callMock, tokenOf } from '../booking/booking-http';
 import { useMockSession } from '../mock-session';
 
-// A booking on a quote (bookingChannelReference AOQ, README "Prices"): only Date is faked, so MSW's promises run.
+// A booking on a quote (bookingChannelReference AOQ, docs/areas/prices.md): only Date is faked, so MSW's promises run.
 const START = Date.parse('2026-11-21T02:00:00Z');
 const session = useMockSession(START);
 

@@ -2,12 +2,12 @@ import ExcelJS from 'exceljs';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
 import {
   type BookingListResponse,
   BOOKINGS_EXPORT_MEDIA_TYPE,
   BOOKINGS_EXPORT_PATH,
-  BOOKINGS_PATH,
-} from '@/domain/booking/booking-contract';
+} from '@/domain/booking/booking-list-contract';
 
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { handlers } from '../../../mocks/handlers';

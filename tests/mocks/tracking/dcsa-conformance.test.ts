@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
@@ -15,7 +15,7 @@ import { trackingEventsOf } from '../../../mocks/tracking/event-generation';
 import { instantsAcross, lateBooking, NOW, transshipmentBooking } from './tracking-fixtures';
 
 /*
- * DCSA conformance of the mock tracking backend (issue 18 section 1: "answers validate against the DCSA schema for
+ * DCSA conformance of the mock tracking backend ("answers validate against the DCSA schema for
  * every field DCSA defines"). The DCSA Track & Trace 3.0.0 OpenAPI document lives beside the repository, in
  * ../shared/reference/dcsa; its schemas are compiled with ajv. DCSA's T&T schemas require no field and allow
  * additional properties, so the check is on every field's type, enum, length and format; a second schema built from

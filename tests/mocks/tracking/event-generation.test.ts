@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { isValidContainerNumber } from '@/domain/container/container-number';
 import { detectDelays } from '@/domain/tracking/detect-delay';
 import { type TrackingEvent, trackingEventSchema } from '@/domain/tracking/tracking-contract';
@@ -24,7 +24,7 @@ import {
 } from './tracking-fixtures';
 
 /*
- * Event generation against the transport plan (issue 18 section 5, "Unit"): the mock's events of generated bookings,
+ * Event generation against the transport plan ("Unit"): the mock's events of generated bookings,
  * read at instants across their life (the functions take "now" as an argument, as the handler passes Date.now()).
  */
 

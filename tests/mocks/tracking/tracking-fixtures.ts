@@ -1,4 +1,4 @@
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { seededBooking } from '../../../mocks/booking/seed';

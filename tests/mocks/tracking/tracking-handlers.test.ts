@@ -1,7 +1,8 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Booking, CreateBookingResponse } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
 import { isValidContainerNumber } from '@/domain/container/container-number';
 import {
   NEXT_PAGE_CURSOR_HEADER,

@@ -18,7 +18,7 @@ export function offsetOf(value: string): string | null {
 }
 
 /**
- * An ISO 8601 date-time with offset as 'yyyy-MM-dd HH:mm UTC+09:00' (spec section 9 date-time format plus the offset):
+ * An ISO 8601 date-time with offset as 'yyyy-MM-dd HH:mm UTC+09:00' (docs/requirements.md §9 date-time format plus the offset):
  * in `timeZone` (IANA, e.g. 'Asia/Seoul') when given, else in the offset the value was written with. Returns the value
  * unchanged when it is not a date-time.
  */
@@ -35,7 +35,7 @@ export function formatLocalDateTime(value: string, timeZone?: string): string {
  */
 export type TimeLeft = { kind: 'passed' } | { kind: 'lessThanHour' } | { kind: 'left'; days: number; hours: number };
 
-/** Splits the time from `now` to `value` into {@link TimeLeft} (days of 24 hours, spec section 9). */
+/** Splits the time from `now` to `value` into {@link TimeLeft} (days of 24 hours, docs/requirements.md §9). */
 export function timeLeftUntil(value: string, now: Date): TimeLeft {
   const ms = new Date(value).getTime() - now.getTime();
   if (Number.isNaN(ms) || ms <= 0) return { kind: 'passed' };

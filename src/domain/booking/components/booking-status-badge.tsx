@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import type { AmendedBookingStatus, BookingCancellationStatus, BookingStatus } from '@/domain/booking/booking-contract';
+import type {
+  AmendedBookingStatus,
+  BookingCancellationStatus,
+  BookingStatus,
+} from '@/domain/booking/booking-codes-contract';
 
 import styles from './booking-status-badge.module.css';
 

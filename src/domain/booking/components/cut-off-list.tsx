@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { ShipmentCutOffTime } from '@/domain/booking/booking-contract';
+import type { ShipmentCutOffTime } from '@/domain/booking/booking-answer-contract';
 
 import { formatLocalDateTime, timeLeftUntil } from './booking-date-time';
 import styles from './cut-off-list.module.css';

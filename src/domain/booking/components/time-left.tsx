@@ -6,7 +6,7 @@ import { timeLeftUntil } from './booking-date-time';
 
 /**
  * The time left until `value` (ISO 8601 with offset) at `now`, for people: '2 days 5 hours left', '3 hours left',
- * 'less than an hour left' or 'passed'. Days and hours are pluralised by each language's rules (spec section 5,
+ * 'less than an hour left' or 'passed'. Days and hours are pluralised by each language's rules (docs/requirements.md §5,
  * `ui:duration`). `t` must have `booking-domain` and `ui` loaded.
  */
 export function formatTimeLeft(t: TFunction, value: string, now: Date): string {

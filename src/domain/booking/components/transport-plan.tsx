@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Transport } from '@/domain/booking/booking-contract';
+import type { Transport } from '@/domain/booking/booking-answer-contract';
 
 import { formatLocalDateTime } from './booking-date-time';
 import styles from './transport-plan.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { blNumberOfBooking } from '@/domain/documentation/bl-number';
 
 import styles from './si-booking-link.module.css';
@@ -11,7 +11,7 @@ import styles from './si-booking-link.module.css';
 const WITH_SI = new Set(['CONFIRMED', 'PENDING_AMENDMENT', 'COMPLETED']);
 
 /**
- * On the booking detail (issue 17 sections 2 and 6): links to the booking's shipping instructions and B/L (SI details,
+ * On the booking detail: links to the booking's shipping instructions and B/L (SI details,
  * which offers to send the SI when none was sent), its arrival notice and its advance delay notice (print pages) once
  * the booking is confirmed; nothing before. Strings in the
  * 'documentation' namespace (the shipment detail route loads it).

@@ -7,11 +7,11 @@ import type { SiListItem } from '@/domain/documentation/si-list-contract';
 import { siListQueries } from '@/domain/documentation/si-list-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
 
-/** The most rows one SI list call answers (the largest page size of spec section 9). */
+/** The most rows one SI list call answers (the largest page size of docs/requirements.md §9). */
 const MAX_ROWS = 50;
 
 /**
- * Where the SIs of `bookingNumbers` stand (issue 17 section 2: the shipments overview's SI column), by booking number:
+ * Where the SIs of `bookingNumbers` stand (the shipments overview's SI column), by booking number:
  * one list call for the page's confirmed bookings (GET v1/shipping-instructions?carrierBookingReferences=), not one per
  * row. Empty while loading, when logged out, or on a failure (the column then shows nothing; the overview stays usable).
  */

@@ -17,7 +17,7 @@ import styles from './booking-templates.module.css';
 import { TemplateSummary } from './template-summary';
 
 /**
- * /booking/booking-template (issue 16 section 1): every template the user may use (their own and those colleagues
+ * /booking/booking-template: every template the user may use (their own and those colleagues
  * shared with them), searchable by name, lane and commodity, each with lane, size-types and who shared it, and "Use"
  * (the booking request with `?template=`). The list loads afresh on every visit and when the window regains focus
  * (template-queries: spec 2 reload rule, changes made in another tab).

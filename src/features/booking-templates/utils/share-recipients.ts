@@ -2,7 +2,7 @@ import { TEMPLATE_SHARE_MAX } from '@/domain/booking-template/template-contract'
 import { isValidEmailAddress, splitRecipients } from '@/lib/email-recipients';
 
 /*
- * The colleague list of "share a template" (issue 16 section 1, spec section 5 list rules): user IDs or e-mails, split
+ * The colleague list of "share a template" (docs/requirements.md §5 list rules): user IDs or e-mails, split
  * on spaces, commas, semicolons and newlines (lib/email-recipients), each an e-mail of valid format or a user ID,
  * case-insensitive duplicates refused (within the list and against who already has the template), at most
  * {@link TEMPLATE_SHARE_MAX} in all.

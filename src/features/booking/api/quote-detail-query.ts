@@ -6,7 +6,7 @@ import { userScope } from '@/lib/user-scope';
 /**
  * domain/quote's `quoteQueries.detail(userId, ref)` for the booking request, with its fetcher loaded on first use: the
  * quote's schemas (quote-contract, money, the one-quote link) then stay out of the plain booking request's form chunk,
- * which the page's Lighthouse budget counts (README "Speed budgets"). The key is the factory's own (a unit test holds
+ * which the page's Lighthouse budget counts (docs/performance.md). The key is the factory's own (a unit test holds
  * them equal), so the ONE Quote page's accept, which seeds that key, and this read share one cache entry.
  */
 export function quoteDetailQuery(userId: string, quoteReference: string) {

@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LeaveGuard } from '@/components/leave-guard';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { type CreateBooking, SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/booking-contract';
+import { SUPPORTING_DOCUMENTS_MAX } from '@/domain/booking/booking-codes-contract';
+import { type CreateBooking } from '@/domain/booking/booking-contract';
 import { BOOKING_REQUEST_PARAMS } from '@/domain/booking/booking-request-url';
 import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
 import { suggestedTemplateName } from '@/domain/booking-template/template-contract';
@@ -34,7 +35,7 @@ import {
 import { todayIn, zonedDateTimeToEpochMs } from '@/lib/dates';
 import { useStagedReveal } from '@/lib/idle';
 
-// The quote's notice loads only for a booking on a quote (README "Speed budgets").
+// The quote's notice loads only for a booking on a quote (docs/performance.md).
 const QuoteStatusNotice = lazy(() =>
   import('./quote-status-notice').then((module) => ({ default: module.QuoteStatusNotice })),
 );

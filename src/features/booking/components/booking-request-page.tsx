@@ -30,15 +30,15 @@ const BookingRequestStart = lazy(
 );
 
 /**
- * /booking/booking-request (issue 14 section 2): the booking request form. Anonymous visitors go to the login page
- * first and come back to the same URL. `?quote=` books on that accepted instant quote (issue 15 section 4: route,
+ * /booking/booking-request: the booking request form. Anonymous visitors go to the login page
+ * first and come back to the same URL. `?quote=` books on that accepted instant quote (route,
  * sailing, equipment and price locked, channel AOQ); `?copyFrom=` starts the form from that booking's request (booking
  * detail "copy as a new booking request"); otherwise from the user's draft, else empty with the user's company as
  * shipper.
  *
  * The heading and intro paint first; the form (react-hook-form, the zod rules, the location search, the date picker:
  * most of the page's code) is a chunk that starts loading once they have painted, behind a placeholder as tall as a
- * screen so nothing below moves when it arrives (issue 14 section 5: Lighthouse mobile on this page; README "How the
+ * screen so nothing below moves when it arrives (Lighthouse mobile on this page; docs/performance.md "How the
  * pages meet the mobile budgets").
  */
 export function BookingRequestPage() {

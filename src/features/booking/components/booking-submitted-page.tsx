@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@/domain/booking/booking-contract';
+import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@/domain/booking/booking-codes-contract';
 import { useUploadBookingDocument } from '@/domain/booking/use-upload-booking-document';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { MdmConfigCode } from '@/domain/reference-data/reference-data-contract';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { EQUIPMENT_UNITS_MAX, EQUIPMENT_UNITS_MIN, WEIGHT_UNITS } from '@/domain/booking/booking-contract';
+import { EQUIPMENT_UNITS_MAX, EQUIPMENT_UNITS_MIN, WEIGHT_UNITS } from '@/domain/booking/booking-codes-contract';
 import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES, maxPayloadKg } from '@/domain/container/container-size-types';
 import {
   type BookingFormValues,

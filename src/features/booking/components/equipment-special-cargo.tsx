@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
-import { DIMENSION_UNITS } from '@/domain/booking/booking-contract';
+import { DIMENSION_UNITS } from '@/domain/booking/booking-codes-contract';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 import { EQUIPMENT_NUMBER_RULES } from '@/features/booking/utils/number-fields';

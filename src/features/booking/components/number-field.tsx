@@ -17,7 +17,7 @@ export interface NumberFieldProps {
 }
 
 /**
- * A decimal input (spec section 5 rules, components/ui/decimal-input) bound to a form path that holds the text typed:
+ * A decimal input (docs/requirements.md §5 rules, components/ui/decimal-input) bound to a form path that holds the text typed:
  * the draft keeps exactly what the user typed ('12,5', or '1e3' with its message), the contract gets the number
  * (toCreateBooking).
  */

@@ -56,7 +56,7 @@ function fromEntry(entry: AddressBookEntry): PartyFormValues {
 
 /**
  * One document party (DCSA Party): name, address (street, postal code, city, country), a contact with e-mail and
- * phone, and a tax or EORI number. The name picks from the user's address book (spec section 5 autocomplete: two
+ * phone, and a tax or EORI number. The name picks from the user's address book (docs/requirements.md §5 autocomplete: two
  * characters, case-insensitive contains, APG combobox); picking fills this party's fields only. A party typed by hand
  * that is not in the address book can be saved to it with this party's role.
  */

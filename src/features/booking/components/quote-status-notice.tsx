@@ -27,7 +27,7 @@ export interface QuoteStatusNoticeProps {
 }
 
 /**
- * The message at the top of a booking request made on a quote that cannot be booked (issue 15 section 4): what
+ * The message at the top of a booking request made on a quote that cannot be booked: what
  * happened and the ways on: get a new quote for the same search, open the booking already made on it, or book without
  * the quote. Nothing typed is lost on any of them (the form stays, its draft too).
  */

@@ -22,7 +22,7 @@ export function quotePageHref(quote: Quote, withOffer: boolean): string {
 }
 
 /**
- * The locked part of a booking on an accepted instant quote (issue 15 section 4), read-only: the quote reference, how
+ * The locked part of a booking on an accepted instant quote, read-only: the quote reference, how
  * long its price holds (the POL's local time), the route with its terms, the sailing, the equipment and the all-in
  * total in USD, with a link back to the quote on the ONE Quote page.
  */

@@ -3,7 +3,7 @@ import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
-import { REEFER_MAX_CELSIUS, REEFER_MIN_CELSIUS, TEMPERATURE_UNITS } from '@/domain/booking/booking-contract';
+import { REEFER_MAX_CELSIUS, REEFER_MIN_CELSIUS, TEMPERATURE_UNITS } from '@/domain/booking/booking-codes-contract';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';

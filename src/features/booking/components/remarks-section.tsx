@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { TextArea } from '@/components/ui/text-area';
-import { REMARKS_MAX_LENGTH } from '@/domain/booking/booking-contract';
+import { REMARKS_MAX_LENGTH } from '@/domain/booking/booking-codes-contract';
 import styles from '@/features/booking/components/booking-request-page.module.css';
 import { DocumentUpload } from '@/features/booking/components/document-upload';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';

@@ -16,7 +16,7 @@ import { sailingWindow } from '@/features/booking/utils/sailing-choice';
 import { isIsoDate } from '@/lib/dates';
 
 // The quote's summary loads only for a booking on a quote: money formatting and the quote's link schemas stay out of
-// the plain booking request's form chunk (README "Speed budgets").
+// the plain booking request's form chunk (docs/performance.md).
 const QuoteSummary = lazy(() => import('./quote-summary').then((module) => ({ default: module.QuoteSummary })));
 
 /** Props of {@link RouteSection}: the quote state, today (yyyy-MM-dd) and now (epoch ms, for the sailings' cut-offs). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import styles from '@/features/booking/components/booking-submitted-page.module.css';
 

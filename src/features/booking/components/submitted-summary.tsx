@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import styles from '@/features/booking/components/booking-submitted-page.module.css';
 import { formatOffsetDateTime } from '@/features/booking/utils/local-time';

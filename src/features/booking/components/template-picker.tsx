@@ -31,7 +31,7 @@ export interface TemplatePickerProps {
 }
 
 /**
- * "Start from a template" (issue 16 section 1) inside the booking request's FormProvider: a dialog listing the
+ * "Start from a template" inside the booking request's FormProvider: a dialog listing the
  * templates the user may use (own and shared with them), searchable. Picking one fills every field it holds
  * (utils/apply-template); fields the user changed are kept unless they confirm replacing them in a second dialog that
  * names them. A status line says what was filled and what was kept.

@@ -9,7 +9,7 @@ import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 export const BOOKING_REQUEST_DRAFT_KEY = 'booking-request';
 /** Version of the draft's shape: bump when the form's values (booking-form) change incompatibly (old drafts are dropped). */
 export const BOOKING_REQUEST_DRAFT_VERSION = 1;
-/** Quiet time after the last keystroke before the draft is written (spec section 9 default debounce). */
+/** Quiet time after the last keystroke before the draft is written (docs/requirements.md §9 default debounce). */
 export const DRAFT_WRITE_DELAY_MS = 200;
 
 const bookingDraftSchema = z.object({
@@ -19,7 +19,7 @@ const bookingDraftSchema = z.object({
   /** The booking this draft was copied from (a reload of a copy keeps what was typed over it). */
   copyFrom: z.nullable(z.string()),
   /**
-   * The accepted instant quote the booking is made on (issue 15 section 4): a reload of the quote's booking request
+   * The accepted instant quote the booking is made on: a reload of the quote's booking request
    * keeps both the quote and what was typed. Optional so drafts written before quotes existed still read.
    */
   quote: z.optional(z.nullable(z.string())),

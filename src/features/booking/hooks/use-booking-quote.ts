@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { BookingChannel } from '@/domain/booking/booking-contract';
+import type { BookingChannel } from '@/domain/booking/booking-codes-contract';
 import { quoteDetailQuery } from '@/features/booking/api/quote-detail-query';
 import type { QuoteNoticeKind } from '@/features/booking/components/quote-status-notice';
 import { isQuoteNotFound, type QuoteRefusal } from '@/features/booking/utils/quote-refusal';

@@ -8,7 +8,7 @@ import {
 } from '@/features/booking/utils/booking-form-values';
 
 /*
- * "Start from a template" on the booking request (issue 16 section 1): a template fills every field it holds and
+ * "Start from a template" on the booking request: a template fills every field it holds and
  * nothing else, and a field the user already changed is never overwritten silently.
  */
 

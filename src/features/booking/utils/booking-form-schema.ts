@@ -1,5 +1,6 @@
 import { z as zc } from '@/config/zod';
-import { type BookingChannel, type CreateBooking, createBookingSchema } from '@/domain/booking/booking-contract';
+import { type BookingChannel } from '@/domain/booking/booking-codes-contract';
+import { type CreateBooking, createBookingSchema } from '@/domain/booking/booking-contract';
 import { issueCode, toFormPath } from '@/features/booking/utils/booking-form-issues';
 import {
   BOOKING_DATE_YEARS,
@@ -15,7 +16,7 @@ import { daysBetween, isIsoDate } from '@/lib/dates';
 /*
  * The form's rules are the contract's: bookingFormSchema builds the CreateBooking and validates it with
  * createBookingSchema, adding only what the contract cannot know (the sailing's cut-off against now, the date range of
- * spec section 5, text that is not a number).
+ * docs/requirements.md §5, text that is not a number).
  */
 
 /** What the form's rules need besides the values: the user's company, today (yyyy-MM-dd) and now (epoch ms). */

@@ -4,12 +4,12 @@ import {
   FREIGHT_PAYMENT_TERMS,
   TEMPERATURE_UNITS,
   WEIGHT_UNITS,
-} from '@/domain/booking/booking-contract';
+} from '@/domain/booking/booking-codes-contract';
 import { CONTAINER_SIZE_TYPE_CODES, type ContainerSizeTypeCode } from '@/domain/container/container-size-types';
 
 /*
  * The booking request form's values, their defaults and the draft's shape. The form holds what the user typed (numbers
- * as the text typed, spec section 5), in the contract's shape wherever it can, so the contract's issue paths and the
+ * as the text typed, docs/requirements.md §5), in the contract's shape wherever it can, so the contract's issue paths and the
  * server's field errors land on the form's fields with few renames (booking-form-issues toFormPath).
  */
 
@@ -23,7 +23,7 @@ export const EXPORT_INFO_COUNTRIES = ['US', 'CA'] as const;
 export const NOTIFY_PARTIES_MAX = 3;
 /** Equipment lines at most (contract). */
 export const EQUIPMENT_LINES_MAX = 20;
-/** Years before and after the current year a date may lie in (spec section 5 date pickers). */
+/** Years before and after the current year a date may lie in (docs/requirements.md §5 date pickers). */
 export const BOOKING_DATE_YEARS = 10;
 
 const text = z.string();

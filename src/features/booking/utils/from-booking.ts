@@ -1,4 +1,5 @@
-import type { Booking, Party, ShipmentLocation } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { Party, ShipmentLocation } from '@/domain/booking/booking-contract';
 import {
   type BookingCompany,
   type BookingFormValues,

@@ -21,7 +21,7 @@ export function fromQuote(quote: Quote, company: BookingCompany, today: string):
   const base = emptyBookingForm(company);
   const line = emptyEquipment(quote.offer.isoEquipmentCode);
   // 'OFT' is quote-contract's OCEAN_FREIGHT_CODE, written out: a value import would pull the quote schemas into this
-  // module's chunk, which the plain booking request loads before its first form stage (README "Speed budgets").
+  // module's chunk, which the plain booking request loads before its first form stage (docs/performance.md).
   const freight = quote.offer.lines.find((priceLine) => priceLine.chargeCode === 'OFT');
   return {
     ...base,

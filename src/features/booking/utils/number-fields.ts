@@ -6,7 +6,7 @@ import {
 import { decimalIssue, type DecimalRules } from '@/lib/number-input';
 
 /*
- * The equipment line's numbers: what their text may hold (spec section 5) and the message (a code under `errors.` of
+ * The equipment line's numbers: what their text may hold (docs/requirements.md §5) and the message (a code under `errors.` of
  * the booking namespace) when it holds something else. A number field keeps what was typed; these rules say what is
  * wrong with it at the field.
  */

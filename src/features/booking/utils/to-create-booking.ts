@@ -1,9 +1,5 @@
-import {
-  type BookingChannel,
-  type CreateBookingInput,
-  type Party,
-  type ShipmentLocation,
-} from '@/domain/booking/booking-contract';
+import { type BookingChannel } from '@/domain/booking/booking-codes-contract';
+import { type CreateBookingInput, type Party, type ShipmentLocation } from '@/domain/booking/booking-contract';
 import {
   type BookingCompany,
   type BookingFormValues,
@@ -172,7 +168,7 @@ function toShipmentLocations(values: BookingFormValues): ShipmentLocation[] {
 
 /**
  * The CreateBooking the form's values stand for (before validation: numbers that do not parse are NaN, so the contract
- * reports their fields). bookingChannelReference `channel` (spec section 3: WEB for the booking request, AOQ for a
+ * reports their fields). bookingChannelReference `channel` (docs/requirements.md §3: WEB for the booking request, AOQ for a
  * booking on an accepted instant quote), FCL both ends, the user's company as booking agent, dangerous-goods papers and
  * supporting documents in one list.
  */

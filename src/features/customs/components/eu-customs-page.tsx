@@ -21,7 +21,7 @@ import { Ics2Form } from './ics2-form';
 const PAGE_SIZE = 10;
 
 /**
- * /booking/eu-customs-information (issue 16 section 3): what ICS2 needs in plain words, the user's EU-bound bookings
+ * /booking/eu-customs-information: what ICS2 needs in plain words, the user's EU-bound bookings
  * with their readiness and filing status, and with `?booking=<ref>` the form that completes one booking's data.
  */
 export function EuCustomsPage() {

@@ -19,7 +19,7 @@ const partyOfTemplate = (party: HouseBlTemplateParty | undefined): SiPartyValues
   party ? { ...party } : emptySiParty();
 
 /**
- * The SI form's house B/Ls (issue 17 section 5), inside the form's FormProvider (fields `hasHouseBls` and `houseBls`
+ * The SI form's house B/Ls, inside the form's FormProvider (fields `hasHouseBls` and `houseBls`
  * of SiFormValues): a forwarder says the SI has house B/Ls and fills one block per house B/L (number, parties, goods,
  * packages, weight and the SI's container that carries it), by hand or from one of their house B/L templates. Applying a
  * template replaces that house B/L's parties, goods, HS code, marks and package code, and nothing else.

@@ -3,7 +3,7 @@ import type { HouseBlTemplate, HouseBlTemplateInput } from '@/domain/documentati
 
 /*
  * The house B/L template form's values (strings as typed) and checks (messages are keys of the `house-bl`
- * namespace), and the mapping to and from the contract's HouseBlTemplateInput (issue 17 section 5).
+ * namespace), and the mapping to and from the contract's HouseBlTemplateInput.
  */
 
 /** A party as the form holds it. */

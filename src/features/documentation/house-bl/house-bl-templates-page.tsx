@@ -20,7 +20,7 @@ import type { TemplatePartyValues } from './house-bl-template-form';
 import styles from './house-bl-templates-page.module.css';
 
 /**
- * /documentation/create-new-house-bl-template (issue 17 section 5): a forwarder's house B/L templates: the list
+ * /documentation/create-new-house-bl-template: a forwarder's house B/L templates: the list
  * (search, edit, delete with confirmation, an empty state that says what to do) and, with `?template=new` or
  * `?template={id}`, the form that creates or edits one. The SI form fills a house B/L from a template. Login required.
  */

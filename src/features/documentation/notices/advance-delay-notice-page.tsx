@@ -6,7 +6,7 @@ import { PrintDocument } from '@/components/ui/print-document';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { useCurrentUserId } from '@/domain/session/session-store';
@@ -21,7 +21,7 @@ import { legArrivals } from './vessel-delays';
 const HOUR_MS = 3_600_000;
 
 /**
- * /print/advance-delay-notice?bookingNo= (issue 17 section 6): the advance delay notice of a booking: each vessel leg's
+ * /print/advance-delay-notice?bookingNo=: the advance delay notice of a booking: each vessel leg's
  * planned and current arrival (DCSA T&T events against the booking's transport plan), how late, why, and what it means
  * for the shipment (free time, pickup, connections). Printable on A4. Login required (router).
  */

@@ -27,7 +27,7 @@ import {
 } from './notice-parts';
 
 /**
- * /print/arrival-notice?blNo= (issue 17 section 6): the carrier's arrival notice of one B/L (DCSA AN 1.0.1) as a
+ * /print/arrival-notice?blNo=: the carrier's arrival notice of one B/L (DCSA AN 1.0.1) as a
  * printable A4 document: vessel and ETA at the POD, free time with the last free day, charges payable at destination,
  * where to pick up the container and return it empty, and what the release still waits for. Login required (router).
  */

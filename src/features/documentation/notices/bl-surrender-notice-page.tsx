@@ -25,7 +25,7 @@ import {
 } from './notice-parts';
 
 /**
- * /print/bl-surrender-notice?blNo= (issue 17 section 6): the B/L surrender notice (telex release) of a B/L whose
+ * /print/bl-surrender-notice?blNo=: the B/L surrender notice (telex release) of a B/L whose
  * originals the shipper surrendered at origin: the destination office releases the cargo to the consignee without the
  * original B/L. Built from the transport document and the SI's history (when it was surrendered). Login required.
  */

@@ -1,4 +1,4 @@
-import type { Transport } from '@/domain/booking/booking-contract';
+import type { Transport } from '@/domain/booking/booking-answer-contract';
 import { type TrackingEvent, VESSEL_DELAY_THRESHOLD_MS } from '@/domain/tracking/tracking-contract';
 
 /** One vessel leg of a booking and how its arrival moved against the plan. */
@@ -27,7 +27,7 @@ const isArrivalAt = (event: TrackingEvent, leg: Transport) =>
 
 /**
  * The arrival of every vessel leg (MNC) of `transportPlan` as `events` (DCSA T&T of the booking) report it now,
- * against the plan: the advance delay notice's table (issue 17 section 6). Instants are compared, not texts.
+ * against the plan: the advance delay notice's table. Instants are compared, not texts.
  */
 export function legArrivals(transportPlan: readonly Transport[], events: readonly TrackingEvent[]): LegArrival[] {
   return transportPlan

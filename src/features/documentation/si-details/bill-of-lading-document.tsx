@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { PrintDocument } from '@/components/ui/print-document';
-import { PACKAGE_CODES, type TransportDocument, weightInKg } from '@/domain/documentation/si-contract';
+import { PACKAGE_CODES, type TransportDocument } from '@/domain/documentation/si-contract';
+import { weightInKg } from '@/domain/documentation/si-rules-contract';
 import { formatNumber } from '@/lib/format';
 
 import styles from './bill-of-lading-document.module.css';
@@ -45,7 +46,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The draft or issued B/L (or sea waybill) as the document a shipper knows (issue 17 section 4): parties, vessel and
+ * The draft or issued B/L (or sea waybill) as the document a shipper knows: parties, vessel and
  * ports, the particulars (containers and seals, marks, packages, description, weights), freight term, originals,
  * place and date of issue; "DRAFT" across the top while it is one. Printable on A4 (PrintDocument).
  */

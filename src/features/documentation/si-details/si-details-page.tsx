@@ -20,7 +20,7 @@ import { SiStatus } from './si-status';
 const PROCESSING_POLL_MS = 15_000;
 
 /**
- * /documentation/si-details?bookingNo= (issue 17 section 4): where the SI of one booking stands (status, due time,
+ * /documentation/si-details?bookingNo=: where the SI of one booking stands (status, due time,
  * late flag), what happened to it, the draft or issued B/L as a printable document, and the customer's steps: approve
  * the draft or ask for a correction, surrender the originals of an issued B/L. Login required (router).
  */

@@ -3,7 +3,7 @@ import { normaliseContainerNumber } from '@/domain/container/container-number';
 import type { SiContainerRow, SiFormValues, SiPartyValues } from './si-form-values';
 
 /*
- * What an amendment changes, field by field (issue 17 section 3: shown before an amended SI is sent). Pure: the
+ * What an amendment changes, field by field (shown before an amended SI is sent). Pure: the
  * before and after values of the form; container rows are matched by container number.
  */
 

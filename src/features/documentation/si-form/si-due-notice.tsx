@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { formatTimeLeft } from '@/domain/booking/components/time-left';
 

@@ -10,7 +10,7 @@ import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { toast } from '@/components/ui/toast-store';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { ShippingInstructions } from '@/domain/documentation/si-contract';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 

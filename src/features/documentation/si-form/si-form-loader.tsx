@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import type { ShippingInstructions } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';

@@ -5,7 +5,7 @@ import type { ShippingInstructionsRequest } from '@/domain/documentation/si-cont
 import type { SiFormValues, SiHouseBlValues, SiPartyValues } from './si-form-values';
 
 /*
- * The SI form's values to DCSA's CreateShippingInstructions (issue 17 section 3): the request a submit or an amendment
+ * The SI form's values to DCSA's CreateShippingInstructions: the request a submit or an amendment
  * sends. The other way (the form prefilled from the booking, or filled from a submitted SI) is si-form-prefill.ts. One
  * consignment item per SI (si-form-values.ts).
  */

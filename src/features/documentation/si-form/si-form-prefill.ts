@@ -1,10 +1,8 @@
-import type { Booking, Party } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { Party } from '@/domain/booking/booking-contract';
 import { isIcs2Country } from '@/domain/customs/ics2-countries-contract';
-import {
-  type ShippingInstructions,
-  type ShippingInstructionsRequest,
-  weightInKg,
-} from '@/domain/documentation/si-contract';
+import { type ShippingInstructions, type ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
+import { weightInKg } from '@/domain/documentation/si-rules-contract';
 
 import {
   emptySiContainerRow,
@@ -16,7 +14,7 @@ import {
 } from './si-form-values';
 
 /*
- * The SI form's values from DCSA (issue 17 section 3): prefilled from the booking (a new SI) or filled from a submitted
+ * The SI form's values from DCSA: prefilled from the booking (a new SI) or filled from a submitted
  * SI (an amendment). The way back, the form's values to DCSA's CreateShippingInstructions, is si-form-mapping.ts.
  * One consignment item per SI (si-form-values.ts).
  */

@@ -1,11 +1,11 @@
 import { z } from '@/config/zod';
 import { normaliseContainerNumber } from '@/domain/container/container-number';
-import { WEIGHT_TOLERANCE } from '@/domain/documentation/si-contract';
+import { WEIGHT_TOLERANCE } from '@/domain/documentation/si-rules-contract';
 
 import { siContainerRowSchema } from './containers/container-row-schema';
 
 /*
- * The SI form's checks (issue 17 section 3), the same rules as the carrier's (domain/documentation/si-contract.ts) but
+ * The SI form's checks, the same rules as the carrier's (domain/documentation/si-contract.ts) but
  * on the form's strings and with messages that are keys of the `si-form` namespace.
  */
 

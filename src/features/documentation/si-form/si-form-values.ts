@@ -1,5 +1,5 @@
 /*
- * The SI form's values (issue 17 section 3): what react-hook-form holds while the user types, as strings (inputs give
+ * The SI form's values: what react-hook-form holds while the user types, as strings (inputs give
  * strings; empty means "not given"). `toShippingInstructionsRequest` (si-form-mapping.ts) turns them into DCSA's
  * CreateShippingInstructions (domain/documentation/si-contract.ts) and `siFormValuesOf` the other way round.
  *

@@ -40,8 +40,8 @@ function partyOfEntry(entry: AddressBookEntry): SiPartyValues {
 }
 
 /**
- * The company name of one SI party (issue 17 section 3: "parties pick from the address book"): an APG combobox over
- * the user's address book (spec section 5: two characters, case-insensitive contains; parties with this role first);
+ * The company name of one SI party ("parties pick from the address book"): an APG combobox over
+ * the user's address book (docs/requirements.md §5: two characters, case-insensitive contains; parties with this role first);
  * picking one fills this party's fields, typing keeps whatever the user wrote.
  */
 export function SiPartyName({ prefix, required, error }: { prefix: PartyPrefix; required: boolean; error?: string }) {

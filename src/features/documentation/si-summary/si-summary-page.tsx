@@ -30,13 +30,13 @@ const SiSummaryContent = lazy(
 );
 
 /**
- * /documentation/si-summary?tab=list|dashboard (issue 17 section 2): the user's confirmed bookings with where their SI
+ * /documentation/si-summary?tab=list|dashboard: the user's confirmed bookings with where their SI
  * stands and when it is due (list: filters, sort and paging in the URL), or the counts per state and due time with a
  * bar chart whose tiles open the list filtered (dashboard). Login required.
  *
  * The heading paints first; the tabs, list and dashboard (the list contract, date-fns, Radix tabs: most of the page's
  * code) are a chunk that starts loading once it has painted, behind a placeholder as tall as a screen so nothing below
- * moves when it arrives (issue 17 section 7: Lighthouse mobile on this page; README "How the pages meet the mobile
+ * moves when it arrives (Lighthouse mobile on this page; docs/performance.md "How the pages meet the mobile
  * budgets").
  */
 export function SiSummaryPage() {

@@ -13,7 +13,7 @@ export interface VideoDialogProps {
 }
 
 /**
- * The video dialog of the guide library (spec section 2). Non-modal, so the library's items stay clickable: a
+ * The video dialog of the guide library (docs/requirements.md §2). Non-modal, so the library's items stay clickable: a
  * second click on the open item closes it (the item's own click handler decides, so a press on an item is not
  * treated as an outside press). The close icon and Escape close it too. Subtitles are `<track kind="subtitles">`
  * per language (lang -> srclang, src, label, isDefault -> default).

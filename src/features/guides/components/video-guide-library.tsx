@@ -28,7 +28,7 @@ export interface VideoGuideLibraryProps {
 }
 
 /**
- * The video guide library (spec sections 2 and 6): every guide video of GET /v1/guides as a list of items. An item
+ * The video guide library (docs/requirements.md §2 and §6): every guide video of GET /v1/guides as a list of items. An item
  * click opens the video dialog, a second click on the same item (or the close icon, or Escape) closes it; a click on
  * another item switches the video. Guides are fetched only when login is not required or the user is logged in; the
  * library shows only while GET /v1/view-guides/HOME_VIDEO_LIBRARY answers isShown.

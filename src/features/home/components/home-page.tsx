@@ -15,7 +15,7 @@ export interface HomePageProps {
   guides?: ReactNode;
 }
 
-/** The home page (issue 4): tip, quick schedule and tracking searches, notices, video guides, mobile app banner. */
+/** The home page: tip, quick schedule and tracking searches, notices, video guides, mobile app banner. */
 export function HomePage({ guides }: HomePageProps) {
   const { t } = useTranslation('home');
   useDocumentTitle(t('document-title'));

@@ -11,7 +11,7 @@ import styles from './home.module.css';
 const QR_SIZE = 128;
 
 /**
- * The mobile app banner with a real QR code (spec section 2) leading to MOBILE_APP_URL. The `qrcode` package loads
+ * The mobile app banner with a real QR code (docs/requirements.md §2) leading to MOBILE_APP_URL. The `qrcode` package loads
  * lazily (its own chunk) and renders a PNG data URL into an <img> once the banner nears the viewport (it is below the
  * fold: a page load that never scrolls there does not spend the CPU); until then, and if it fails, the plain link
  * remains the way to the app.

@@ -10,7 +10,7 @@ import { todayIn } from '@/lib/dates';
 
 import styles from './home.module.css';
 
-/** Quick schedule search (issue 4 home page): origin and destination, then the schedule page runs the search. */
+/** Quick schedule search: origin and destination, then the schedule page runs the search. */
 export function QuickScheduleSearch() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();

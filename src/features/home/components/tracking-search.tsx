@@ -14,8 +14,8 @@ import styles from './home.module.css';
 const KINDS: readonly TrackingKind[] = ['B', 'K', 'C'];
 
 /**
- * Tracking search (issue 4 home page): by B/L, booking or container number, into the native cargo tracking page while
- * the 'tracking' flag is on (issue 18 section 2), else into the legacy page.
+ * Tracking search: by B/L, booking or container number, into the native cargo tracking page while
+ * the 'tracking' flag is on, else into the legacy page.
  */
 export function TrackingSearch() {
   const { t } = useTranslation('home');

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/close-icon';
 import { useVisitTip } from '../hooks/use-visit-tip';
 import styles from './home.module.css';
 
-/** The tip (spec section 2): opens when the visit counter is 0, i.e. on every fifth visit of the home page. */
+/** The tip (docs/requirements.md §2): opens when the visit counter is 0, i.e. on every fifth visit of the home page. */
 export function VisitTip() {
   const { t } = useTranslation('home');
   const { open, close } = useVisitTip();

@@ -16,7 +16,7 @@ export function readVisitCounter(): number {
 }
 
 /**
- * The tip's visit counter (spec sections 4 and 9): each visit reads the counter, the tip opens when it is 0, and the
+ * The tip's visit counter (docs/requirements.md §4 and §9): each visit reads the counter, the tip opens when it is 0, and the
  * next value (counter + 1) mod TIP_VISIT_THRESHOLD (5) is stored, so the tip shows on visits 1, 6, 11, ...
  * Returns whether the tip is open and a function to close it. Writing is idempotent, so React's double effects in
  * development count one visit.

@@ -29,7 +29,7 @@ const SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox';
 
 /**
- * Shows one page of the older portal in an iframe (spec section 4 "embedded legacy page"): the title, a spinner until
+ * Shows one page of the older portal in an iframe (docs/requirements.md §4 "embedded legacy page"): the title, a spinner until
  * the page reports loaded, and a frame as tall as the page's content (no inner scrollbar).
  */
 export function LegacyFrameHost({ title, src, legacyOrigin, guide, minSpinnerMs }: LegacyFrameHostProps) {

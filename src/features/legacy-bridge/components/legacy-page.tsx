@@ -20,7 +20,7 @@ export interface LegacyPageProps {
 }
 
 /**
- * /ecom/CUP_HOM_xxxx.do (spec sections 2 and 4): the legacy page of the table, after the menu-page rule (anonymous
+ * /ecom/CUP_HOM_xxxx.do (docs/requirements.md §2 and §4): the legacy page of the table, after the menu-page rule (anonymous
  * users go to login, logged-in users without a menu item see the blacklist alert; confirm or close returns to '/').
  */
 export function LegacyPage({ page, findMenuItem = findMenuItemByPath }: LegacyPageProps) {

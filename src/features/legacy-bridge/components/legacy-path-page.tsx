@@ -17,8 +17,8 @@ export interface LegacyPathPageProps {
 }
 
 /**
- * A legacy page embedded by path rather than by code (spec section 2): the address book at /booking/address-book and
- * the surcharge search at /prices/surcharge-search, whose spinner stays at least one second (spec section 9). A page
+ * A legacy page embedded by path rather than by code (docs/requirements.md §2): the address book at /booking/address-book and
+ * the surcharge search at /prices/surcharge-search, whose spinner stays at least one second (docs/requirements.md §9). A page
  * that needs login (the address book) sends an anonymous user to login and back, as /my-profile does: the older
  * portal would otherwise ask for login from inside the frame.
  */

@@ -15,7 +15,7 @@ export interface FrameSpinner {
 
 /**
  * The legacy frame's spinner: on from the mount, and once on it stays at least `minSpinnerMs` (ms) so that a fast
- * page does not flash it (the surcharge page: 1000, spec section 9).
+ * page does not flash it (the surcharge page: 1000, docs/requirements.md §9).
  */
 export function useFrameSpinner(minSpinnerMs: number): FrameSpinner {
   const [isLoading, setIsLoading] = useState(true);

@@ -16,7 +16,7 @@ import { useLoginRequestRepair } from './use-login-request-repair';
  * How long the host waits, after each frame load, for the legacy page to answer (any valid message) before it tells
  * the user that the page does not answer, in ms. The legacy page answers the host's loginState message at once, but a
  * slow page, a PDF or another host shown in the frame never does: the user stays and chooses (reload or home), since
- * sending them home would take a slow page or a document away from them (issue 19 #12).
+ * sending them home would take a slow page or a document away from them.
  */
 export const NO_ANSWER_NOTICE_MS = 5000;
 
@@ -28,7 +28,7 @@ export interface UseLegacyBridgeOptions {
   loggedIn: boolean;
   /** The guide of the current menu, sent with "update guide url"; null when there is none. */
   guide: MenuGuide | null;
-  /** The spinner shows at least this long once it shows, in ms (the surcharge page: 1000, spec section 9). */
+  /** The spinner shows at least this long once it shows, in ms (the surcharge page: 1000, docs/requirements.md §9). */
   minSpinnerMs?: number;
   /** The session's refresh and popup (default: the app's, session-repair.ts); tests of other sessions pass their own. */
   sessionRepair?: SessionRepair;
@@ -53,7 +53,7 @@ function staticEndpoint(): string {
 }
 
 /**
- * The host side of the legacy bridge (spec sections 4 and 7): listens for the legacy page's messages through the
+ * The host side of the legacy bridge (docs/requirements.md §4 and §7): listens for the legacy page's messages through the
  * guard (exact origin, this frame's window, schema), keeps the spinner and the frame height, and acts on navigate,
  * login, download, promotion and schedule messages. After each frame load it sends the login state and the guide
  * (target: the legacy origin, never '*'). A frame showing a page of the portal's own origin takes the user to '/'; a

@@ -4,7 +4,7 @@ import type { MenuGuide } from '@/domain/guide/guide-contract';
 import { guideQueries } from '@/domain/guide/guide-queries';
 
 /**
- * The video guide of this menu (spec section 6: fetched only when the page needs no login or the user is logged in).
+ * The video guide of this menu (docs/requirements.md §6: fetched only when the page needs no login or the user is logged in).
  * `menuCodes` are the keys it may be filed under: the menu item id, then the legacy code.
  */
 export function useMenuGuide(enabled: boolean, menuCodes: readonly (string | undefined)[]): MenuGuide | null {

@@ -10,7 +10,7 @@ import { LEGACY_MESSAGE, type LegacyMessage } from './legacy-messages';
 import { logDrop } from './log-drop';
 import { resolveNavigateTarget } from './navigate-allow-list';
 
-/** What the host gives the handlers of the legacy page's messages (spec section 7). */
+/** What the host gives the handlers of the legacy page's messages (docs/requirements.md §7). */
 export interface LegacyMessageContext {
   loggedIn: boolean;
   /** The in-app path and query of the page hosting the frame. */
@@ -90,7 +90,7 @@ const LEGACY_MESSAGE_HANDLERS: LegacyMessageHandlers = {
 
 /**
  * Acts on a message that already passed the guard (origin, frame window, schema; message-guard.ts): navigate,
- * login, download, loading, resize, promotion and schedule messages, as spec section 7 describes them.
+ * login, download, loading, resize, promotion and schedule messages, as docs/requirements.md §7 describes them.
  */
 export function handleLegacyMessage(message: LegacyMessage, context: LegacyMessageContext): void {
   // TypeScript cannot pair the table's entry with the message's own type through a union; the mapped type above does.

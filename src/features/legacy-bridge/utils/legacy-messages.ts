@@ -1,13 +1,13 @@
 import { z } from '@/config/zod';
 
 /*
- * The cross-window protocol between the new portal (host) and the embedded older portal (spec section 7).
+ * The cross-window protocol between the new portal (host) and the embedded older portal (docs/requirements.md §7).
  * Every message is a plain object `{ type, ...fields }`. Wire names are camelCase strings; the constants below give
  * them UPPER_SNAKE names in code. The stand-in portal (mocks/legacy-portal/public/protocol.js) speaks the same names;
  * tests/mocks/legacy-portal.test.ts keeps the two in step.
  */
 
-/** Messages the legacy page sends to the host (spec section 7, "cross-window messages from the embedded page"). */
+/** Messages the legacy page sends to the host (docs/requirements.md §7, "cross-window messages from the embedded page"). */
 export const LEGACY_MESSAGE = {
   /** The page needs a logged-in user: the host sends the user to central login and back. */
   REDIRECT_TO_LOGIN: 'redirectToCentralLogin',
@@ -19,7 +19,7 @@ export const LEGACY_MESSAGE = {
   NAVIGATE: 'navigate',
   /** The page started a file download: the next loading state is not shown. */
   DOWNLOAD: 'downloadEvent',
-  /** Highlight the shipment-overview menu item for 10 s (spec section 4). */
+  /** Highlight the shipment-overview menu item for 10 s (docs/requirements.md §4). */
   PROMOTE_SHIPMENT_OVERVIEW: 'promoteShipmentOverview',
   /** Open the point-to-point schedule with the default date range. */
   REDIRECT_TO_SCHEDULE: 'redirectToSchedule',
@@ -27,7 +27,7 @@ export const LEGACY_MESSAGE = {
 
 /** Messages the host sends to the legacy page, always with the exact legacy origin as target. */
 export const HOST_MESSAGE = {
-  /** The guide of the current menu and the portal's static endpoint (spec section 7, "update guide url"). */
+  /** The guide of the current menu and the portal's static endpoint (docs/requirements.md §7, "update guide url"). */
   UPDATE_GUIDE_URL: 'updateGuideUrl',
   /** Whether a user is logged in; never a token. Sent after every frame load. */
   LOGIN_STATE: 'loginState',

@@ -15,7 +15,7 @@ export interface MenuAccessInput {
 }
 
 /**
- * The "menu page with no matching menu item" rule (spec section 4). A legacy page that needs a logged-in user is a
+ * The "menu page with no matching menu item" rule (docs/requirements.md §4). A legacy page that needs a logged-in user is a
  * menu page: the menu lists what the user may open. Without a menu item leading to it, an anonymous user is sent to
  * login and a logged-in user sees the blacklist alert. A menu item with isRequiredLogin sends an anonymous user to
  * login too. Public pages (requiresLogin false: cargo tracking, schedules, tariffs, login, sign-up) always show.

@@ -24,7 +24,7 @@ export const NAVIGATE_ALLOW_LIST: readonly string[] = [
 
 // Any host works: the URL parser only serves to split path, query and hash and to catch inputs that leave it.
 const SENTINEL_ORIGIN = 'https://portal.invalid';
-// The app's base (spec section 2: /one-ecom) as a legacy page may include it; also the build's base if it differs.
+// The app's base (docs/requirements.md §2: /one-ecom) as a legacy page may include it; also the build's base if it differs.
 const BASE_PATHS = [...new Set(['/one-ecom', import.meta.env.BASE_URL.replace(/\/$/, '')])].filter(Boolean);
 // Control characters, whitespace and backslashes are never part of an in-app path; browsers "repair" them into
 // something else (a backslash becomes '/', so '/\evil.com' would be '//evil.com').

@@ -4,13 +4,13 @@ import { statusPopupStore } from '@/lib/status-popup-store';
 
 /**
  * What the legacy bridge asks of the session when a legacy page wants central login although the user is logged in
- * (issue 19 #7): a session problem, not a reason to send a logged-in user to the login page (which sends them straight
+ *: a session problem, not a reason to send a logged-in user to the login page (which sends them straight
  * back, and the page asks again: a loop).
  */
 export interface SessionRepair {
   /** Gets fresh tokens for the current session; rejects when it cannot (refused, expired, or unreachable). */
   refresh: () => Promise<unknown>;
-  /** Opens the session-timeout popup (spec section 8), which offers to log out and in again. */
+  /** Opens the session-timeout popup (docs/requirements.md §8), which offers to log out and in again. */
   showSessionTimeout: () => void;
 }
 

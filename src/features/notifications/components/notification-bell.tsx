@@ -28,7 +28,7 @@ function useLiveNotificationToasts() {
 }
 
 /**
- * The header's bell (issue 18 section 3): a button named with the unread count ("Notifications, 3 unread") and a
+ * The header's bell: a button named with the unread count ("Notifications, 3 unread") and a
  * visible badge (99+ above 99) that opens the notification panel, a non-modal dialog (APG: focus moves in, Escape
  * closes and returns focus to the bell). It also shows a toast for each live notification. Renders from the
  * notification store only; the notification center (domain/notification) fills it and holds the feed.

@@ -13,7 +13,7 @@ export function badgeText(unreadCount: number): string {
   return unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount);
 }
 
-/** Toast type per notification type (notif-design.md "Toasts"; spec section 9 types). */
+/** Toast type per notification type (notif-design.md "Toasts"; docs/requirements.md §9 types). */
 export const TOAST_TYPE_OF: Record<NotificationType, ToastType> = {
   BOOKING_CONFIRMED: 'success',
   BOOKING_REJECTED: 'error',

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 import { StatusPage } from './status-page';
 
-/** /maintenance (spec section 2): shown while the portal or a feature is under maintenance. */
+/** /maintenance (docs/requirements.md §2): shown while the portal or a feature is under maintenance. */
 export function MaintenancePage() {
   const { t } = useTranslation('pages');
   return (

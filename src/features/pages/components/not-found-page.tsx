@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 import { StatusPage } from './status-page';
 
-/** /404 and every unknown route (spec section 2): the 404 image and a way home. */
+/** /404 and every unknown route (docs/requirements.md §2): the 404 image and a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
   return (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './pages.module.css';
 
-/** /one-solutions (spec section 2): the carrier's digital solutions, newest first; opening it marks all as seen. */
+/** /one-solutions (docs/requirements.md §2): the carrier's digital solutions, newest first; opening it marks all as seen. */
 export function OneSolutionsPage() {
   const { t, i18n } = useTranslation('pages');
   useDocumentTitle(t('one-solutions.title'));

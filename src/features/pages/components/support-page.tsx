@@ -9,7 +9,7 @@ import styles from './pages.module.css';
 /** FAQ entries (texts under `pages:support.faq.<id>`). */
 const FAQ_IDS = ['tracking', 'booking-change', 'invoice', 'password', 'schedule-download'] as const;
 
-/** /support-page (spec section 2): the support mailbox and the FAQ as an accordion (APG accordion pattern). */
+/** /support-page (docs/requirements.md §2): the support mailbox and the FAQ as an accordion (APG accordion pattern). */
 export function SupportPage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('support.title'));

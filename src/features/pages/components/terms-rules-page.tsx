@@ -9,7 +9,7 @@ import styles from './pages.module.css';
 /** Sections of the terms (texts under `pages:terms.sections.<id>`); the anchor ids are linked from the footer. */
 const SECTIONS = ['use-of-portal', 'accounts', 'bookings-and-documents', 'liability', 'privacy-cookie-policy'] as const;
 
-/** /terms-rules/general (spec section 2, opened from the footer in a new tab): the portal's terms of use. */
+/** /terms-rules/general (docs/requirements.md §2, opened from the footer in a new tab): the portal's terms of use. */
 export function TermsRulesPage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('terms.title'));

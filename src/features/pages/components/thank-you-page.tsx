@@ -11,7 +11,7 @@ export interface ThankYouPageProps {
   children?: ReactNode;
 }
 
-/** /thank-you (spec section 2): the thank-you image and message after a completed request. */
+/** /thank-you (docs/requirements.md §2): the thank-you image and message after a completed request. */
 export function ThankYouPage({ children }: ThankYouPageProps) {
   const { t } = useTranslation('pages');
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The items of the ONE Solutions page (spec section 2: the header link shows a new-item dot when an unseen item
+ * The items of the ONE Solutions page (docs/requirements.md §2: the header link shows a new-item dot when an unseen item
  * exists and the 'redesign' flag is on). Ids are stable; texts live in the `pages` namespace under
  * `one-solutions.items.<id>`. Add an item here and every user sees the dot until they open the page.
  */

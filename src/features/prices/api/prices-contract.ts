@@ -5,10 +5,10 @@ import { CHARGE_BASES, CHARGE_STAGES, PAYMENT_TERMS } from '@/domain/quote/quote
 import { isoDateSchema } from '@/domain/schedule-search/point-to-point-contract';
 
 /*
- * The prices API contract (issue 15 sections 1-3): the surcharge code catalogue and the tariff surcharge search. The
+ * The prices API contract: the surcharge code catalogue and the tariff surcharge search. The
  * instant quote's contract is in domain/quote (a booking reads quotes too). zod/mini, so the public pages stay small.
  *
- * Calls (paths relative to the main API base; public, no login; README "Prices"):
+ * Calls (paths relative to the main API base; public, no login; docs/areas/prices.md):
  *   GET v1/surcharges?q=                   the surcharge code catalogue, filtered -> 200 SurchargeCodesResponse
  *   GET v1/tariffs/surcharges?originCode&destinationCode&cargoType&isoEquipmentCode&applicationDate
  *                                          every surcharge that applies -> 200 TariffSurchargesResponse
@@ -64,7 +64,7 @@ export type SurchargeCodesResponse = z.infer<typeof surchargeCodesResponseSchema
 /** Container size-types of the tariff (ISO 6346; domain/container): dry, high cube, reefer. */
 export const TARIFF_SIZE_TYPES = ['22G1', '42G1', '45G1', '22R1', '45R1'] as const;
 
-/** Query of the tariff surcharge search (also the page's URL, README "Typed links"). */
+/** Query of the tariff surcharge search (also the page's URL, docs/architecture.md "Typed links"). */
 export const tariffSurchargesParamsSchema = z.object({
   originCode: unLocationCodeSchema,
   destinationCode: unLocationCodeSchema,

@@ -6,7 +6,7 @@ import { saveBlob } from '@/lib/save-file';
 
 /**
  * The workbook's name when the answer names none: 'ONE Tariff Surcharges KRPUS to NLRTM 45G1 DRY 20261121.xlsx' (the
- * schedule export's pattern, spec section 9; the date is the application date).
+ * schedule export's pattern, docs/requirements.md §9; the date is the application date).
  */
 export function tariffSurchargesFileName(params: TariffSurchargesParams): string {
   const date = params.applicationDate.replaceAll('-', '');
@@ -22,7 +22,7 @@ export function useDownloadTariffSurcharges() {
       saveBlob(file.blob, fileName);
       return fileName;
     },
-    // The button shows its own error; the shared policy keeps only the session-wide popups (spec section 8).
+    // The button shows its own error; the shared policy keeps only the session-wide popups (docs/requirements.md §8).
     meta: { errorHandling: 'custom' },
   });
 }

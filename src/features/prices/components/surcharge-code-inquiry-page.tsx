@@ -22,9 +22,9 @@ import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import styles from './surcharge-pages.module.css';
 
 /**
- * /prices/surcharge-code-inquiry (issue 15 section 2; public): the tariff's surcharge codes, searched by code or words
+ * /prices/surcharge-code-inquiry (public): the tariff's surcharge codes, searched by code or words
  * of the name. The search lives in `?q=` (an empty search lists every code). Each search shows the spinner for about
- * 1 s (spec sections 2 and 9), even when the answer is faster. A table on desktop, cards on a phone.
+ * 1 s (docs/requirements.md §2 and §9), even when the answer is faster. A table on desktop, cards on a phone.
  */
 export function SurchargeCodeInquiryPage() {
   const { t } = useTranslation('prices');

@@ -50,7 +50,7 @@ function samePort(link: TariffSearchLink): boolean {
 
 /**
  * The tariff search's form: origin and destination (the location search), cargo type, container size-type and the
- * application date (default today at the origin, spec section 9: Asia/Singapore until an origin is chosen). Errors show
+ * application date (default today at the origin, docs/requirements.md §9: Asia/Singapore until an origin is chosen). Errors show
  * at their field on submit, the first one takes the focus; origin and destination may not be the same port.
  */
 export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {

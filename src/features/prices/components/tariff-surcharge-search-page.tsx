@@ -22,7 +22,7 @@ import { TariffSearchForm } from './tariff-search-form';
 import { TariffSurchargeResults } from './tariff-surcharge-results';
 
 /**
- * /prices/rate-tariff/surcharge-search (issue 15 section 3; public): every surcharge of the tariff for a route, cargo
+ * /prices/rate-tariff/surcharge-search (public): every surcharge of the tariff for a route, cargo
  * type, size-type and application date, with a workbook download. The whole search lives in the URL
  * (utils/tariff-search-url.ts), so a reload or a shared link shows the same surcharges. The older portal's
  * /prices/surcharge-search stays a separate, embedded page.

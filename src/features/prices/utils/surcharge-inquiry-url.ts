@@ -3,8 +3,8 @@ import type { z } from '@/config/zod-mini';
 import { surchargeCodesParamsSchema } from '@/features/prices/api/prices-contract';
 
 /*
- * The surcharge code inquiry as a link (issue 15 section 2): `?q=` holds the search, so a reload or a shared link shows
- * the same codes. One schema serves the href builder and the page's parser (README "Typed links").
+ * The surcharge code inquiry as a link: `?q=` holds the search, so a reload or a shared link shows
+ * the same codes. One schema serves the href builder and the page's parser (docs/architecture.md "Typed links").
  */
 
 /** Most characters of a search (the catalogue call's `q` allows 50). */

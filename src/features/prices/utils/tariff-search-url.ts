@@ -9,10 +9,10 @@ import {
 } from '@/features/prices/api/prices-contract';
 
 /*
- * The tariff surcharge search as a link (issue 15 section 3: "the URL holds the search, shareable, reload-proof"). One
+ * The tariff surcharge search as a link ("the URL holds the search, shareable, reload-proof"). One
  * schema serves the href builder ({@link tariffSearchHref}) and the page's parser ({@link parseTariffSearchUrl});
  * parameter names are the search call's, plus the chosen ports' display names (so the form shows 'Busan, South Korea'
- * after a reload without a lookup). README "Typed links".
+ * after a reload without a lookup). docs/architecture.md "Typed links".
  */
 
 /**

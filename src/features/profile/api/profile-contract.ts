@@ -33,7 +33,7 @@ const requiredName = z.string().check(z.trim(), z.minLength(1, 'required'), z.ma
 const nonEmpty = z.string().check(z.minLength(1));
 
 // zod/mini: every logged-in page reads the profile after its first paint (the preferred language), and the chained
-// API would add its own chunk and evaluation to that (issue 17 section 7, README "How the pages meet the mobile budgets").
+// API would add its own chunk and evaluation to that (docs/performance.md "How the pages meet the mobile budgets").
 
 /** The editable part of the profile: what PUT v1/users/me/profile accepts (our design, see mocks/handlers/profile.ts). */
 export const profileUpdateSchema = z.object({

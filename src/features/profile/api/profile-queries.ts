@@ -7,7 +7,7 @@ import { getProfile } from './profile-api';
 /**
  * Query factory of the profile: all -> detail (the current user's profile). The key carries the user ID (`{ userId }`,
  * see lib/user-scope.ts): the cache is user-scoped, so A's profile is never shown to B, and it is cleared on logout and
- * login (issue 19 #6).
+ * login.
  */
 export const profileQueries = {
   all: () => ['profile'] as const,
@@ -15,7 +15,7 @@ export const profileQueries = {
     queryOptions({
       queryKey: [...profileQueries.all(), 'me', userScope(userId)] as const,
       queryFn: ({ signal }) => getProfile(signal),
-      // The page shows a failed load inline with its retry button: no popup besides (issue 19 #10).
+      // The page shows a failed load inline with its retry button: no popup besides.
       meta: { errorHandling: 'custom' },
     }),
 };

@@ -10,7 +10,7 @@ const PreferredLanguageSync = lazyPart(
 );
 
 /**
- * Applies a logged-in user's preferred language (issue 13 section 2): the profile's language switches the UI unless
+ * Applies a logged-in user's preferred language: the profile's language switches the UI unless
  * the user picked one in the header this visit (that choice wins). Rendered once by the app layout; renders nothing.
  * Its chunk (the profile's API client and schema) starts after the page's first paint.
  */

@@ -34,7 +34,7 @@ const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
   zh: '简体中文',
 };
 
-/** /my-profile (issue 4): the current user's profile, editable; anonymous users go to the login page first. */
+/** /my-profile: the current user's profile, editable; anonymous users go to the login page first. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('title'));

@@ -16,7 +16,7 @@ export function useDownloadSchedule() {
       saveBlob(blob, fileName);
       return fileName;
     },
-    // The dialog shows its own error; the shared policy keeps only the session-wide popups (spec section 8).
+    // The dialog shows its own error; the shared policy keeps only the session-wide popups (docs/requirements.md §8).
     meta: { errorHandling: 'custom' },
   });
 }

@@ -9,7 +9,7 @@ export function useEmailSchedule() {
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: EmailScheduleRequest; idempotencyKey: string }) =>
       emailSchedule(request, idempotencyKey),
-    // The dialog shows its own error; the shared policy keeps only the session-wide popups (spec section 8).
+    // The dialog shows its own error; the shared policy keeps only the session-wide popups (docs/requirements.md §8).
     meta: { errorHandling: 'custom' },
   });
 }

@@ -12,7 +12,7 @@ import styles from './schedule-dialogs.module.css';
 
 /**
  * Props of the download and e-mail dialogs: the search, its origin-destination pairs, the displayed month the file
- * covers, and the list's sort and service-lane filter (spec section 7 file request).
+ * covers, and the list's sort and service-lane filter (docs/requirements.md §7 file request).
  */
 export interface ScheduleDialogProps {
   open: boolean;

@@ -28,10 +28,10 @@ export const EMAIL_DRAFT_KEY = 'p2p-email';
 export type EmailScheduleDialogProps = ScheduleDialogProps;
 
 const EMPTY: EmailFormValues = { recipients: '', subject: EMAIL_DEFAULT_SUBJECT, message: '' };
-/** The form's issues are keys of the common namespace (spec section 8's e-mail messages). */
+/** The form's issues are keys of the common namespace (docs/requirements.md §8's e-mail messages). */
 const COMMON_ISSUES = { ns: 'common' } as const;
 
-/** E-mail the displayed month's schedule (spec sections 5 and 7): recipients, subject and message. */
+/** E-mail the displayed month's schedule (docs/requirements.md §5 and §7): recipients, subject and message. */
 export function EmailScheduleDialog({
   open,
   onOpenChange,

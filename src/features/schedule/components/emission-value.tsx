@@ -10,7 +10,7 @@ export interface EmissionValueProps {
   emissionType: EmissionType;
 }
 
-/** CO2 of a route or leg: distance in km and kg/TEU (TTW, WTW or both); '--' when missing (spec section 9). */
+/** CO2 of a route or leg: distance in km and kg/TEU (TTW, WTW or both); '--' when missing (docs/requirements.md §9). */
 export function EmissionValue({ emission, emissionType }: EmissionValueProps) {
   const { t, i18n } = useTranslation('schedule');
   const figures = emissionFigures(emission, emissionType);

@@ -4,7 +4,7 @@ import noResultsUrl from '@/assets/no-results.svg';
 
 import styles from './no-results.module.css';
 
-/** The no-results image with a hint on what to change (spec section 2). */
+/** The no-results image with a hint on what to change (docs/requirements.md §2). */
 export function NoResults() {
   const { t } = useTranslation('schedule');
   return (

@@ -139,7 +139,7 @@ export function RouteCard({ route, co2, emissionType, expanded, onToggle, headin
 }
 
 /**
- * "Book" (issue 14 section 3): quick booking's details step on this route's sailing, for a logged-in user at once and
+ * "Book": quick booking's details step on this route's sailing, for a logged-in user at once and
  * for an anonymous one after login (the route guard keeps the link). Hidden while the country's booking flag is off;
  * once the port cut-off has passed the carrier takes no booking, so the card says so instead of linking.
  */
@@ -174,7 +174,7 @@ function cargoReadyDateFor(route: PointToPointRoute): string {
 }
 
 /**
- * "Get a quote" (issue 15 section 4): the ONE Quote page on this route, with a cargo-ready date that keeps this sailing
+ * "Get a quote": the ONE Quote page on this route, with a cargo-ready date that keeps this sailing
  * among the offers. Hidden while the country's quote flag is off, as "Book" is for the booking flag.
  */
 function QuoteAction({ route }: { route: PointToPointRoute }) {

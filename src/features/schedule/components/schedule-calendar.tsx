@@ -24,7 +24,7 @@ export interface ScheduleCalendarProps {
   onMonthChange: (month: CalendarMonth) => void;
   /** Routes of the shown month, sorted. */
   routes: readonly PointToPointRoute[];
-  /** A request is in flight: stepping is blocked (spec section 4). */
+  /** A request is in flight: stepping is blocked (docs/requirements.md §4). */
   isFetching: boolean;
   today: string;
   co2: boolean;
@@ -32,7 +32,7 @@ export interface ScheduleCalendarProps {
 }
 
 /**
- * Month grid of departures (spec sections 4 and 9): heading 'yyyy LLL', short weekday labels, up to 6 week rows.
+ * Month grid of departures (docs/requirements.md §4 and §9): heading 'yyyy LLL', short weekday labels, up to 6 week rows.
  * A day with departures is a button that opens a slide-in sheet listing its routes.
  */
 export function ScheduleCalendar({

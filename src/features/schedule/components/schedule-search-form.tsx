@@ -31,7 +31,7 @@ export interface ScheduleSearchFormProps {
   onSubmit: (search: ScheduleSearch) => void;
 }
 
-/** The point-to-point search form (spec section 3 search state): locations with terms, dates, route type. */
+/** The point-to-point search form (docs/requirements.md §3 search state): locations with terms, dates, route type. */
 export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleSearchFormProps) {
   const { t } = useTranslation('schedule');
   const schema = useMemo(() => searchFormSchema(today), [today]);

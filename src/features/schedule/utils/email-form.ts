@@ -16,7 +16,7 @@ export const emailFormValuesSchema = z.object({
   message: z.string().check(z.maxLength(EMAIL_MESSAGE_MAX_LENGTH)),
 });
 
-/** The form's rules (spec section 5): at least one recipient, each valid and unique, at most 10; a subject. */
+/** The form's rules (docs/requirements.md §5): at least one recipient, each valid and unique, at most 10; a subject. */
 export const emailFormSchema = emailFormValuesSchema.check(
   z.superRefine((values, ctx) => {
     const addresses = splitRecipients(values.recipients);

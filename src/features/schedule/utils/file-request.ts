@@ -10,7 +10,7 @@ export interface SearchPair {
 }
 
 /**
- * The file request of spec section 7 for one pair: fromDate and toDate of the displayed month, the list's sort and
+ * The file request of docs/requirements.md §7 for one pair: fromDate and toDate of the displayed month, the list's sort and
  * service-lane filter, names, useTotalTransitInDays true and searchType 'calendar'.
  */
 export function buildFileRequest(options: {

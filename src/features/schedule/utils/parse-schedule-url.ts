@@ -27,9 +27,9 @@ import {
 } from './search-state';
 
 /*
- * Reading the point-to-point search from the URL (spec section 2 query fields; names and field schemas shared with the
+ * Reading the point-to-point search from the URL (docs/requirements.md §2 query fields; names and field schemas shared with the
  * href builder in domain/schedule-search/schedule-search-url.ts). The inverse, toScheduleUrlParams, is in
- * search-state.ts. A link may be hostile (issue 19 #11): at most MAX_PARAM_REPEATS values of a parameter and
+ * search-state.ts. A link may be hostile: at most MAX_PARAM_REPEATS values of a parameter and
  * MAX_PARAM_LENGTH characters of a value are read, and issues are merged per parameter, so the alert stays short.
  */
 

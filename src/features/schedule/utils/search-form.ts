@@ -12,7 +12,7 @@ const locationRowSchema = z.object({
   termCode: termCodeSchema,
 });
 
-/** Route-type filter of the form: all, Direct (D) or Transshipment (T) (spec section 3). */
+/** Route-type filter of the form: all, Direct (D) or Transshipment (T) (docs/requirements.md §3). */
 export const ROUTE_TYPE_FILTERS = ['ALL', 'D', 'T'] as const;
 
 /** Shape of the form values without the rules: also the shape of a stored draft. */
@@ -27,7 +27,7 @@ export const searchFormValuesSchema = z.object({
 
 /**
  * The search form's schema; messages are keys of the schedule namespace. `today` ('yyyy-MM-dd', Asia/Singapore)
- * bounds the dates to the current year plus and minus one (spec section 5).
+ * bounds the dates to the current year plus and minus one (docs/requirements.md §5).
  */
 export function searchFormSchema(today: string) {
   const bounds = searchDateBounds(today);

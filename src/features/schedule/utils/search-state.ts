@@ -11,14 +11,14 @@ import type { TermCode, TsFlag } from '@/domain/schedule-search/schedule-search-
 import { SEARCH_PARAMS, writeScheduleLinkParams } from '@/domain/schedule-search/schedule-search-url';
 import { addDaysToIsoDate, type IsoDate } from '@/lib/dates';
 
-/** Which side holds several locations: origin (O) or destination (D); null when both hold one (spec section 3). */
+/** Which side holds several locations: origin (O) or destination (D); null when both hold one (docs/requirements.md §3). */
 export type MultiLocationSelectionType = 'O' | 'D';
 export type ScheduleView = 'list' | 'calendar';
 export const EMISSION_TYPES = ['TTW', 'WTW', 'ALL'] as const;
 export type EmissionType = (typeof EMISSION_TYPES)[number];
 export type SearchCommand = 'search';
 
-/** A chosen origin or destination: UN/LOCODE, display name and haulage term (spec section 3 origins/destinations). */
+/** A chosen origin or destination: UN/LOCODE, display name and haulage term (docs/requirements.md §3 origins/destinations). */
 export interface SearchLocation {
   code: string;
   name: string;

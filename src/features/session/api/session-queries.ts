@@ -5,7 +5,7 @@ import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { apiClient } from '@/lib/api-client';
 import { userScope } from '@/lib/user-scope';
 
-/** GET v1/users/me: the logged-in user's profile (spec section 3 "Current user"). Rejects with ApiError. */
+/** GET v1/users/me: the logged-in user's profile (docs/requirements.md §3 "Current user"). Rejects with ApiError. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   const { data } = await apiClient.get<CurrentUser>(CURRENT_USER_PATH, { signal });
   return data;
@@ -20,8 +20,5 @@ export const sessionQueries = {
       // User-scoped (lib/user-scope.ts): cleared on logout and on another user's login.
       queryKey: [...sessionQueries.all(), 'current-user', userScope(userId)] as const,
       queryFn: ({ signal }) => getCurrentUser(signal),
-      // The header shows the stored profile until this answers, so a failure needs no popup of its own: one failure,
-      // one message (the page's own, or a session-wide popup such as the session timeout; docs/requirements.md §8).
-      meta: { errorHandling: 'custom' },
     }),
 };

@@ -24,7 +24,7 @@ export interface AccountDropdownProps {
 }
 
 /**
- * The logged-in account menu (spec section 2): an avatar button with the user's initials opening a menu (APG menu
+ * The logged-in account menu (docs/requirements.md §2): an avatar button with the user's initials opening a menu (APG menu
  * button, Radix DropdownMenu) with the full name, 'at {company}', My Profile and Logout. A chunk of its own, loaded by
  * `AccountMenu` only for logged-in users.
  */

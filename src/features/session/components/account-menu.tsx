@@ -9,7 +9,7 @@ import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
 import styles from './account-menu.module.css';
 
 // Radix's menu and its positioning (floating-ui) evaluate in a task of their own, the account menu in the next: one
-// task of 20 to 35 ms on a phone otherwise, while the page is loading (issue 17 section 7: Lighthouse's blocking time).
+// task of 20 to 35 ms on a phone otherwise, while the page is loading (Lighthouse's blocking time).
 const AccountDropdown = lazyPart(
   loadOnce(async () => {
     await import('@radix-ui/react-dropdown-menu');
@@ -20,7 +20,7 @@ const AccountDropdown = lazyPart(
 );
 
 /**
- * The header's account area (spec section 2). Logged out: 'Login' (back to this page after login) and 'Create
+ * The header's account area (docs/requirements.md §2). Logged out: 'Login' (back to this page after login) and 'Create
  * account'. Logged in: the avatar menu ({@link AccountDropdown}, a chunk of its own with Radix DropdownMenu, the
  * profile query and logout: only logged-in users load it). Its chunk starts after the page's first paint (the page
  * matters first); until it is in, a placeholder of the avatar's size keeps the header from shifting.

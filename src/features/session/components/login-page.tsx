@@ -30,7 +30,7 @@ function loginErrorKey(error: unknown): string {
 }
 
 /**
- * The login page (spec section 4): user ID and password, posted to the auth endpoint. A wrong password, a locked
+ * The login page (docs/requirements.md §4): user ID and password, posted to the auth endpoint. A wrong password, a locked
  * account and an unreachable server each get their own message; after login the user goes back to `returnTo` when it
  * is an in-app path, else home. A logged-in visitor is sent on at once.
  */

@@ -40,7 +40,7 @@ function loginHref(): string {
 }
 
 /**
- * The status popups of spec section 8, rendered from {@link statusPopupStore} (one at a time, most important first):
+ * The status popups of docs/requirements.md §8, rendered from {@link statusPopupStore} (one at a time, most important first):
  * session timeout (Logout logs out every tab, closes the tabs it may, then shows the login link), rate limit,
  * maintenance, server timeout, system failure (retry refetches the failed queries, cancel closes) and the default
  * alert. Rendered once by the app provider.

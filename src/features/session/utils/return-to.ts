@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 const PLACEHOLDER_ORIGIN = 'https://portal.invalid';
 
 // A dot segment, plain or percent-encoded ('.', '..', '%2e', '%2E.', ...): resolving it moves the path in ways a check of
-// the raw string cannot see (issue 19 #9: '/..//evil.com' resolves to '//evil.com').
+// the raw string cannot see ('/..//evil.com' resolves to '//evil.com').
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 // An encoded slash or backslash would become one after a later decoding (the router decodes the path).
 const ENCODED_SEPARATOR = /%(?:2f|5c)/i;

@@ -2,7 +2,7 @@ import {
   type BookingExportParamsInput,
   BOOKINGS_EXPORT_MEDIA_TYPE,
   BOOKINGS_EXPORT_PATH,
-} from '@/domain/booking/booking-contract';
+} from '@/domain/booking/booking-list-contract';
 import { apiClient } from '@/lib/api-client';
 
 /**

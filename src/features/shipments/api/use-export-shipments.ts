@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { BookingExportParamsInput } from '@/domain/booking/booking-contract';
+import type { BookingExportParamsInput } from '@/domain/booking/booking-list-contract';
 import { todayIn } from '@/lib/dates';
 import { saveBlob } from '@/lib/save-file';
 
 import { downloadBookings } from './shipments-api';
 
-/** The export's file name: 'ONE Shipments 20261123.xlsx' (the schedule export's pattern, spec section 9). */
+/** The export's file name: 'ONE Shipments 20261123.xlsx' (the schedule export's pattern, docs/requirements.md §9). */
 export function shipmentsFileName(today: string): string {
   return `ONE Shipments ${today.replaceAll('-', '')}.xlsx`;
 }
@@ -20,7 +20,7 @@ export function useExportShipments() {
       saveBlob(blob, fileName);
       return fileName;
     },
-    // The button shows its own error; the shared policy keeps only the session-wide popups (spec section 8).
+    // The button shows its own error; the shared policy keeps only the session-wide popups (docs/requirements.md §8).
     meta: { errorHandling: 'custom' },
   });
 }

@@ -9,7 +9,8 @@ import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast-store';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
-import type { Booking, CreateBooking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { CreateBooking } from '@/domain/booking/booking-contract';
 import { useAmendBooking } from '@/domain/booking/use-amend-booking';
 import { toFormFieldErrors } from '@/lib/api-field-errors';
 
@@ -77,7 +78,7 @@ function AmendForm({ booking, userId, onDone }: { booking: Booking; userId: stri
   const missing = missingEmergencyContacts(booking);
   const reference = booking.carrierBookingReference ?? booking.carrierBookingRequestReference;
   // A booking on an instant quote (channel AOQ) keeps the quote's size-type and quantity: the carrier refuses another
-  // (422 QUOTE_MISMATCH); changing them needs a new quote (README "Prices").
+  // (422 QUOTE_MISMATCH); changing them needs a new quote (docs/areas/prices.md).
   const quoteReference = booking.bookingChannelReference === 'AOQ' ? (booking.contractQuotationReference ?? '') : null;
   const submitter = useFormSubmit({
     form,

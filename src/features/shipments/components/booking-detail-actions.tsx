@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClassName } from '@/components/ui/button';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingRequestHref } from '@/domain/booking/booking-request-url';
 import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
 import { suggestedTemplateName, templateFieldsFromBooking } from '@/domain/booking-template/template-contract';

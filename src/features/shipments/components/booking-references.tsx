@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 
 import styles from './shipment-detail-page.module.css';
@@ -30,7 +30,7 @@ export function BookingReferences({ booking }: { booking: Booking }) {
         ) : null}
         <dt>{t('shipments:detail.channel')}</dt>
         <dd>
-          {/* A booking on an instant quote (issue 15) names its quote with the channel. */}
+          {/* A booking on an instant quote names its quote with the channel. */}
           {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
             ? t('booking-domain:booking-channel-with-quote', {
                 channel: t('booking-domain:booking-channel.AOQ'),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast-store';
-import { type Booking, CANCEL_REASON_MAX_LENGTH } from '@/domain/booking/booking-contract';
+import { type Booking } from '@/domain/booking/booking-answer-contract';
+import { CANCEL_REASON_MAX_LENGTH } from '@/domain/booking/booking-codes-contract';
 import { useCancelBooking } from '@/domain/booking/use-cancel-booking';
 
 import { cancelBody } from '../utils/booking-actions';

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { Booking } from '@/domain/booking/booking-contract';
+import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries, isBookingProcessing } from '@/domain/booking/booking-queries';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
@@ -25,7 +25,7 @@ import { BookingReferences } from './booking-references';
 import styles from './shipment-detail-page.module.css';
 
 /**
- * /manage-shipment/shipments/:bookingReference (issue 14 section 4): one booking with its status history, the
+ * /manage-shipment/shipments/:bookingReference: one booking with its status history, the
  * carrier's feedback, transport plan, cut-offs, equipment and cargo, parties and references, and the actions its
  * status allows (amend, cancel with a reason, copy as a new request). The query polls while the carrier processes a
  * step (booking-queries), so RECEIVED and AMENDMENT_RECEIVED turn CONFIRMED without a reload.

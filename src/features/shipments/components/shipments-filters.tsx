@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
-import { BOOKING_SORT_KEYS, BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/booking-contract';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/booking-codes-contract';
+import { BOOKING_SORT_KEYS } from '@/domain/booking/booking-list-contract';
 import {
   SHIPMENTS_QUERY_MAX_LENGTH,
   type ShipmentsFilters,
@@ -27,7 +28,7 @@ export interface ShipmentsFiltersProps {
 const SORT_OPTIONS = BOOKING_SORT_KEYS.flatMap((key) => [`-${key}`, key]);
 
 /**
- * The overview's filters: text search on any reference (debounced, spec section 9: 200 ms), statuses (several), POL
+ * The overview's filters: text search on any reference (debounced, docs/requirements.md §9: 200 ms), statuses (several), POL
  * and POD (the location search), the departure date window (POL local dates), and on phones the sort. Every change
  * goes to the URL at once (the list follows the URL), the text search after the debounce.
  */

@@ -21,7 +21,7 @@ import styles from './shipments-page.module.css';
 import { ShipmentsTable } from './shipments-table';
 
 /**
- * /manage-shipment/shipments (issue 14 section 4): the user's bookings, filtered, sorted and paged on the server, all
+ * /manage-shipment/shipments: the user's bookings, filtered, sorted and paged on the server, all
  * of it in the URL. A table on desktop, cards on a phone. The previous page stays on screen (marked busy) while the
  * next one loads, so paging and filtering never flash an empty list.
  */

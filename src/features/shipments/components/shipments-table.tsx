@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { BookingSortKey, BookingSummary } from '@/domain/booking/booking-contract';
+import type { BookingSortKey, BookingSummary } from '@/domain/booking/booking-list-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { SiStatusLink, useSiStatuses } from '@/domain/documentation/components/si-status-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
@@ -26,7 +26,7 @@ export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsT
   const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui', 'documentation']);
   const current = readSort(sort);
   const siStatuses = useSiStatuses(bookings.flatMap((booking) => booking.carrierBookingReference ?? []));
-  // The native tracking page's entry points follow its flag (issue 18 section 2), like the booking detail page's.
+  // The native tracking page's entry points follow its flag, like the booking detail page's.
   const trackingOn = useFeatureFlag('tracking');
 
   const header = (label: string, key?: BookingSortKey) => {

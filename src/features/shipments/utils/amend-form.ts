@@ -1,13 +1,12 @@
 import { z } from '@/config/zod';
+import { type Booking } from '@/domain/booking/booking-answer-contract';
 import {
-  type Booking,
-  type CreateBooking,
-  createBookingSchema,
   EQUIPMENT_UNITS_MAX,
   EQUIPMENT_UNITS_MIN,
   REMARKS_MAX_LENGTH,
   weightInKg,
-} from '@/domain/booking/booking-contract';
+} from '@/domain/booking/booking-codes-contract';
+import { type CreateBooking, createBookingSchema } from '@/domain/booking/booking-contract';
 import {
   CONTAINER_SIZE_TYPE_CODES,
   type ContainerSizeTypeCode,

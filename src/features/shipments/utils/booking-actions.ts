@@ -1,9 +1,5 @@
-import {
-  type Booking,
-  type CancelBooking,
-  type CreateBooking,
-  createBookingSchema,
-} from '@/domain/booking/booking-contract';
+import { type Booking } from '@/domain/booking/booking-answer-contract';
+import { type CancelBooking, type CreateBooking, createBookingSchema } from '@/domain/booking/booking-contract';
 
 /*
  * What a user may do with a booking, by its DCSA statuses (booking-design "Lifecycle"), and the bodies the actions

@@ -1,4 +1,4 @@
-import { BOOKING_SORT_KEYS, type BookingSortKey } from '@/domain/booking/booking-contract';
+import { BOOKING_SORT_KEYS, type BookingSortKey } from '@/domain/booking/booking-list-contract';
 import { DEFAULT_SHIPMENTS_SORT } from '@/domain/booking/shipments-url';
 
 /** A sort of the list as key and direction ('-createdDateTime' -> createdDateTime, descending). */

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 
-import type { BookingStatus, BookingSummary } from '@/domain/booking/booking-contract';
+import type { BookingStatus } from '@/domain/booking/booking-codes-contract';
+import type { BookingSummary } from '@/domain/booking/booking-list-contract';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import { formatTimeLeft } from '@/domain/booking/components/time-left';
@@ -22,7 +23,7 @@ export interface SummaryView {
   /** Time left until the next cut-off ('2 days 5 hours left'), or null without one. */
   nextCutOffLeft: string | null;
   /**
-   * The native cargo tracking page for this booking's number (issue 18 section 2), or null while the booking is not
+   * The native cargo tracking page for this booking's number, or null while the booking is not
    * confirmed (the carrier tracks booking numbers, and a request has none) or after it was cancelled or declined.
    */
   trackingHref: string | null;
@@ -37,7 +38,7 @@ function trackingHrefOf(booking: BookingSummary): string | null {
   return number ? cargoTrackingHref({ kind: 'K', numbers: [number] }) : null;
 }
 
-/** Shown where a value is missing (spec section 9 uses '--'). */
+/** Shown where a value is missing (docs/requirements.md §9 uses '--'). */
 export const EMPTY_MARK = '--';
 
 /**

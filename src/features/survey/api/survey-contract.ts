@@ -1,7 +1,7 @@
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { z } from '@/config/zod';
 
-/** Survey question types (spec section 3). */
+/** Survey question types (docs/requirements.md §3). */
 export const SURVEY_QUESTION_TYPES = ['5 Stars', 'Yes or No', 'Free Text'] as const;
 export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
 
@@ -13,7 +13,7 @@ export const surveyQuestionSchema = z.object({
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
-/** GET v1/surveys/{code} (spec section 7): a survey, its questions in display order. */
+/** GET v1/surveys/{code} (docs/requirements.md §7): a survey, its questions in display order. */
 export const surveySchema = z.object({
   code: z.string().min(1),
   title: z.string().min(1),
@@ -31,7 +31,7 @@ export const surveyAnswerSchema = z.object({
 });
 export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
 
-/** POST v1/surveys/{code} body (spec section 7: "response body"; the field names are ours). */
+/** POST v1/surveys/{code} body (docs/requirements.md §7: "response body"; the field names are ours). */
 export const surveyResponseSchema = z.object({ answers: z.array(surveyAnswerSchema) });
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
@@ -42,5 +42,5 @@ export function isValidAnswer(type: SurveyQuestionType, value: string): boolean 
   return value.trim().length > 0 && value.length <= SURVEY_FREE_TEXT_MAX_LENGTH;
 }
 
-/** Path of a survey (spec section 7). */
+/** Path of a survey (docs/requirements.md §7). */
 export const surveyPath = (code: string) => `v1/surveys/${encodeURIComponent(code)}`;

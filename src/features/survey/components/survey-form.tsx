@@ -39,7 +39,7 @@ export interface SurveyFormProps {
 }
 
 /**
- * A survey (spec sections 3 and 7): '5 Stars' as a radio group of five, 'Yes or No' as two radios, 'Free Text' as a
+ * A survey (docs/requirements.md §3 and §7): '5 Stars' as a radio group of five, 'Yes or No' as two radios, 'Free Text' as a
  * text area with a counter, at most 250 characters. Unsaved answers are guarded against leaving the page.
  */
 export function SurveyForm({ code }: SurveyFormProps) {

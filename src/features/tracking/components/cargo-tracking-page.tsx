@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './cargo-tracking-page.module.css';
 
 /**
- * Native cargo tracking (issue 18 section 2): the search, then one result per number. The search lives in the URL
+ * Native cargo tracking: the search, then one result per number. The search lives in the URL
  * (domain/tracking/tracking-url.ts), so a tracked shipment is a link.
  */
 export function CargoTrackingPage() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 
-import type { Transport } from '@/domain/booking/booking-contract';
+import type { Transport } from '@/domain/booking/booking-answer-contract';
 import { formatLocalDateTime, timeLeftUntil } from '@/domain/booking/components/booking-date-time';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';

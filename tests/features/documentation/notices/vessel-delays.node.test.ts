@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Transport } from '@/domain/booking/booking-contract';
+import type { Transport } from '@/domain/booking/booking-answer-contract';
 import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 import { legArrivals } from '@/features/documentation/notices/vessel-delays';
 

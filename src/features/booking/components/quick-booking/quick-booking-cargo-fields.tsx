@@ -6,7 +6,7 @@ import type { IssueText } from '@/components/ui/field-issue';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
-import { EQUIPMENT_UNITS_MAX, EQUIPMENT_UNITS_MIN } from '@/domain/booking/booking-contract';
+import { EQUIPMENT_UNITS_MAX, EQUIPMENT_UNITS_MIN } from '@/domain/booking/booking-codes-contract';
 import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 
 import styles from './quick-booking.module.css';

@@ -3,7 +3,7 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 /*
- * Quick booking's draft (issue 14: nothing typed is lost): the details typed so far, for which sailing, and the
+ * Quick booking's draft (nothing typed is lost): the details typed so far, for which sailing, and the
  * Idempotency-Key of the submit once Submit was first pressed. Per user through lib/draft-storage (survives a reload,
  * a session timeout and re-login; never read for another user); cleared when the booking is created.
  */

@@ -39,7 +39,7 @@ function hasInput(draft: QuickBookingDraft): boolean {
 }
 
 /**
- * Quick booking (issue 14 section 3; /booking/quick-booking?step=...): search a schedule, pick a sailing, the
+ * Quick booking (/booking/quick-booking?step=...): search a schedule, pick a sailing, the
  * minimum details, review and submit. The step and the sailing live in the URL (each step is a history entry, so Back
  * works; domain/booking/quick-booking-url.ts), the typed details in the user's draft; each step's heading takes the
  * focus when the step changes.

@@ -1,13 +1,15 @@
 import { z } from '@/config/zod';
 import {
-  type CreateBooking,
-  createBookingSchema,
   EQUIPMENT_UNITS_MAX,
   EQUIPMENT_UNITS_MIN,
-  hsCodeSchema,
   KG_PER_LB,
-  type ShipmentLocation,
   weightInKg,
+} from '@/domain/booking/booking-codes-contract';
+import {
+  type CreateBooking,
+  createBookingSchema,
+  hsCodeSchema,
+  type ShipmentLocation,
 } from '@/domain/booking/booking-contract';
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
 import { maxPayloadKg } from '@/domain/container/container-size-types';
@@ -17,7 +19,7 @@ import { parseDecimal } from '@/lib/number-input';
 import { type QuickBookingDetails, quickBookingDetailsSchema } from './quick-booking-draft';
 
 /*
- * From quick booking's minimum details to the contract's CreateBooking (issue 14 section 3: same contract and rules as
+ * From quick booking's minimum details to the contract's CreateBooking (same contract and rules as
  * the booking request). The details form checks the contract's rules field by field (messages are keys of the
  * 'quick-booking' namespace, `errors.*`); the request is parsed with createBookingSchema before it is sent.
  */

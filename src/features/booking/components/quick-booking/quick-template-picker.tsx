@@ -19,7 +19,7 @@ export interface QuickTemplatePickerProps {
 }
 
 /**
- * "Start from a template" in quick booking's details step (issue 16 section 1): the template's first equipment line
+ * "Start from a template" in quick booking's details step: the template's first equipment line
  * and service contract fill the step; fields the user changed are kept unless they confirm replacing them.
  */
 export function QuickTemplatePicker({ userId, read, onApply }: QuickTemplatePickerProps) {

@@ -27,7 +27,7 @@ const isWorkbook = (file: File) =>
   file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Import of a container list into the SI form (issue 17 section 3): a CSV or xlsx file, or rows pasted from a
+ * Import of a container list into the SI form: a CSV or xlsx file, or rows pasted from a
  * spreadsheet, with a CSV template to start from. Every row lands in the form; the outcome (role=status) says how many
  * came in and which rows need fixing, and the form marks the bad cells.
  */

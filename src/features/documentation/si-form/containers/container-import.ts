@@ -7,7 +7,7 @@ import { emptySiContainerRow, type SiContainerRow } from '../si-form-values';
 import { siContainerRowSchema } from './container-row-schema';
 
 /*
- * A forwarder's container list into the SI form (issue 17 section 3): a CSV file, an xlsx workbook (first sheet) or
+ * A forwarder's container list into the SI form: a CSV file, an xlsx workbook (first sheet) or
  * rows pasted from a spreadsheet (tab-separated). One header row names the columns in English, in any order, with the
  * usual spellings ("Container No.", "CNTR", "Seal No", "Gross weight (kg)"...); unknown columns are ignored. Every row
  * becomes a form row, good or bad: the form shows each bad cell's problem at the cell so the user fixes it there.

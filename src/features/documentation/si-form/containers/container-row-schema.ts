@@ -4,7 +4,7 @@ import { isContainerSizeTypeCode } from '@/domain/container/container-size-types
 import { isPackageCode } from '@/domain/documentation/si-contract';
 
 /*
- * Checks of one container row of the SI form (issue 17 section 3). Messages are keys of the `si-form` namespace; a
+ * Checks of one container row of the SI form. Messages are keys of the `si-form` namespace; a
  * wrong check digit carries the expected digit after a colon ('errors.check-digit:3'), read by `fieldMessage`.
  */
 

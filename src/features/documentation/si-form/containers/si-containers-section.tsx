@@ -19,7 +19,7 @@ import styles from './si-containers-section.module.css';
 export const VIRTUAL_ROWS_FROM = 40;
 
 /**
- * The SI form's containers (issue 17 section 3), inside the form's FormProvider (field `containers`): one row per
+ * The SI form's containers, inside the form's FormProvider (field `containers`): one row per
  * container with its number (ISO 6346 check digit), size-type, seal, packages (Rec. 21 code), cargo weight, tare and
  * volume; each cell named "Container number, row 3" and its problem linked to it; rows can be added and removed.
  * On a phone each row is a card.

@@ -26,7 +26,7 @@ const OneQuoteContent = lazy(
 );
 
 /**
- * /prices/one-quote (issue 15 section 4): instant all-in prices on the sailings of the coming weeks. Public search;
+ * /prices/one-quote: instant all-in prices on the sailings of the coming weeks. Public search;
  * accepting an offer needs login and comes back to the same offer (`offer=` in the URL).
  *
  * The heading and intro paint first; the rest starts loading after that first paint, behind a placeholder as tall as
