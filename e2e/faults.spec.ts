@@ -26,6 +26,9 @@ test.describe('QA fault scenarios', () => {
     page,
     expectNoAxeViolations,
   }) => {
+    // Nine reloads, eight of them with a popup, an axe scan and a close: 55-60 s on a 2-core machine, the whole of the
+    // default 60 s. The journey is long, not slow: each step keeps its own 10 s expectation.
+    test.setTimeout(120_000);
     await page.goto('login');
     await submitLogin(page, DEMO_LOGINS.shipper);
     await expect(page.getByRole('button', { name: `Account menu of ${DEMO_LOGINS.shipper.name}` })).toBeVisible();
