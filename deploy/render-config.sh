@@ -172,7 +172,7 @@ brotli_min_length 1024;
 brotli_types text/plain text/css application/javascript text/javascript application/json image/svg+xml
   application/manifest+json;
 CONF
-  # The build's own .br copies of its assets (quality 11, vite.config.ts precompressAssets) where they exist.
+  # The build's own .br copies of its assets (quality 11, scripts/vite-plugins/precompress-assets.ts) where they exist.
   if [ -f "$MODULES_DIR/ngx_http_brotli_static_module.so" ]; then
     printf 'load_module %s;\n' "$MODULES_DIR/ngx_http_brotli_static_module.so" >> "$CONF_DIR/generated/modules.conf"
     printf 'brotli_static on;\n' >> "$CONF_DIR/generated/brotli.conf"

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   // load in the middle of a render (lib/intl-warm-up.ts). A task of its own, after the requests above have started.
   setTimeout(warmUpDateTimeFormat, 0);
   const [config] = await startup;
-  // A prerendered first-visit page (vite.config.ts `prerenderPages`: painted before any script ran) is hydrated when
+  // A prerendered first-visit page (scripts/vite-plugins/prerender-pages.ts: painted before any script ran) is hydrated when
   // it is what this visitor gets; otherwise it is dropped and the app renders from scratch. Either way the next load
   // of this browser gets the plain index.html (the server reads the cookie).
   const prerenderedPath = container.dataset.prerendered;

@@ -76,7 +76,7 @@ export function isIndexHtml(answer) {
   return htmlOf(answer).includes('<div id="root"></div>');
 }
 
-/** A prerendered copy of index.html for `path` (vite.config.ts prerenderPages): the page's HTML inside #root. */
+/** A prerendered copy of index.html for `path` (scripts/vite-plugins/prerender-pages.ts): the page's HTML inside #root. */
 export function isPrerendered(answer, path) {
   return htmlOf(answer).includes(`<div id="root" data-prerendered="${path}"><div`);
 }

@@ -168,7 +168,7 @@ async function routeChecks(manifest) {
   const copy = await request('/one-ecom/prerendered/index.html', FIRST_VISIT);
   check('the prerendered copies have no address of their own (404)', copy.status === 404, String(copy.status));
 
-  // Route copies (vite.config.ts writeRouteCopies): a page at a fixed path preloads its own chunk, stylesheets and
+  // Route copies (scripts/vite-plugins/route-copies.ts): a page at a fixed path preloads its own chunk, stylesheets and
   // English strings for an English-first browser (here a returning one, logged in or not); other browsers get
   // index.html. Same headers as index.html, nonce included.
   const siSummaryChunk = manifest['src/app/routes/si-summary.tsx']?.file;
@@ -254,7 +254,7 @@ async function assetChecks(manifest, brotli, brotliStatic, webRoot) {
     wrong.length === 0,
     wrong.slice(0, 5).join('; '),
   );
-  // The build's precompressed copies (vite.config.ts precompressAssets) are what is sent, not a fresh compression.
+  // The build's precompressed copies (scripts/vite-plugins/precompress-assets.ts) are what is sent, not a fresh compression.
   const bundle = [...assets].find(
     (file) => file.endsWith('.js') && existsSync(join(webRoot, 'one-ecom', `${file}.br`)),
   );

@@ -129,6 +129,23 @@ export function yieldToMainThread(): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * Loads a lazy part's module graph in several short tasks instead of one long one: runs each loader of `before` (a
+ * dynamic `import()` of a module the part needs, heaviest dependencies first), then {@link nextTask}, and resolves with
+ * what `last` (the part's own module) resolves to. Rejects with the first loader's error. Measured gains of the pages
+ * that use it: docs/performance.md ("Where the speed machinery lives").
+ */
+export async function importInTasks<T>(
+  before: ReadonlyArray<() => Promise<unknown>>,
+  last: () => Promise<T>,
+): Promise<T> {
+  for (const load of before) {
+    await load();
+    await nextTask();
+  }
+  return last();
+}
+
 let pageHasBeenIdle = false;
 
 /**

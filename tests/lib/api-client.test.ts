@@ -133,43 +133,52 @@ describe('api client: bearer and token refresh', () => {
 });
 
 describe('api client: short tasks', () => {
-  it("yields to the browser's scheduler before it starts, signs and sends a request and before it hands the answer on", async () => {
+  it('gives the main thread back before a request leaves and again before its answer reaches the caller', async () => {
     await logIn(SHIPPER);
-    const schedulerYield = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: schedulerYield });
-    await expect(getMe()).resolves.toMatchObject({ userId: SHIPPER.userId });
-    expect(schedulerYield).toHaveBeenCalledTimes(3);
+    const events: string[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        events.push('main thread given back');
+        return new Promise<void>((resolve) => {
+          setTimeout(resolve, 0);
+        });
+      },
+    });
+    const onRequest = () => events.push('request sent');
+    const onAnswer = () => events.push('answer received');
+    server.events.on('request:start', onRequest);
+    server.events.on('response:mocked', onAnswer);
+    try {
+      const me = await getMe();
+      events.push('caller has the answer');
+      expect(me).toMatchObject({ userId: SHIPPER.userId });
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+      server.events.removeListener('response:mocked', onAnswer);
+    }
+    // Nothing of the request runs in the caller's task (not even axios's own start) ...
+    expect(events[0]).toBe('main thread given back');
+    expect(events).toContain('request sent');
+    // ... and the answer is handed on in a later task than the one that received it.
+    const afterAnswer = events.slice(events.indexOf('answer received'), events.indexOf('caller has the answer'));
+    expect(afterAnswer).toContain('main thread given back');
   });
 
-  it('holds the request until the scheduler gives the main thread back', async () => {
+  it('sends nothing while the scheduler keeps the main thread', async () => {
     await logIn(SHIPPER);
-    const waiting: (() => void)[] = [];
-    vi.stubGlobal('scheduler', {
-      yield: () =>
-        new Promise<void>((resolve) => {
-          waiting.push(resolve);
-        }),
-    });
-    let settled = false;
-    const pending = getMe().finally(() => {
-      settled = true;
-    });
-    // Nothing of the request runs in the caller's task: not even axios's own start.
-    expect(waiting).toHaveLength(1);
-    waiting[0]?.();
-    // Signed and sent in the next task.
-    await vi.waitFor(() => {
-      expect(waiting).toHaveLength(2);
-    });
-    expect(settled).toBe(false);
-    waiting[1]?.();
-    // The answer waits for the next turn of the scheduler before the caller gets it.
-    await vi.waitFor(() => {
-      expect(waiting).toHaveLength(3);
-    });
-    expect(settled).toBe(false);
-    waiting[2]?.();
-    await expect(pending).resolves.toMatchObject({ userId: SHIPPER.userId });
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>(() => undefined) });
+    const sent: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => sent.push(request.url);
+    server.events.on('request:start', onRequest);
+    try {
+      void getMe();
+      await new Promise((resolve) => {
+        setTimeout(resolve, 50);
+      });
+      expect(sent).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 });
 

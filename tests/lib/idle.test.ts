@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  importInTasks,
   loadOnce,
   nextTask,
   useAfterFirstPaint,
@@ -14,6 +15,32 @@ import {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('importInTasks', () => {
+  const loader = (calls: string[], name: string) => () => {
+    calls.push(name);
+    return Promise.resolve(name);
+  };
+
+  it('loads each module in a task of its own, in order, and resolves with the last one', async () => {
+    const calls: string[] = [];
+    const pending = importInTasks([loader(calls, 'contract'), loader(calls, 'rules')], loader(calls, 'form'));
+    // Microtasks alone do not reach the next module: it waits for a later task.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(calls).toEqual(['contract']);
+    await expect(pending).resolves.toBe('form');
+    expect(calls).toEqual(['contract', 'rules', 'form']);
+  });
+
+  it('rejects with a failed load and loads nothing after it', async () => {
+    const calls: string[] = [];
+    const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(importInTasks([failing, loader(calls, 'rules')], loader(calls, 'form'))).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('loadOnce', () => {

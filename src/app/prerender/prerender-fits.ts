@@ -25,7 +25,7 @@ export function markReturningVisitor(doc: Document = document, basePath: string 
 
 /**
  * Whether the app's first render for this visitor equals the build-time prerender of `prerenderedPath`
- * (vite.config.ts `prerenderPages`): a first visit, i.e. English, logged out, the tip due, the cookie notice not yet
+ * (scripts/vite-plugins/prerender-pages.ts): a first visit, i.e. English, logged out, the tip due, the cookie notice not yet
  * closed, and no query string. Then React hydrates that HTML; otherwise (the server could not tell, e.g. cookies were
  * cleared but local storage was not) main.tsx drops it and renders from scratch. The path comparison is exact.
  */

@@ -1,4 +1,4 @@
-// Build-time only (vite.config.ts `prerenderPages`): renders pages of the app to HTML in Node, for the first paint of
+// Build-time only (scripts/vite-plugins/prerender-pages.ts): renders pages of the app to HTML in Node, for the first paint of
 // a first visit before any JavaScript has run (Lighthouse mobile LCP). Never in the browser build.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -14,7 +14,7 @@ const HOME = import.meta.env.BASE_URL;
 const SCHEDULE = `${import.meta.env.BASE_URL}schedule/point-to-point-schedule`;
 const ONE_QUOTE = `${import.meta.env.BASE_URL}prices/one-quote`;
 
-describe('build-time prerender (vite.config.ts prerenderPages)', () => {
+describe('build-time prerender (scripts/vite-plugins/prerender-pages.ts)', () => {
   it('renders the home page as a first visit sees it: header, title, tip, searches, loading notices', async () => {
     const html = await htmlOf(HOME);
     expect(html).toContain('Welcome to ONE e-Commerce');

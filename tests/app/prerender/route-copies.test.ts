@@ -6,13 +6,13 @@ import { staticPageRoutes } from '@/app/prerender/server-entry';
 import { type PageHandle, routes } from '@/app/router';
 import { paths } from '@/config/paths';
 
-// vite.config.ts writeRouteCopies writes routes/<path>.html for these, with the page's chunk, stylesheets and English
+// scripts/vite-plugins/route-copies.ts writes routes/<path>.html for these, with the page's chunk, stylesheets and English
 // strings preloaded; deploy/one-ecom.conf serves them (scripts/nginx-check.mjs checks the served copy).
 const ROUTE_MODULES = readdirSync('src/app/routes')
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => file.replace(/\.tsx$/, ''));
 
-describe('route copies of index.html (vite.config.ts writeRouteCopies)', () => {
+describe('route copies of index.html (scripts/vite-plugins/route-copies.ts)', () => {
   it('names each page by a module under src/app/routes', () => {
     const modules = (routes[0]?.children ?? []).map((route) => (route.handle as PageHandle).module);
     expect(modules.length).toBeGreaterThan(30);

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
 import { useSession } from '@/domain/session/session-store';
 import { i18n, loadNamespaces } from '@/lib/i18n';
-import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
+import { importInTasks, loadOnce, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './booking-request-page.module.css';
@@ -19,11 +19,10 @@ const BookingRequestStart = lazy(
     const translations = loadNamespaces(i18n, ['booking-domain', 'booking-templates', 'address-book']);
     // Awaited below; a failure meanwhile must not surface as an unhandled rejection first.
     translations.catch(() => undefined);
-    await import('@/domain/booking/booking-contract');
-    await nextTask();
-    await import('@/features/booking/utils/booking-form-schema');
-    await nextTask();
-    const form = await import('./booking-request-start');
+    const form = await importInTasks(
+      [() => import('@/domain/booking/booking-contract'), () => import('@/features/booking/utils/booking-form-schema')],
+      () => import('./booking-request-start'),
+    );
     await translations;
     return form;
   }),

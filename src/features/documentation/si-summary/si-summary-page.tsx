@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ScreenPlaceholder } from '@/components/ui/screen-placeholder';
 import { i18n, loadNamespaces } from '@/lib/i18n';
-import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
+import { importInTasks, loadOnce, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './si-summary-page.module.css';
@@ -16,14 +16,15 @@ const SiSummaryContent = lazy(
     const translations = loadNamespaces(i18n, ['documentation', 'booking-domain']);
     // Awaited below; a failure meanwhile must not surface as an unhandled rejection first.
     translations.catch(() => undefined);
-    await import('@/domain/documentation/si-list-contract');
-    await nextTask();
-    // date-fns-tz: its module formats a first date in a time zone when it loads (the browser's time-zone data).
-    await import('@/domain/booking/components/booking-date-time');
-    await nextTask();
-    await import('@/domain/documentation/si-list-queries');
-    await nextTask();
-    const { SiSummaryContent: Content } = await import('./si-summary-content');
+    const { SiSummaryContent: Content } = await importInTasks(
+      [
+        () => import('@/domain/documentation/si-list-contract'),
+        // date-fns-tz: its module formats a first date in a time zone when it loads (the browser's time-zone data).
+        () => import('@/domain/booking/components/booking-date-time'),
+        () => import('@/domain/documentation/si-list-queries'),
+      ],
+      () => import('./si-summary-content'),
+    );
     await translations;
     return { default: Content };
   }),

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LazyBoundary, lazyPart } from '@/components/ui/lazy-boundary';
 import { paths } from '@/config/paths';
 import { useSession } from '@/domain/session/session-store';
-import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
+import { importInTasks, loadOnce, useAfterFirstPaint } from '@/lib/idle';
 
 import styles from './account-menu.module.css';
 
@@ -12,9 +12,7 @@ import styles from './account-menu.module.css';
 // task of 20 to 35 ms on a phone otherwise, while the page is loading (Lighthouse's blocking time).
 const AccountDropdown = lazyPart(
   loadOnce(async () => {
-    await import('@radix-ui/react-dropdown-menu');
-    await nextTask();
-    return import('./account-dropdown');
+    return importInTasks([() => import('@radix-ui/react-dropdown-menu')], () => import('./account-dropdown'));
   }),
   (module) => module.AccountDropdown,
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ScreenPlaceholder } from '@/components/ui/screen-placeholder';
-import { loadOnce, nextTask, useAfterFirstPaint } from '@/lib/idle';
+import { importInTasks, loadOnce, useAfterFirstPaint } from '@/lib/idle';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -14,13 +14,14 @@ import styles from './one-quote.module.css';
 // once they were one task of about 45 ms here (175 ms at Lighthouse's 4x CPU slowdown), most of the page's TBT.
 const OneQuoteContent = lazy(
   loadOnce(async () => {
-    await import('@/domain/schedule-search/point-to-point-contract');
-    await nextTask();
-    await import('@/domain/quote/one-quote-url');
-    await nextTask();
-    await import('./quote-search-form');
-    await nextTask();
-    const module = await import('./one-quote-content');
+    const module = await importInTasks(
+      [
+        () => import('@/domain/schedule-search/point-to-point-contract'),
+        () => import('@/domain/quote/one-quote-url'),
+        () => import('./quote-search-form'),
+      ],
+      () => import('./one-quote-content'),
+    );
     return { default: module.OneQuoteContent };
   }),
 );
@@ -35,7 +36,7 @@ const OneQuoteContent = lazy(
 export function OneQuotePage() {
   const { t } = useTranslation('quote');
   useDocumentTitle(t('one-quote.title'));
-  // Both: the prerendered page (vite.config.ts PRERENDERED_PAGES) hydrates with the placeholder even when the header
+  // Both: the prerendered page (scripts/vite-plugins/prerender-pages.ts PRERENDERED_PAGES) hydrates with the placeholder even when the header
   // has already painted (useAfterFirstPaint is true at once for later callers), and the form, which starts from the URL,
   // a draft and today's date, never runs on the server.
   const hydrated = useHydrated();
