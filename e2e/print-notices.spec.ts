@@ -68,6 +68,8 @@ test('the arrival notice of an issued B/L prints to an A4 PDF with the B/L numbe
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  // The mock build's QA button is no part of any document: it neither prints nor covers the notice.
+  await expect(page.getByRole('button', { name: 'QA fault scenarios' })).toBeHidden();
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   const text = await pdfText(pdf);

@@ -105,7 +105,7 @@ async function main(): Promise<void> {
       .catch(() => undefined);
   });
   // After the first paint and only for a logged-in user: the bell's data and the one feed for all tabs.
-  wireNotificationsAfterFirstPaint();
+  wireNotificationsAfterFirstPaint(queryClient);
 }
 
 void main();

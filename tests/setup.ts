@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
+import { setProfileTimeZone } from '@/lib/user-time-zone';
 
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
@@ -30,6 +31,7 @@ afterEach(() => {
   // Module-level stores outlive a test: start every test logged out with no popup open.
   sessionStore.getState().logOut();
   statusPopupStore.getState().reset();
+  setProfileTimeZone(null);
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

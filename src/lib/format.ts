@@ -83,6 +83,17 @@ export function formatDateTime(date: Date, timeZone?: string): string {
 }
 
 /**
+ * An instant (ISO 8601 with an offset or 'Z', or a Date) as 'yyyy-MM-dd HH:mm UTC+09:00' in the IANA `timeZone`:
+ * the docs/requirements.md §9 date-time format plus the zone's UTC offset at that instant (docs/time-polling.md says
+ * which zone each time takes). A value that is not a date-time comes back unchanged (a Date as its ISO string).
+ */
+export function formatDateTimeWithOffset(value: string | Date, timeZone: string): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) return typeof value === 'string' ? value : String(value);
+  return formatInTimeZone(instant, timeZone, `${DATE_TIME_FORMAT} 'UTC'xxx`);
+}
+
+/**
  * "Now" as 'yyyy-MM-dd HH:mm' in Asia/Singapore, the carrier's default time zone (docs/requirements.md §9), whatever the
  * browser's zone. `now` is injectable for tests.
  */

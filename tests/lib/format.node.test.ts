@@ -5,6 +5,7 @@ import {
   fileSizeParts,
   formatDate,
   formatDateTime,
+  formatDateTimeWithOffset,
   formatDays,
   formatFileSize,
   formatHours,
@@ -93,5 +94,13 @@ describe('dates and times', () => {
     expect(formatLongDate(instant, 'zh')).toBe('2026年11月22日');
     expect(formatNumber(12345.6, 'en')).toBe('12,345.6');
     expect(formatNumber(12345.6, 'zh', { maximumFractionDigits: 0 })).toBe('12,346');
+  });
+});
+
+describe('formatDateTimeWithOffset', () => {
+  it("writes an instant in the given zone with that zone's offset at the instant", () => {
+    expect(formatDateTimeWithOffset('2026-11-20T01:00:00Z', 'Asia/Seoul')).toBe('2026-11-20 10:00 UTC+09:00');
+    expect(formatDateTimeWithOffset('2026-07-01T12:00:00+02:00', 'Europe/London')).toBe('2026-07-01 11:00 UTC+01:00');
+    expect(formatDateTimeWithOffset('not a date', 'Asia/Seoul')).toBe('not a date');
   });
 });

@@ -74,6 +74,11 @@ export const NOTIFY_PARTY_FUNCTIONS = ['N1', 'N2', 'NI'] as const;
 /** Cut-off codes of a confirmed booking (DCSA CutOffDateTimeCodeList): documentation (SI), VGM, port/CY, and more. */
 export const BOOKING_CUT_OFF_CODES = ['DCO', 'VCO', 'PCO', 'FCO', 'LCO', 'ECP', 'EFC'] as const;
 export type BookingCutOffCode = (typeof BOOKING_CUT_OFF_CODES)[number];
+/**
+ * Of {@link BOOKING_CUT_OFF_CODES}, the ones that open a window rather than close it: the empty container pick-up
+ * (ECP) and the earliest full-container delivery at the terminal (EFC). Past, they mean "open since", not "missed".
+ */
+export const OPENING_TIME_CODES: readonly BookingCutOffCode[] = ['ECP', 'EFC'];
 
 /** Out-of-gauge dimension units (ours; UN/ECE Rec. 20 codes): centimetres, inches. */
 export const DIMENSION_UNITS = ['CMT', 'INH'] as const;

@@ -3,10 +3,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { getBooking, getBookings } from '@/domain/booking/booking-api';
 import type { BookingListParamsInput } from '@/domain/booking/booking-list-contract';
+import { POLL_QUERY_OPTIONS, pollInterval } from '@/lib/polling';
 import { userScope } from '@/lib/user-scope';
-
-/** How often (ms) a booking the carrier is still processing is refetched, so RECEIVED turns CONFIRMED without a reload. */
-export const BOOKING_PROCESSING_POLL_MS = 1000;
 
 /**
  * True while the carrier is still working on the booking (a status that changes by itself after the confirm delay:
@@ -23,11 +21,26 @@ export function isBookingProcessing(
   );
 }
 
-/** The detail's refetch interval for the booking it holds: {@link BOOKING_PROCESSING_POLL_MS} while processing, else off. */
+/**
+ * The detail's refetch interval for the booking it holds (lib/polling.ts, docs/time-polling.md): while
+ * {@link isBookingProcessing}, backing off from 2 s, for a bounded window after the booking's last change
+ * (`updatedDateTime` or the latest status history entry); else off. `now` is epoch ms, injectable for tests.
+ */
 export function bookingRefetchInterval(
-  booking: Pick<Booking, 'bookingStatus' | 'amendedBookingStatus' | 'bookingCancellationStatus'> | undefined,
+  booking:
+    | (Pick<Booking, 'bookingStatus' | 'amendedBookingStatus' | 'bookingCancellationStatus'> &
+        Partial<Pick<Booking, 'updatedDateTime' | 'statusHistory'>>)
+    | undefined,
+  now: number = Date.now(),
 ): number | false {
-  return booking && isBookingProcessing(booking) ? BOOKING_PROCESSING_POLL_MS : false;
+  if (!booking) return false;
+  return pollInterval(
+    {
+      expecting: isBookingProcessing(booking),
+      changedAt: [booking.updatedDateTime, ...(booking.statusHistory ?? []).map((entry) => entry.dateTime)],
+    },
+    now,
+  );
 }
 
 /**
@@ -50,14 +63,15 @@ export const bookingQueries = {
     }),
   details: (userId: string) => [...bookingQueries.user(userId), 'detail'] as const,
   /**
-   * One booking by request reference or booking number. Refetched every {@link BOOKING_PROCESSING_POLL_MS} while
-   * {@link isBookingProcessing}, so the submitted view and the detail turn CONFIRMED by themselves.
+   * One booking by request reference or booking number. Polled by {@link bookingRefetchInterval} while the carrier
+   * works on a recent step, so the submitted view and the detail turn CONFIRMED by themselves.
    */
   detail: (userId: string, bookingReference: string) =>
     queryOptions({
       queryKey: [...bookingQueries.details(userId), bookingReference] as const,
       queryFn: ({ signal }) => getBooking(bookingReference, signal),
       refetchInterval: (query) => bookingRefetchInterval(query.state.data),
+      ...POLL_QUERY_OPTIONS,
       meta: { errorHandling: 'custom' },
     }),
 };

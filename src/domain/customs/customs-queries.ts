@@ -1,17 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { POLL_QUERY_OPTIONS, pollInterval } from '@/lib/polling';
 import { userScope } from '@/lib/user-scope';
 
 import { getIcs2Booking, getIcs2Bookings, saveIcs2Booking } from './customs-api';
 import type { Ics2BookingListParams, Ics2Filing } from './customs-contract';
 import type { Ics2Data } from './ics2-rules-contract';
 
-/** How often (ms) a booking whose ENS waits for customs (FILED) is refetched, so it turns ACCEPTED by itself. */
-export const ICS2_FILED_POLL_MS = 1000;
-
-/** The refetch interval for a filing: {@link ICS2_FILED_POLL_MS} while FILED, else off. */
-export function ics2RefetchInterval(filings: readonly Pick<Ics2Filing, 'status'>[]): number | false {
-  return filings.some((filing) => filing.status === 'FILED') ? ICS2_FILED_POLL_MS : false;
+/**
+ * The refetch interval for the filings a query holds (lib/polling.ts, docs/time-polling.md): while one is
+ * FILED (sent, waiting for customs), backing off from 2 s for a bounded window after it was filed; else off. `now` is
+ * epoch ms, injectable for tests.
+ */
+export function ics2RefetchInterval(
+  filings: readonly Pick<Ics2Filing, 'status' | 'filedDateTime'>[],
+  now: number = Date.now(),
+): number | false {
+  const waiting = filings.filter((filing) => filing.status === 'FILED');
+  return pollInterval({ expecting: waiting.length > 0, changedAt: waiting.map((filing) => filing.filedDateTime) }, now);
 }
 
 /**
@@ -29,6 +35,7 @@ export const customsQueries = {
       queryKey: [...customsQueries.lists(userId), params] as const,
       queryFn: ({ signal }) => getIcs2Bookings(params, signal),
       refetchInterval: (query) => ics2RefetchInterval(query.state.data?.bookings.map((row) => row.filing) ?? []),
+      ...POLL_QUERY_OPTIONS,
       meta: { errorHandling: 'custom' },
     }),
   details: (userId: string) => [...customsQueries.user(userId), 'detail'] as const,
@@ -38,6 +45,7 @@ export const customsQueries = {
       queryKey: [...customsQueries.details(userId), bookingReference] as const,
       queryFn: ({ signal }) => getIcs2Booking(bookingReference, signal),
       refetchInterval: (query) => ics2RefetchInterval(query.state.data ? [query.state.data.filing] : []),
+      ...POLL_QUERY_OPTIONS,
       meta: { errorHandling: 'custom' },
     }),
 };

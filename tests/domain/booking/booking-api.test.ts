@@ -9,12 +9,7 @@ import {
   getBookings,
   uploadBookingDocument,
 } from '@/domain/booking/booking-api';
-import {
-  BOOKING_PROCESSING_POLL_MS,
-  bookingQueries,
-  bookingRefetchInterval,
-  isBookingProcessing,
-} from '@/domain/booking/booking-queries';
+import { bookingQueries, bookingRefetchInterval, isBookingProcessing } from '@/domain/booking/booking-queries';
 import { closeSessionChannel } from '@/domain/session/broadcast';
 import { logIn } from '@/domain/session/session-auth';
 import { ApiError } from '@/lib/api-error';
@@ -99,7 +94,13 @@ describe('booking queries', () => {
     );
 
     expect(bookingRefetchInterval(undefined)).toBe(false);
-    expect(bookingRefetchInterval({ bookingStatus: 'RECEIVED' })).toBe(BOOKING_PROCESSING_POLL_MS);
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(bookingRefetchInterval({ bookingStatus: 'RECEIVED', updatedDateTime: '2026-11-27T10:00:00Z' }, now)).toBe(
+      2000,
+    );
+    expect(bookingRefetchInterval({ bookingStatus: 'RECEIVED', updatedDateTime: '2026-11-22T10:00:00Z' }, now)).toBe(
+      false,
+    );
     expect(
       bookingRefetchInterval({ bookingStatus: 'CANCELLED', bookingCancellationStatus: 'CANCELLATION_CONFIRMED' }),
     ).toBe(false);

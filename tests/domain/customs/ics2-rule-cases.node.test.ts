@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ICS2_FILED_POLL_MS, ics2RefetchInterval } from '@/domain/customs/customs-queries';
+import { ics2RefetchInterval } from '@/domain/customs/customs-queries';
 import { isIcs2Country, isIcs2Location, routeLocationCodes } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,
@@ -151,9 +151,11 @@ describe('ICS2 readiness, branch by branch', () => {
 });
 
 describe('refetching a filing that waits for customs', () => {
-  it('polls every second while any filing is FILED, and not otherwise', () => {
-    expect(ICS2_FILED_POLL_MS).toBe(1000);
-    expect(ics2RefetchInterval([{ status: 'ACCEPTED' }, { status: 'FILED' }])).toBe(1000);
+  it('polls from 2 s after filing while a filing is FILED, not when it was filed long ago, and not otherwise', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    const filedNow = { status: 'FILED', filedDateTime: '2026-11-27T10:00:00Z' } as const;
+    expect(ics2RefetchInterval([{ status: 'ACCEPTED' }, filedNow], now)).toBe(2000);
+    expect(ics2RefetchInterval([{ status: 'FILED', filedDateTime: '2026-11-22T10:00:00Z' }], now)).toBe(false);
     expect(ics2RefetchInterval([{ status: 'NOT_FILED' }, { status: 'ACCEPTED' }, { status: 'DO_NOT_LOAD' }])).toBe(
       false,
     );

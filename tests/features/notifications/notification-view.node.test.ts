@@ -48,9 +48,14 @@ describe('notification view', () => {
 
   it('says how long ago within a day', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
-    expect(formatOccurredAt('2026-11-23T11:59:40Z', now, 'en')).toBe('now');
-    expect(formatOccurredAt('2026-11-23T11:55:00Z', now, 'en')).toBe('5 minutes ago');
-    expect(formatOccurredAt('2026-11-23T09:00:00Z', now, 'en')).toBe('3 hours ago');
+    expect(formatOccurredAt('2026-11-23T11:59:40Z', now, 'en', 'Asia/Seoul')).toBe('now');
+    expect(formatOccurredAt('2026-11-23T11:55:00Z', now, 'en', 'Asia/Seoul')).toBe('5 minutes ago');
+    expect(formatOccurredAt('2026-11-23T09:00:00Z', now, 'en', 'Asia/Seoul')).toBe('3 hours ago');
+  });
+
+  it("shows an older notification's time in the reader's zone with its offset", () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(formatOccurredAt('2026-11-21T13:10:00Z', now, 'en', 'Asia/Seoul')).toBe('2026-11-21 22:10 UTC+09:00');
   });
 
   it('caps the badge at 99+', () => {

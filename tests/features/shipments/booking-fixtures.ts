@@ -231,6 +231,8 @@ export function fakeBookingBackend(bookings: Booking[]) {
       }
       Object.assign(booking, parsed.data);
       stepAt.set(referenceOf(booking), Date.now());
+      // The step is stamped with the real instant: the detail polls only shortly after a change.
+      booking.updatedDateTime = new Date().toISOString();
       if (booking.bookingStatus === 'PENDING_UPDATE') {
         booking.bookingStatus = 'UPDATE_RECEIVED';
         booking.feedbacks = [];
@@ -258,6 +260,8 @@ export function fakeBookingBackend(bookings: Booking[]) {
       const parsed = cancelBookingSchema.safeParse(body);
       if (!parsed.success) return HttpResponse.json({ code: 'BAD', status: 400, message: 'invalid' }, { status: 400 });
       stepAt.set(referenceOf(booking), Date.now());
+      // The step is stamped with the real instant: the detail polls only shortly after a change.
+      booking.updatedDateTime = new Date().toISOString();
       if ('bookingStatus' in parsed.data) {
         booking.bookingStatus = 'CANCELLED';
         booking.statusHistory.push({

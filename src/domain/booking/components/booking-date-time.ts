@@ -1,10 +1,9 @@
-import { formatInTimeZone } from 'date-fns-tz';
-
-import { DATE_TIME_FORMAT } from '@/config/limits';
+import { formatDateTimeWithOffset } from '@/lib/format';
 
 /*
- * Booking times as a user reads them (booking-design "Times"): the local time of the place the time belongs to, with
- * its UTC offset, never the browser's zone. The wire carries ISO 8601 with the place's offset
+ * Booking times at a place as a user reads them (docs/time-polling.md): the local time of the place the time belongs
+ * to, with its UTC offset, never the browser's zone. What a user or the carrier's office did shows in the reader's
+ * zone instead (lib/user-time-zone.ts). The wire carries ISO 8601 with the place's offset
  * ('2026-12-01T17:00:00+09:00'); the list's summaries also carry the place's IANA zone.
  */
 
@@ -23,10 +22,8 @@ export function offsetOf(value: string): string | null {
  * unchanged when it is not a date-time.
  */
 export function formatLocalDateTime(value: string, timeZone?: string): string {
-  const instant = new Date(value);
   const zone = timeZone ?? offsetOf(value);
-  if (Number.isNaN(instant.getTime()) || !zone) return value;
-  return formatInTimeZone(instant, zone, `${DATE_TIME_FORMAT} 'UTC'xxx`);
+  return zone ? formatDateTimeWithOffset(value, zone) : value;
 }
 
 /**

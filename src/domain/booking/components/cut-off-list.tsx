@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { ShipmentCutOffTime } from '@/domain/booking/booking-answer-contract';
+import { OPENING_TIME_CODES } from '@/domain/booking/booking-codes-contract';
 
 import { formatLocalDateTime, timeLeftUntil } from './booking-date-time';
 import styles from './cut-off-list.module.css';
@@ -21,7 +22,8 @@ export interface CutOffListProps {
 /**
  * A booking's cut-offs, earliest first: the DCSA code's name (booking-domain `cut-off.*`, the code beside it), the
  * local date-time with its UTC offset ('2026-12-01 17:00 UTC+09:00') and the time left ('2 days 5 hours left') or
- * 'passed'. Renders nothing for an empty list (a booking before confirmation has none).
+ * 'passed'. Opening times (ECP, EFC) are no deadlines: they read 'opens <time>', then 'open since <time>'.
+ * Renders nothing for an empty list (a booking before confirmation has none).
  */
 export function CutOffList({ cutOffs, timeZone, now = new Date(), label }: CutOffListProps) {
   const { t } = useTranslation(['booking-domain', 'ui']);
@@ -33,17 +35,21 @@ export function CutOffList({ cutOffs, timeZone, now = new Date(), label }: CutOf
     <ul className={styles.list} aria-label={label ?? t('booking-domain:cut-off.title')}>
       {sorted.map((cutOff) => {
         const passed = timeLeftUntil(cutOff.cutOffDateTime, now).kind === 'passed';
+        const time = formatLocalDateTime(cutOff.cutOffDateTime, timeZone);
+        const opening = OPENING_TIME_CODES.includes(cutOff.cutOffDateTimeCode);
         return (
           <li key={cutOff.cutOffDateTimeCode} className={styles.item}>
             <span className={styles.name}>
               {t(`booking-domain:cut-off.${cutOff.cutOffDateTimeCode}`)} ({cutOff.cutOffDateTimeCode})
             </span>
             <time className={styles.when} dateTime={cutOff.cutOffDateTime}>
-              {formatLocalDateTime(cutOff.cutOffDateTime, timeZone)}
+              {opening ? t(passed ? 'booking-domain:opening.since' : 'booking-domain:opening.opens', { time }) : time}
             </time>
-            <span className={passed ? styles.passed : styles.left}>
-              {formatTimeLeft(t, cutOff.cutOffDateTime, now)}
-            </span>
+            {opening ? null : (
+              <span className={passed ? styles.passed : styles.left}>
+                {formatTimeLeft(t, cutOff.cutOffDateTime, now)}
+              </span>
+            )}
           </li>
         );
       })}

@@ -13,7 +13,9 @@ import { paths } from '@/config/paths';
 import type { HouseBlTemplate } from '@/domain/documentation/house-bl-template-contract';
 import { houseBlTemplateQueries, useDeleteHouseBlTemplate } from '@/domain/documentation/house-bl-template-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUserTimeZone } from '@/lib/user-time-zone';
 
 import { TemplateEditor } from './house-bl-template-editor';
 import type { TemplatePartyValues } from './house-bl-template-form';
@@ -75,6 +77,7 @@ function partySummary(party: TemplatePartyValues | undefined): string {
 
 function TemplateList({ userId, templates }: { userId: string; templates: HouseBlTemplate[] }) {
   const { t } = useTranslation('house-bl');
+  const timeZone = useUserTimeZone();
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<HouseBlTemplate | null>(null);
   const remove = useDeleteHouseBlTemplate(userId);
@@ -142,7 +145,7 @@ function TemplateList({ userId, templates }: { userId: string; templates: HouseB
                 </div>
                 <div>
                   <dt>{t('updated')}</dt>
-                  <dd>{template.updatedDateTime.slice(0, 10)}</dd>
+                  <dd>{formatDate(new Date(template.updatedDateTime), timeZone)}</dd>
                 </div>
               </dl>
               <div className={styles.actions}>

@@ -7,12 +7,12 @@ import { PrintDocument } from '@/components/ui/print-document';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-notice-contract';
 import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import { siQueries } from '@/domain/documentation/si-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { ArrivalNoticeCharges } from './arrival-notice-charges';
 import styles from './notice-document.module.css';
@@ -80,6 +80,7 @@ function freeTimeType(t: TFunction<'print-notices'>, freeTime: FreeTime): string
 /** The arrival notice as the document a consignee knows. */
 function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
   const { t } = useTranslation('print-notices');
+  const formatUserDateTime = useFormatUserDateTime();
   const { transport } = notice;
   const party = (code: string) => notice.documentParties.find((documentParty) => documentParty.partyFunction === code);
   const vessel = transport.legs
@@ -103,7 +104,7 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
         title={t('arrival.document-title')}
         numbers={[
           { label: t('bl-number'), value: notice.transportDocumentReference },
-          { label: t('arrival.issued'), value: formatLocalDateTime(notice.issueDateTime, 'UTC') },
+          { label: t('arrival.issued'), value: formatUserDateTime(notice.issueDateTime) },
         ]}
       />
       <div className={styles.grid}>

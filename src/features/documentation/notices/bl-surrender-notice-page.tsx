@@ -6,12 +6,12 @@ import { PrintDocument } from '@/components/ui/print-document';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import type { ShippingInstructions, TransportDocument } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import styles from './notice-document.module.css';
 import {
@@ -94,6 +94,7 @@ function SurrenderNoticeOf({
 
 function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; document: TransportDocument }) {
   const { t } = useTranslation('print-notices');
+  const formatUserDateTime = useFormatUserDateTime();
   const surrendered = si.history.filter((entry) => entry.event === 'BL_SURRENDERED').at(-1);
   const { transports, documentParties } = document;
   const originals = (document.numberOfOriginalsWithCharges ?? 0) + (document.numberOfOriginalsWithoutCharges ?? 0);
@@ -113,7 +114,7 @@ function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; d
         numbers={[
           { label: t('bl-number'), value: document.transportDocumentReference },
           ...(surrendered
-            ? [{ label: t('surrender.surrendered-at'), value: formatLocalDateTime(surrendered.dateTime, 'UTC') }]
+            ? [{ label: t('surrender.surrendered-at'), value: formatUserDateTime(surrendered.dateTime) }]
             : []),
         ]}
       />

@@ -134,7 +134,7 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
           </thead>
           <tbody>
             {document.consignmentItems.flatMap((item) =>
-              item.cargoItems.map((cargo) => {
+              item.cargoItems.map((cargo, index) => {
                 const equipment = document.utilizedTransportEquipments.find(
                   (ute) => ute.equipment.equipmentReference === cargo.equipmentReference,
                 );
@@ -153,11 +153,14 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
                     <td>
                       {formatNumber(cargo.outerPackaging.numberOfPackages, i18n.language)} {packageName}
                     </td>
-                    <td>
-                      {item.descriptionOfGoods.join(' ')}
-                      <br />
-                      {t('bl.hs', { codes: item.HSCodes.join(', ') })}
-                    </td>
+                    {/* The description belongs to the consignment item: once, across its containers' rows. */}
+                    {index === 0 ? (
+                      <td rowSpan={item.cargoItems.length}>
+                        {item.descriptionOfGoods.join(' ')}
+                        <br />
+                        {t('bl.hs', { codes: item.HSCodes.join(', ') })}
+                      </td>
+                    ) : null}
                     <td>{kg(weightInKg(cargo.cargoGrossWeight))}</td>
                   </tr>
                 );

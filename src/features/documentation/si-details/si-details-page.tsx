@@ -6,8 +6,10 @@ import { buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { siRefetchInterval } from '@/domain/documentation/si-polling';
 import { siQueries } from '@/domain/documentation/si-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { POLL_QUERY_OPTIONS } from '@/lib/polling';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { BillOfLadingDocument } from './bill-of-lading-document';
@@ -15,9 +17,6 @@ import { SiActions } from './si-actions';
 import styles from './si-details-page.module.css';
 import { SiHistory } from './si-history';
 import { SiStatus } from './si-status';
-
-/** How often (ms) an SI the carrier is working on is read again, so a new draft shows without a reload. */
-const PROCESSING_POLL_MS = 15_000;
 
 /**
  * /documentation/si-details?bookingNo=: where the SI of one booking stands (status, due time,
@@ -48,17 +47,16 @@ function SiDetails({ userId, bookingNumber }: { userId: string; bookingNumber: s
   const siQuery = useQuery({
     ...siQueries.shippingInstructions(userId, bookingNumber),
     enabled: hasSi,
-    refetchInterval: (query) => {
-      const si = query.state.data;
-      return si && !si.transportDocumentReference ? PROCESSING_POLL_MS : false;
-    },
+    // A new draft shows without a reload (docs/time-polling.md).
+    refetchInterval: (query) => siRefetchInterval(query.state.data),
+    ...POLL_QUERY_OPTIONS,
   });
   const documentReference = siQuery.data?.transportDocumentReference;
   const documentQuery = useQuery({
     ...siQueries.transportDocument(userId, documentReference ?? ''),
     enabled: documentReference !== undefined,
-    refetchInterval: () =>
-      siQuery.data?.updatedShippingInstructionsStatus === 'UPDATE_RECEIVED' ? PROCESSING_POLL_MS : false,
+    refetchInterval: () => siRefetchInterval(siQuery.data),
+    ...POLL_QUERY_OPTIONS,
   });
 
   if (rowQuery.data && !hasSi) {

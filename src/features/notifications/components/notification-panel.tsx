@@ -11,8 +11,10 @@ import {
   markNotificationsRead,
   useNotificationState,
 } from '@/domain/notification/notification-store';
+import { formatDateTimeWithOffset } from '@/lib/format';
+import { useUserTimeZone } from '@/lib/user-time-zone';
 
-import { formatLocalDateTime, formatOccurredAt, notificationHref, notificationText } from '../utils/notification-view';
+import { formatOccurredAt, notificationHref, notificationText } from '../utils/notification-view';
 import { NotificationTypeIcon } from './notification-icons';
 import styles from './notification-panel.module.css';
 
@@ -51,6 +53,7 @@ interface NotificationItemProps {
 
 function NotificationItem({ notification, now, trackingOn, onNavigate }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
+  const timeZone = useUserTimeZone();
   const run = useMarkRead();
   const text = notificationText(t, notification, i18n.language);
   const unread = !notification.read;
@@ -75,8 +78,8 @@ function NotificationItem({ notification, now, trackingOn, onNavigate }: Notific
         <p className={styles.meta}>
           <span>{t(`type.${notification.type}`)}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={notification.occurredAt} title={formatLocalDateTime(notification.occurredAt, i18n.language)}>
-            {formatOccurredAt(notification.occurredAt, now, i18n.language)}
+          <time dateTime={notification.occurredAt} title={formatDateTimeWithOffset(notification.occurredAt, timeZone)}>
+            {formatOccurredAt(notification.occurredAt, now, i18n.language, timeZone)}
           </time>
         </p>
         {unread ? (

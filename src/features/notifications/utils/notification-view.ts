@@ -4,6 +4,7 @@ import type { ToastType } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import type { Notification, NotificationType } from '@/domain/notification/notification-contract';
 import { cargoTrackingHref, normaliseTrackingNumber } from '@/domain/tracking/tracking-url';
+import { formatDateTimeWithOffset } from '@/lib/format';
 
 /** Most unread notifications the badge counts; above it shows '99+'. */
 export const BADGE_MAX = 99;
@@ -66,9 +67,10 @@ export function notificationText(t: TFunction, notification: Notification, langu
 
 /**
  * When it happened, relative to `now` in the reader's language ('5 minutes ago', 'yesterday') for the last 24 hours,
- * else the local date and time of the reader's browser. `occurredAt` is UTC (ISO 8601).
+ * else 'yyyy-MM-dd HH:mm UTC+09:00' in the reader's IANA `timeZone` (docs/time-polling.md). `occurredAt` is UTC
+ * (ISO 8601).
  */
-export function formatOccurredAt(occurredAt: string, now: number, language: string): string {
+export function formatOccurredAt(occurredAt: string, now: number, language: string, timeZone: string): string {
   const at = Date.parse(occurredAt);
   if (Number.isNaN(at)) return occurredAt;
   const seconds = Math.round((at - now) / 1000);
@@ -78,19 +80,7 @@ export function formatOccurredAt(occurredAt: string, now: number, language: stri
   if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-  return formatLocalDateTime(occurredAt, language);
-}
-
-/** The reader's local date and time of a UTC instant ('Nov 23, 2026, 22:10'). */
-export function formatLocalDateTime(occurredAt: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(occurredAt));
+  return formatDateTimeWithOffset(occurredAt, timeZone);
 }
 
 /**

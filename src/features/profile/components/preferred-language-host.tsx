@@ -10,17 +10,17 @@ const PreferredLanguageSync = lazyPart(
 );
 
 /**
- * Applies a logged-in user's preferred language: the profile's language switches the UI unless
+ * Applies a logged-in user's profile: its time zone becomes the reader's zone, and its language switches the UI unless
  * the user picked one in the header this visit (that choice wins). Rendered once by the app layout; renders nothing.
  * Its chunk (the profile's API client and schema) starts after the page's first paint.
  */
 export function PreferredLanguageHost() {
   const painted = useAfterFirstPaint();
   const userId = useCurrentUserId();
-  if (!painted || userId === null || languageChosenThisVisit()) return null;
+  if (!painted || userId === null) return null;
   return (
     <LazyBoundary>
-      <PreferredLanguageSync userId={userId} />
+      <PreferredLanguageSync userId={userId} applyLanguage={!languageChosenThisVisit()} />
     </LazyBoundary>
   );
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
+import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import styles from './shipment-detail-page.module.css';
 
 /** The booking's references, channel, terms, payment and creation time, as a card. */
 export function BookingReferences({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['shipments', 'booking-domain']);
+  const formatUserDateTime = useFormatUserDateTime();
   return (
     <section aria-labelledby="references-title" className={styles.card}>
       <h2 id="references-title">{t('shipments:detail.references')}</h2>
@@ -52,7 +53,7 @@ export function BookingReferences({ booking }: { booking: Booking }) {
         <dt>{t('shipments:detail.payment')}</dt>
         <dd>{t(`booking-domain:freight-payment-term.${booking.freightPaymentTermCode}`)}</dd>
         <dt>{t('shipments:detail.created')}</dt>
-        <dd>{formatLocalDateTime(booking.createdDateTime)}</dd>
+        <dd>{formatUserDateTime(booking.createdDateTime)}</dd>
       </dl>
     </section>
   );

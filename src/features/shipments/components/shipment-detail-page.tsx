@@ -7,7 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries, isBookingProcessing } from '@/domain/booking/booking-queries';
-import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
@@ -16,6 +15,7 @@ import { SiBookingLink } from '@/domain/documentation/components/si-booking-link
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { awaitsUpdate } from '../utils/booking-actions';
 import { BookingCargo } from './booking-cargo';
@@ -75,6 +75,7 @@ export function ShipmentDetailPage() {
 
 function BookingDetail({ booking, userId }: { booking: Booking; userId: string }) {
   const { t } = useTranslation(['shipments', 'booking-domain']);
+  const formatUserDateTime = useFormatUserDateTime();
   const reference = booking.carrierBookingReference ?? booking.carrierBookingRequestReference;
   const pol = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POL');
   const pod = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POD');
@@ -141,7 +142,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
                   bookingStatus={entry.bookingStatus}
                   amendedBookingStatus={entry.amendedBookingStatus}
                 />{' '}
-                <time dateTime={entry.dateTime}>{formatLocalDateTime(entry.dateTime)}</time>
+                <time dateTime={entry.dateTime}>{formatUserDateTime(entry.dateTime)}</time>
                 {entry.reason ? <p className={styles.muted}>{entry.reason}</p> : null}
               </li>
             ))}

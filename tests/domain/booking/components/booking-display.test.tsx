@@ -74,6 +74,27 @@ describe('CutOffList', () => {
   });
 });
 
+describe('CutOffList opening times', () => {
+  it('says "open since" for past empty pick-up and gate-in openings and keeps "passed" for deadlines', () => {
+    renderWithProviders(
+      <CutOffList
+        now={new Date('2026-12-01T00:00:00Z')}
+        cutOffs={[
+          { cutOffDateTimeCode: 'ECP', cutOffDateTime: '2026-11-25T09:00:00+09:00' },
+          { cutOffDateTimeCode: 'EFC', cutOffDateTime: '2026-12-02T09:00:00+09:00' },
+          { cutOffDateTimeCode: 'VCO', cutOffDateTime: '2026-11-30T10:00:00+09:00' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Cut-offs' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Empty container pick-up (ECP)open since 2026-11-25 09:00 UTC+09:00',
+      'VGM cut-off (VCO)2026-11-30 10:00 UTC+09:00passed',
+      'Earliest full-container delivery (EFC)opens 2026-12-02 09:00 UTC+09:00',
+    ]);
+  });
+});
+
 describe('formatEquipments', () => {
   it('writes units and size-type names, adding up lines of the same size-type', () => {
     renderWithProviders(
