@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { paths } from '@/config/paths';
 import { getBooking } from '@/domain/booking/booking-api';
+import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
 import { quickBookingHref, type QuickBookingSailing, sailingOfRoute } from '@/domain/booking/quick-booking-url';
 import { logIn } from '@/domain/session/session-auth';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { apiUrl } from '../../../mocks/http';
+import { server } from '../../../mocks/node';
 import { createRoute, createRouteLocation, createSailInfo } from '../../../mocks/schedule/factories';
 import { renderWithProviders } from '../../render';
 
@@ -131,6 +135,40 @@ describe('quick booking of a Door sailing', () => {
       city: 'Rotterdam',
       countryCode: 'NL',
     });
+    // Two addresses and the cargo typed key by key: slow on a loaded machine.
+  }, 60_000);
+
+  it("puts the carrier's refusal of the pick-up address on its field", async () => {
+    server.use(
+      http.post(apiUrl(BOOKINGS_PATH), () =>
+        HttpResponse.json(
+          {
+            code: 'INVALID_REQUEST',
+            status: 400,
+            message: 'address refused',
+            errors: [{ jsonPath: '$.shipmentLocations[0].location.address', message: 'no such street' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderDetails(doorSailing());
+    await screen.findByRole('heading', { level: 2, name: /Booking details/ });
+    await user.click(within(term(/^Delivery term/)).getByRole('radio', { name: /^CY/ }));
+    await typeCargo(user);
+    const pickUp = term(/^Pick-up address/);
+    await user.type(within(pickUp).getByRole('textbox', { name: /^Street and number/ }), 'Nowhere 1');
+    await user.type(within(pickUp).getByRole('textbox', { name: /^City/ }), 'Seoul');
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { level: 2, name: /Review and submit/ });
+    await user.click(screen.getByRole('button', { name: /^Submit booking/ }));
+
+    await screen.findByRole('heading', { level: 2, name: /Booking details/ });
+    const street = within(term(/^Pick-up address/)).getByRole('textbox', { name: /^Street and number/ });
+    await waitFor(() => {
+      expect(street).toHaveFocus();
+    });
+    expect(street).toHaveAccessibleDescription(/^The carrier did not accept this value/);
   }, 30_000);
 
   it('lets the user choose CY at both ends instead, without addresses', async () => {
