@@ -14,6 +14,8 @@ test.describe('quick booking', () => {
     page,
     expectNoAxeViolations,
   }, testInfo) => {
+    // The whole journey (login, nine axe scans, four steps and back, the carrier's confirm): more than the default 60 s.
+    test.setTimeout(120_000);
     const shot = (name: string) => reviewScreenshot(page, testInfo, 'quick-booking', name);
 
     // An anonymous user searches the schedule and presses "Book" on the first sailing still open for booking.
@@ -52,10 +54,21 @@ test.describe('quick booking', () => {
     await page.getByRole('textbox', { name: /^HS code/ }).fill('851712');
     await page.getByRole('textbox', { name: /^Cargo weight per container/ }).fill('12000');
     await page.getByRole('textbox', { name: /^Service contract number/ }).fill('SC-KR-2026-0042');
+    // The schedule's terms (CY here) are a choice: Door at origin asks for the pick-up address.
+    const receiving = page.getByRole('group', { name: /^Receiving term/ });
+    await expect(receiving.getByRole('radio', { name: /^CY/ })).toBeChecked();
+    await receiving.getByRole('radio', { name: 'Door' }).check();
+    const pickUp = page.getByRole('group', { name: /^Pick-up address/ });
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(pickUp.getByRole('textbox', { name: /^Street and number/ })).toBeFocused();
+    await pickUp.getByRole('textbox', { name: /^Street and number/ }).fill('Jungang-daero 100');
+    await pickUp.getByRole('textbox', { name: /^City/ }).fill('Busan');
+    await expect(pickUp.getByRole('textbox', { name: /^Country code/ })).toHaveValue('KR');
     await page.getByRole('button', { name: 'Continue to review' }).click();
 
     const review = page.getByRole('heading', { level: 2, name: /Review and submit/ });
     await expect(review).toBeFocused();
+    await expect(page.getByText('Door, pick-up at Jungang-daero 100, Busan, KR')).toBeVisible();
     await expect(page.getByText("2 x 40' high cube")).toBeVisible();
     await expect(page.getByText('Hanil Electronics Co., Ltd.')).toBeVisible();
     await expectNoAxeViolations('review step');
@@ -89,7 +102,20 @@ test.describe('quick booking', () => {
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await expect(review).toBeFocused();
 
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/v1\/bookings$/.test(request.url()),
+    );
     await page.getByRole('button', { name: /^Submit booking/ }).click();
+    // The Door pick-up goes to the carrier as the place of receipt with its address (DCSA shipmentLocations PRE).
+    const body = (await posted).postDataJSON() as {
+      receiptTypeAtOrigin: string;
+      shipmentLocations: { locationTypeCode: string; location: { address?: unknown } }[];
+    };
+    expect(body.receiptTypeAtOrigin).toBe('SD');
+    expect(body.shipmentLocations[0]).toMatchObject({
+      locationTypeCode: 'PRE',
+      location: { address: { street: 'Jungang-daero 100', city: 'Busan', countryCode: 'KR' } },
+    });
     await expect(page).toHaveURL(/\/one-ecom\/booking\/booking-request\/submitted\/[^/?]+$/);
 
     // The submitted view (the booking request's): RECEIVED at once, CONFIRMED with a booking number once the carrier's

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
+import { type MockBackendError, startMockBackend } from '@/app/mock-backend-start';
 import { wireNotificationsAfterFirstPaint } from '@/app/notifications-wiring';
 import { markReturningVisitor, prerenderFits } from '@/app/prerender/prerender-fits';
 import { AppProvider } from '@/app/provider';
@@ -17,11 +18,14 @@ import { warmUpDateTimeFormat } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
-async function startMocks(): Promise<void> {
+/** Starts the mock backend in a mock build: null once running (or in a production build), else why it did not start. */
+async function startMocks(): Promise<MockBackendError | null> {
   // A compile-time constant: the production build drops this branch and the mocks with it.
-  if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return;
-  const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
+  if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return null;
+  return startMockBackend(async () => {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  });
 }
 
 async function main(): Promise<void> {
@@ -55,7 +59,7 @@ async function main(): Promise<void> {
   // While those wait for the network: the browser's date-time data, which the first formatted time would otherwise
   // load in the middle of a render (lib/intl-warm-up.ts). A task of its own, after the requests above have started.
   setTimeout(warmUpDateTimeFormat, 0);
-  const [config] = await startup;
+  const [config, mockProblem] = await startup;
   // A prerendered first-visit page (scripts/vite-plugins/prerender-pages.ts: painted before any script ran) is hydrated when
   // it is what this visitor gets; otherwise it is dropped and the app renders from scratch. Either way the next load
   // of this browser gets the plain index.html (the server reads the cookie).
@@ -63,11 +67,14 @@ async function main(): Promise<void> {
   const hydrate = prerenderedPath !== undefined && prerenderFits(prerenderedPath);
   if (prerenderedPath !== undefined && !hydrate) container.replaceChildren();
   markReturningVisitor();
-  if (config instanceof RuntimeConfigError) {
+  // A mock build whose in-browser backend cannot run shows why, like a production build without its config file.
+  const startupProblem = config instanceof RuntimeConfigError ? config : mockProblem;
+  if (startupProblem) {
     markReady(false);
-    renderStartupError(container, config, i18n);
+    renderStartupError(container, startupProblem, i18n);
     return;
   }
+  if (config instanceof RuntimeConfigError) return; // (never: shown above; narrows the type for what follows)
   markReady(true);
   const app = (
     <StrictMode>

@@ -150,7 +150,7 @@ export function createBookingRequest(overrides: Partial<CreateBooking> = {}): Cr
 
 /**
  * A booking request on a sailing of the schedule (a route of GET v1/schedule/point-to-point): its vessel, voyage and
- * service, POL and POD, the terms (SD adds PRE/PDE) and its departure date as the expected departure date.
+ * service, POL and POD, the terms (SD adds PRE/PDE with a street address) and its departure date as the expected departure date.
  */
 export function createBookingRequestForRoute(
   route: PointToPointRoute,
@@ -158,6 +158,15 @@ export function createBookingRequestForRoute(
 ): CreateBooking {
   const leg = route.sailInfo.find((info) => info.modeOfTransport === 'VESSEL');
   const place = (code: string, name: string) => ({ UNLocationCode: code, locationName: name });
+  // A Door end names the street address of the pick-up or delivery (domain/booking/booking-door-contract.ts).
+  const door = (location: PointToPointRoute['por']) => ({
+    ...place(location.locationCode, location.locationName),
+    address: {
+      street: 'Logistics Park 1',
+      city: location.locationName.slice(0, 35),
+      countryCode: location.countryCode,
+    },
+  });
   const departureDate = (leg?.departureDate ?? route.departureDate).slice(0, 10);
   return createBookingRequest({
     receiptTypeAtOrigin: route.receiptTypeAtOrigin,
@@ -172,13 +181,11 @@ export function createBookingRequestForRoute(
     expectedDepartureDate: departureDate,
     expectedDepartureFromPlaceOfReceiptDate: route.departureDate.slice(0, 10),
     shipmentLocations: [
-      ...(route.receiptTypeAtOrigin === 'SD'
-        ? [{ location: place(route.por.locationCode, route.por.locationName), locationTypeCode: 'PRE' as const }]
-        : []),
+      ...(route.receiptTypeAtOrigin === 'SD' ? [{ location: door(route.por), locationTypeCode: 'PRE' as const }] : []),
       { location: place(route.pol.locationCode, route.pol.locationName), locationTypeCode: 'POL' },
       { location: place(route.pod.locationCode, route.pod.locationName), locationTypeCode: 'POD' },
       ...(route.deliveryTypeAtDestination === 'SD'
-        ? [{ location: place(route.del.locationCode, route.del.locationName), locationTypeCode: 'PDE' as const }]
+        ? [{ location: door(route.del), locationTypeCode: 'PDE' as const }]
         : []),
     ],
     ...overrides,

@@ -9,10 +9,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type SupportingDocument,
 } from '@/domain/booking/booking-contract';
+import { doorAddressIssues } from '@/domain/booking/booking-door-contract';
 import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse, toJsonPath } from '../http';
 import { markQuoteBooked } from '../prices/quote-store';
 import { hashString } from '../schedule/data/random';
 import { amendBooking, cancelBooking, createBooking, createdWithKey, getBooking, listBookings } from './booking-store';
@@ -29,7 +30,8 @@ import { checkBookingOnQuote, type QuoteRefusal } from './quote-check';
  * POST  {API}/v1/booking-documents            multipart file + documentTypeCode -> 201 SupportingDocument
  *
  * 400 INVALID_REQUEST with `errors` (JSONPath per field) on a body or query the contract's schemas refuse, or without
- * an Idempotency-Key; a booking on a quote (bookingChannelReference AOQ, ./quote-check.ts): 404 QUOTE_NOT_FOUND,
+ * an Idempotency-Key, or (POST) with Door terms whose place of receipt or delivery has no address (amendments of
+ * bookings made before that rule are not refused); a booking on a quote (bookingChannelReference AOQ, ./quote-check.ts): 404 QUOTE_NOT_FOUND,
  * 409 QUOTE_EXPIRED or QUOTE_ALREADY_BOOKED, 422 QUOTE_MISMATCH with field errors, and on success the quote turns
  * BOOKED with the request reference (POST and PUT alike; the booking a quote is BOOKED by may amend within its terms); 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
  * another user's; 409 BOOKING_STATUS_CONFLICT for a step the booking's status does not allow (DCSA transitions).
@@ -67,6 +69,16 @@ function refusalResponse(refusal: QuoteRefusal) {
     : errorResponse(refusal.status, refusal.code, refusal.message);
 }
 
+/** 400 for Door terms without their place or its address (domain/booking/booking-door-contract.ts). */
+function doorAddressRefusal(issues: ReturnType<typeof doorAddressIssues>) {
+  return fieldErrorResponse(
+    400,
+    'INVALID_REQUEST',
+    issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    issues.map((issue) => ({ jsonPath: toJsonPath(issue.path), message: issue.message })),
+  );
+}
+
 /** The list query as the contract's schema expects it: `status` repeats, the rest are single values. */
 function listQueryOf(url: URL): Record<string, unknown> {
   const query: Record<string, unknown> = {};
@@ -85,6 +97,8 @@ export const bookingHandlers: RequestHandler[] = [
     if (!key) return missingIdempotencyKey();
     const parsed = createBookingSchema.safeParse(await jsonOf(request));
     if (!parsed.success) return badRequest(parsed.error);
+    const doorIssues = doorAddressIssues(parsed.data);
+    if (doorIssues.length > 0) return doorAddressRefusal(doorIssues);
     const nowMs = Date.now();
     // A retried request (same key) answers the first result: its quote is already BOOKED by that very booking.
     const refusal = createdWithKey(userId, key) ? null : checkBookingOnQuote(userId, parsed.data, nowMs);

@@ -254,9 +254,17 @@ export const documentPartiesSchema = z.object({
 });
 export type DocumentParties = z.infer<typeof documentPartiesSchema>;
 
-/** DCSA ShipmentLocation with a UN/LOCODE location. */
+/**
+ * DCSA ShipmentLocation with a UN/LOCODE location. A Door end's place (PRE for receiptTypeAtOrigin SD, PDE for
+ * deliveryTypeAtDestination SD) also carries the street address where the truck picks up or delivers (DCSA Location
+ * `address`, the same fields as PartyAddress); booking-door-contract.ts says when it is required.
+ */
 export const shipmentLocationSchema = z.object({
-  location: z.object({ UNLocationCode: unLocationCodeSchema, locationName: z.string().max(100).optional() }),
+  location: z.object({
+    UNLocationCode: unLocationCodeSchema,
+    locationName: z.string().max(100).optional(),
+    address: partyAddressSchema.optional(),
+  }),
   locationTypeCode: z.enum(SHIPMENT_LOCATION_TYPES),
 });
 export type ShipmentLocation = z.infer<typeof shipmentLocationSchema>;

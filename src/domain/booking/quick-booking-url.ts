@@ -38,6 +38,7 @@ export const QUICK_BOOKING_PARAMS = {
   receiptType: 'rcvTp',
   deliveryType: 'dlvTp',
   departureDate: 'etd',
+  vesselDepartureDate: 'vslEtd',
   arrivalDate: 'eta',
   vesselName: 'vslNm',
   vesselIMONumber: 'vslImo',
@@ -66,8 +67,9 @@ export type QuickBookingSearch = z.infer<typeof quickBookingSearchSchema>;
  * The chosen sailing: what identifies a route of the point-to-point schedule (its `key`, POR/POL/POD/DEL, the receipt
  * and delivery types, the departure) and what the booking request needs of it (vessel name and IMO number, export
  * voyage, service code), so the page shows it and books it without searching again. Date-times are the schedule's
- * wire format 'yyyy-MM-dd HH:mm:ss', local to POR (departure), DEL (arrival) and POL (port cut-off, with POL's IANA
- * time zone so the page can tell whether it has passed).
+ * wire format 'yyyy-MM-dd HH:mm:ss', local to POR (departure: the truck pick-up of a Door route), DEL (arrival) and
+ * POL (the vessel's departure and the port cut-off, with POL's IANA time zone so the page shows the offset and can
+ * tell whether the cut-off has passed).
  */
 export const quickBookingSailingSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -82,6 +84,8 @@ export const quickBookingSailingSchema = z.object({
   receiptType: z.enum(['SD', 'CY']),
   deliveryType: z.enum(['SD', 'CY']),
   departureDate: apiDateTime,
+  /** The first vessel leg's departure from POL, local at POL (absent in links made before it was carried). */
+  vesselDepartureDate: z.optional(apiDateTime),
   arrivalDate: apiDateTime,
   vesselName: z.string().check(z.minLength(1), z.maxLength(50)),
   vesselIMONumber: z.optional(z.string().check(z.regex(/^\d{7,8}$/))),
@@ -226,6 +230,7 @@ export interface ScheduleRouteOfSailing {
   arrivalDate: string;
   sailInfo: readonly {
     modeOfTransport: string;
+    departureDate: string;
     vesselName: string | null;
     vesselIMONumber: string | null;
     voyageNumber: string | null;
@@ -236,7 +241,8 @@ export interface ScheduleRouteOfSailing {
 
 /**
  * The sailing of a schedule route ("Book" on a route card, a pick in quick booking's list): POR/POL/POD/DEL, terms,
- * departure and arrival, the first vessel leg's vessel, voyage and service, and the port cut-off (PCO) at POL. Null
+ * departure and arrival, the first vessel leg's vessel, voyage, service and departure (the ETD at POL), POL's time
+ * zone, and the port cut-off (PCO) at POL. Null
  * for a route without a vessel leg with vessel and voyage (nothing to book).
  */
 export function sailingOfRoute(route: ScheduleRouteOfSailing): QuickBookingSailing | null {
@@ -258,12 +264,14 @@ export function sailingOfRoute(route: ScheduleRouteOfSailing): QuickBookingSaili
     receiptType: route.receiptTypeAtOrigin,
     deliveryType: route.deliveryTypeAtDestination,
     departureDate: route.departureDate,
+    vesselDepartureDate: trunk.departureDate,
     arrivalDate: route.arrivalDate,
     vesselName: trunk.vesselName,
     ...(trunk.vesselIMONumber ? { vesselIMONumber: trunk.vesselIMONumber } : {}),
     voyageNumber: trunk.voyageNumber,
     ...(trunk.serviceCode ? { serviceCode: trunk.serviceCode } : {}),
-    ...(portCutOff ? { portCutOff: portCutOff.cutOffDateTime, polTimeZone: route.pol.timeZone } : {}),
+    ...(portCutOff ? { portCutOff: portCutOff.cutOffDateTime } : {}),
+    polTimeZone: route.pol.timeZone,
   };
 }
 

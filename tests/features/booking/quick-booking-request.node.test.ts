@@ -133,3 +133,78 @@ describe('buildQuickBookingRequest', () => {
     expect(detailsFieldOf('documentParties.shipper.partyName')).toBeNull();
   });
 });
+
+describe('quick booking door terms', () => {
+  const DOOR_DETAILS: QuickBookingDetails = {
+    ...DETAILS,
+    receiptType: 'SD',
+    deliveryType: 'SD',
+    pickupAddress: { street: ' Teheran-ro 152 ', postCode: '06236', city: 'Seoul', countryCode: 'KR' },
+    deliveryAddress: { street: 'Hafenstr. 1', postCode: '', city: 'Duisburg', countryCode: 'DE' },
+  };
+  const pathsOf = (details: QuickBookingDetails): Record<string, string> => {
+    const result = quickBookingDetailsFormSchema.safeParse(details);
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('asks for the street, city and country of each Door end', () => {
+    expect(pathsOf(DOOR_DETAILS)).toEqual({});
+    const empty = { street: '', postCode: '', city: '', countryCode: '' };
+    expect(
+      pathsOf({ ...DOOR_DETAILS, pickupAddress: empty, deliveryAddress: { ...empty, countryCode: 'Germany' } }),
+    ).toEqual({
+      'pickupAddress.street': 'required',
+      'pickupAddress.city': 'required',
+      'pickupAddress.countryCode': 'required',
+      'deliveryAddress.street': 'required',
+      'deliveryAddress.city': 'required',
+      'deliveryAddress.countryCode': 'country-code',
+    });
+    // A CY end asks for nothing.
+    expect(pathsOf({ ...DOOR_DETAILS, receiptType: 'CY', deliveryType: 'CY', pickupAddress: empty })).toEqual({});
+  });
+
+  it("sends the terms chosen and each Door end's address on its place of receipt or delivery", () => {
+    const request = buildQuickBookingRequest(
+      DOOR_DETAILS,
+      { ...SAILING, receiptType: 'CY', deliveryType: 'CY' },
+      {
+        companyName: 'Hanil Electronics Co., Ltd.',
+      },
+    );
+    expect(request.receiptTypeAtOrigin).toBe('SD');
+    expect(request.deliveryTypeAtDestination).toBe('SD');
+    expect(request.shipmentLocations).toEqual([
+      {
+        locationTypeCode: 'PRE',
+        location: {
+          UNLocationCode: 'KRSEL',
+          locationName: 'Seoul',
+          address: { street: 'Teheran-ro 152', postCode: '06236', city: 'Seoul', countryCode: 'KR' },
+        },
+      },
+      { locationTypeCode: 'POL', location: { UNLocationCode: 'KRPUS', locationName: 'Busan' } },
+      { locationTypeCode: 'POD', location: { UNLocationCode: 'NLRTM', locationName: 'Rotterdam' } },
+      {
+        locationTypeCode: 'PDE',
+        location: {
+          UNLocationCode: 'DEDUI',
+          locationName: 'Duisburg',
+          address: { street: 'Hafenstr. 1', city: 'Duisburg', countryCode: 'DE' },
+        },
+      },
+    ]);
+    // CY chosen on a Door sailing: CY is sent, and no place of receipt.
+    const cy = buildQuickBookingRequest({ ...DOOR_DETAILS, receiptType: 'CY' }, SAILING, { companyName: 'Hanil' });
+    expect(cy.receiptTypeAtOrigin).toBe('CY');
+    expect(cy.shipmentLocations.map((location) => location.locationTypeCode)).toEqual(['POL', 'POD', 'PDE']);
+  });
+
+  it("places the carrier's refusal of a door address on that address", () => {
+    const request = buildQuickBookingRequest(DOOR_DETAILS, SAILING, { companyName: 'Hanil' });
+    expect(detailsFieldOf('shipmentLocations.0.location.address', request)).toBe('pickupAddress.street');
+    expect(detailsFieldOf('shipmentLocations.3.location.address.city', request)).toBe('deliveryAddress.city');
+    expect(detailsFieldOf('receiptTypeAtOrigin', request)).toBe('receiptType');
+  });
+});

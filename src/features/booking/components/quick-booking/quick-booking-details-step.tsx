@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, get, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,9 @@ import { useSession } from '@/domain/session/session-store';
 
 import styles from './quick-booking.module.css';
 import { QuickBookingCargoFields } from './quick-booking-cargo-fields';
-import type { QuickBookingDetails } from './quick-booking-draft';
-import { quickBookingDetailsFormSchema } from './quick-booking-request';
+import { emptyDoorAddress, type QuickBookingDetails } from './quick-booking-draft';
+import { quickBookingDetailsFormSchema, type QuickBookingField, termsOf } from './quick-booking-request';
+import { QuickBookingTermsFields } from './quick-booking-terms-fields';
 import { QuickTemplatePicker } from './quick-template-picker';
 import { SailingSummary } from './sailing-summary';
 
@@ -25,13 +26,40 @@ export interface QuickBookingDetailsStepProps {
   onContinue: (details: QuickBookingDetails) => void;
   onChangeSailing: () => void;
   /** Fields the carrier refused on the last submit (server field errors), marked and the first focused. */
-  refusedFields?: readonly (keyof QuickBookingDetails)[] | undefined;
+  refusedFields?: readonly QuickBookingField[] | undefined;
 }
 
-const FIELD_ORDER = ['sizeType', 'units', 'commodity', 'hsCode', 'weight', 'contractNumber'] as const;
+const ADDRESS_FIELDS = ['street', 'postCode', 'city', 'countryCode'] as const;
+/** The fields in the order the user sees them: terms and Door addresses, equipment, cargo, contract. */
+const FIELD_ORDER: readonly QuickBookingField[] = [
+  'receiptType',
+  ...ADDRESS_FIELDS.map((field) => `pickupAddress.${field}` as const),
+  'deliveryType',
+  ...ADDRESS_FIELDS.map((field) => `deliveryAddress.${field}` as const),
+  'sizeType',
+  'units',
+  'commodity',
+  'hsCode',
+  'weight',
+  'contractNumber',
+];
 
 /**
- * Step 3: the minimum a carrier needs: size-type and quantity, commodity and HS code, cargo weight per container with
+ * The form's values: the draft's, with the sailing's terms until the user chose others, and an empty address (in the
+ * country of the place's UN/LOCODE) for each end not typed yet.
+ */
+function formValuesOf(details: QuickBookingDetails, sailing: QuickBookingSailing): QuickBookingDetails {
+  return {
+    ...details,
+    ...termsOf(details, sailing),
+    pickupAddress: details.pickupAddress ?? emptyDoorAddress(sailing.porCode.slice(0, 2)),
+    deliveryAddress: details.deliveryAddress ?? emptyDoorAddress(sailing.delCode.slice(0, 2)),
+  };
+}
+
+/**
+ * Step 3: the minimum a carrier needs: the service terms at both ends (CY or Door, the schedule's first) with the
+ * street address of a Door end, size-type and quantity, commodity and HS code, cargo weight per container with
  * its unit, the service contract or quotation number. Shipper and booking agent are the user's company. The rules are
  * the contract's, checked at the field (quick-booking-request.ts).
  */
@@ -50,7 +78,7 @@ export function QuickBookingDetailsStep({
   const closed = isPortCutOffPassed(sailing, now);
   const form = useForm<QuickBookingDetails>({
     resolver: zodResolver(quickBookingDetailsFormSchema),
-    defaultValues: details,
+    defaultValues: formValuesOf(details, sailing),
     mode: 'onTouched',
     // Focus goes to the first field in error in the order the user sees them (FIELD_ORDER), not in registration order.
     shouldFocusError: false,
@@ -60,9 +88,16 @@ export function QuickBookingDetailsStep({
   const { isDirty, dirtyFields } = formState;
 
   useEffect(() => {
-    if (isDirty) onChange(values);
+    // Terms the user did not choose stay out of the draft: another sailing then shows its own schedule's terms.
+    if (!isDirty) return;
+    const { receiptType, deliveryType, ...rest } = values;
+    onChange({
+      ...rest,
+      ...(dirtyFields.receiptType || details.receiptType ? { receiptType } : {}),
+      ...(dirtyFields.deliveryType || details.deliveryType ? { deliveryType } : {}),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onChange is a new function on every render of the page; the values are what matter
-  }, [values, isDirty]);
+  }, [values, isDirty, dirtyFields.receiptType, dirtyFields.deliveryType]);
 
   // The carrier's refusals land on their fields once, when the step opens with them.
   useEffect(() => {
@@ -73,7 +108,7 @@ export function QuickBookingDetailsStep({
   }, [refusedFields, setError, setFocus]);
 
   const submit = handleSubmit(onContinue, (fieldErrors) => {
-    const first = FIELD_ORDER.find((name) => fieldErrors[name]);
+    const first = FIELD_ORDER.find((name) => get(fieldErrors, name) !== undefined);
     if (first) setFocus(first);
   });
 
@@ -115,6 +150,7 @@ export function QuickBookingDetailsStep({
             void submit(event);
           }}
         >
+          <QuickBookingTermsFields sailing={sailing} />
           <QuickBookingCargoFields />
           <dl className={styles.summary}>
             <div>

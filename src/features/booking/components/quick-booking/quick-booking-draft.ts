@@ -11,7 +11,29 @@ import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 const DRAFT_KEY = 'quick-booking';
 const DRAFT_VERSION = 1;
 
-/** The details step's values as typed (numbers stay text until submit, as the inputs hold them). */
+/** A Door end's street address as typed (DCSA Address fields; the request leaves out what is empty). */
+export const doorAddressSchema = z.object({
+  street: z.string(),
+  postCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+});
+/** The address fields of a Door end. */
+export type DoorAddress = z.infer<typeof doorAddressSchema>;
+
+/** An empty address in `countryCode` (ISO 3166-1 alpha-2: the country of the end's UN/LOCODE). */
+export const emptyDoorAddress = (countryCode: string): DoorAddress => ({
+  street: '',
+  postCode: '',
+  city: '',
+  countryCode,
+});
+
+/**
+ * The details step's values as typed (numbers stay text until submit, as the inputs hold them). The terms (DCSA
+ * receiptTypeAtOrigin / deliveryTypeAtDestination) are absent until the step has shown the sailing's; each Door end's
+ * address is asked for once its term is Door.
+ */
 export const quickBookingDetailsSchema = z.object({
   sizeType: z.enum(CONTAINER_SIZE_TYPE_CODES),
   units: z.string(),
@@ -21,6 +43,10 @@ export const quickBookingDetailsSchema = z.object({
   weightUnit: z.enum(['KGM', 'LBR']),
   contractKind: z.enum(['serviceContract', 'quotation']),
   contractNumber: z.string(),
+  receiptType: z.optional(z.enum(['CY', 'SD'])),
+  deliveryType: z.optional(z.enum(['CY', 'SD'])),
+  pickupAddress: z.optional(doorAddressSchema),
+  deliveryAddress: z.optional(doorAddressSchema),
 });
 /** The details step's form values. */
 export type QuickBookingDetails = z.infer<typeof quickBookingDetailsSchema>;

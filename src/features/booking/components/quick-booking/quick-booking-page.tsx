@@ -24,6 +24,7 @@ import {
   readQuickBookingDraft,
   writeQuickBookingDraft,
 } from './quick-booking-draft';
+import type { QuickBookingField } from './quick-booking-request';
 import { QuickBookingReviewStep } from './quick-booking-review-step';
 import { QuickBookingSearchStep } from './quick-booking-search-step';
 import { QuickBookingSelectStep } from './quick-booking-select-step';
@@ -33,9 +34,15 @@ const EMPTY_DRAFT: QuickBookingDraft = { details: EMPTY_DETAILS };
 /** True when the draft holds anything the user typed (what the leave guard protects). */
 function hasInput(draft: QuickBookingDraft): boolean {
   const { details } = draft;
-  return [details.units, details.commodity, details.hsCode, details.weight, details.contractNumber].some(
-    (value) => value.trim() !== '',
-  );
+  return [
+    details.units,
+    details.commodity,
+    details.hsCode,
+    details.weight,
+    details.contractNumber,
+    details.pickupAddress?.street ?? '',
+    details.deliveryAddress?.street ?? '',
+  ].some((value) => value.trim() !== '');
 }
 
 /**
@@ -53,7 +60,7 @@ export function QuickBookingPage() {
   const user = useSession((state) => state.user);
   const [draft, setDraft] = useState<QuickBookingDraft>(() => readQuickBookingDraft() ?? EMPTY_DRAFT);
   const [submittedReference, setSubmittedReference] = useState<string | null>(null);
-  const [refusedFields, setRefusedFields] = useState<(keyof QuickBookingDraft['details'])[] | undefined>();
+  const [refusedFields, setRefusedFields] = useState<QuickBookingField[] | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 

@@ -1,3 +1,5 @@
+import type { FieldPath } from 'react-hook-form';
+
 import { z } from '@/config/zod';
 import {
   EQUIPMENT_UNITS_MAX,
@@ -16,7 +18,10 @@ import { maxPayloadKg } from '@/domain/container/container-size-types';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { parseDecimal } from '@/lib/number-input';
 
-import { type QuickBookingDetails, quickBookingDetailsSchema } from './quick-booking-draft';
+import { type DoorAddress, type QuickBookingDetails, quickBookingDetailsSchema } from './quick-booking-draft';
+
+/** A field of the details form, nested address fields included ('pickupAddress.street'). */
+export type QuickBookingField = FieldPath<QuickBookingDetails>;
 
 /*
  * From quick booking's minimum details to the contract's CreateBooking (same contract and rules as
@@ -58,25 +63,79 @@ export const quickBookingDetailsFormSchema = z
     const contractNumber = details.contractNumber.trim();
     if (contractNumber === '') issue('contractNumber', 'required');
     else if (contractNumber.length > CONTRACT_MAX_LENGTH[details.contractKind]) issue('contractNumber', 'too-long');
+    const addressIssue = (path: QuickBookingField, message: string) => {
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    };
+    if (details.receiptType === 'SD') checkDoorAddress('pickupAddress', details.pickupAddress, addressIssue);
+    if (details.deliveryType === 'SD') checkDoorAddress('deliveryAddress', details.deliveryAddress, addressIssue);
   });
 
-function shipmentLocations(sailing: QuickBookingSailing): ShipmentLocation[] {
-  const at = (code: string, name: string, type: ShipmentLocation['locationTypeCode']): ShipmentLocation => ({
-    location: { UNLocationCode: code, locationName: name },
-    locationTypeCode: type,
-  });
+/** DCSA Address lengths: street 70, postCode 10, city 35; countryCode ISO 3166-1 alpha-2. */
+const ADDRESS_MAX_LENGTH = { street: 70, postCode: 10, city: 35 } as const;
+
+/** A Door end's address: street, city and country required (DCSA Address), each within DCSA's length. */
+function checkDoorAddress(
+  end: 'pickupAddress' | 'deliveryAddress',
+  address: DoorAddress | undefined,
+  issue: (path: QuickBookingField, message: string) => void,
+) {
+  for (const field of ['street', 'postCode', 'city'] as const) {
+    const value = address?.[field].trim() ?? '';
+    if (value === '' && field !== 'postCode') issue(`${end}.${field}`, 'required');
+    else if (value.length > ADDRESS_MAX_LENGTH[field]) issue(`${end}.${field}`, 'too-long');
+  }
+  const country = address?.countryCode.trim() ?? '';
+  if (country === '') issue(`${end}.countryCode`, 'required');
+  else if (!/^[A-Za-z]{2}$/.test(country)) issue(`${end}.countryCode`, 'country-code');
+}
+
+/** The terms chosen on the details step, or the sailing's (the schedule's) before the step showed them. */
+export function termsOf(details: QuickBookingDetails, sailing: QuickBookingSailing) {
+  return {
+    receiptType: details.receiptType ?? sailing.receiptType,
+    deliveryType: details.deliveryType ?? sailing.deliveryType,
+  };
+}
+
+/** A typed address as DCSA Address: trimmed, empty optional fields left out. */
+function toAddress(address: DoorAddress | undefined): ShipmentLocation['location']['address'] {
+  if (!address) return undefined;
+  const postCode = address.postCode.trim();
+  return {
+    street: address.street.trim(),
+    ...(postCode ? { postCode } : {}),
+    city: address.city.trim(),
+    countryCode: address.countryCode.trim().toUpperCase(),
+  };
+}
+
+function shipmentLocations(details: QuickBookingDetails, sailing: QuickBookingSailing): ShipmentLocation[] {
+  const at = (
+    code: string,
+    name: string,
+    type: ShipmentLocation['locationTypeCode'],
+    address?: DoorAddress,
+  ): ShipmentLocation => {
+    const street = toAddress(address);
+    return {
+      location: { UNLocationCode: code, locationName: name, ...(street ? { address: street } : {}) },
+      locationTypeCode: type,
+    };
+  };
+  const { receiptType, deliveryType } = termsOf(details, sailing);
   return [
-    // Door terms start and end at the customer's place: DCSA wants the place of receipt and of delivery then.
-    ...(sailing.receiptType === 'SD' ? [at(sailing.porCode, sailing.porName, 'PRE')] : []),
+    // Door terms start and end at the customer's place: DCSA wants the place of receipt and of delivery then, with the
+    // street address the truck goes to (domain/booking/booking-door-contract.ts).
+    ...(receiptType === 'SD' ? [at(sailing.porCode, sailing.porName, 'PRE', details.pickupAddress)] : []),
     at(sailing.polCode, sailing.polName, 'POL'),
     at(sailing.podCode, sailing.podName, 'POD'),
-    ...(sailing.deliveryType === 'SD' ? [at(sailing.delCode, sailing.delName, 'PDE')] : []),
+    ...(deliveryType === 'SD' ? [at(sailing.delCode, sailing.delName, 'PDE', details.deliveryAddress)] : []),
   ];
 }
 
 /**
- * The booking request of quick booking: the chosen sailing (vessel, voyage, service, POL/POD and for door terms
- * PRE/PDE), one equipment line (FCL, not shipper-owned) with one commodity, the contract or quotation number, freight
+ * The booking request of quick booking: the chosen sailing (vessel, voyage, service, POL/POD), the terms chosen (the
+ * sailing's by default) and for a Door end its place (PRE/PDE) with the address typed, one equipment line (FCL, not shipper-owned) with one commodity, the contract or quotation number, freight
  * prepaid, the user's company as booking agent and shipper, channel WEB. Throws zod's error when the details break
  * the contract (the form checked them first).
  */
@@ -88,8 +147,8 @@ export function buildQuickBookingRequest(
   const company = { partyName: user.companyName.trim() };
   const contractNumber = details.contractNumber.trim();
   return createBookingSchema.parse({
-    receiptTypeAtOrigin: sailing.receiptType,
-    deliveryTypeAtDestination: sailing.deliveryType,
+    receiptTypeAtOrigin: termsOf(details, sailing).receiptType,
+    deliveryTypeAtDestination: termsOf(details, sailing).deliveryType,
     cargoMovementTypeAtOrigin: 'FCL',
     cargoMovementTypeAtDestination: 'FCL',
     ...(details.contractKind === 'serviceContract'
@@ -106,7 +165,7 @@ export function buildQuickBookingRequest(
     bookingChannelReference: 'WEB',
     isEquipmentSubstitutionAllowed: false,
     documentParties: { bookingAgent: company, shipper: company },
-    shipmentLocations: shipmentLocations(sailing),
+    shipmentLocations: shipmentLocations(details, sailing),
     requestedEquipments: [
       {
         ISOEquipmentCode: details.sizeType,
@@ -121,9 +180,10 @@ export function buildQuickBookingRequest(
 
 /**
  * Where a server field error of the request belongs on quick booking's details ('requestedEquipments.0.units' ->
- * 'units'); null for a field quick booking does not show (the error is then shown with the submit).
+ * 'units'; a Door place's address, found by its index in `request`'s shipmentLocations, -> that address's field);
+ * null for a field quick booking does not show (the error is then shown with the submit).
  */
-export function detailsFieldOf(requestField: string): keyof QuickBookingDetails | null {
+export function detailsFieldOf(requestField: string, request?: CreateBooking): QuickBookingField | null {
   if (requestField === 'requestedEquipments.0.units') return 'units';
   if (requestField.startsWith('requestedEquipments.0.cargoGrossWeight')) return 'weight';
   if (requestField === 'requestedEquipments.0.ISOEquipmentCode') return 'sizeType';
@@ -131,6 +191,17 @@ export function detailsFieldOf(requestField: string): keyof QuickBookingDetails 
   if (requestField.startsWith('requestedEquipments.0.commodities.0.commodityType')) return 'commodity';
   if (requestField === 'serviceContractReference' || requestField === 'contractQuotationReference') {
     return 'contractNumber';
+  }
+  if (requestField === 'receiptTypeAtOrigin') return 'receiptType';
+  if (requestField === 'deliveryTypeAtDestination') return 'deliveryType';
+  const place = /^shipmentLocations\.(\d+)\.location\.address(?:\.(street|postCode|city|countryCode))?/.exec(
+    requestField,
+  );
+  const type = place ? request?.shipmentLocations[Number(place[1])]?.locationTypeCode : undefined;
+  if (type === 'PRE' || type === 'PDE') {
+    const end = type === 'PRE' ? 'pickupAddress' : 'deliveryAddress';
+    const field = (place?.[2] ?? 'street') as keyof DoorAddress;
+    return `${end}.${field}`;
   }
   return null;
 }

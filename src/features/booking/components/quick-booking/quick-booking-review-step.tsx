@@ -12,7 +12,13 @@ import { toFormFieldErrors } from '@/lib/api-field-errors';
 
 import styles from './quick-booking.module.css';
 import type { QuickBookingDraft } from './quick-booking-draft';
-import { buildQuickBookingRequest, detailsFieldOf, quickBookingDetailsFormSchema } from './quick-booking-request';
+import {
+  buildQuickBookingRequest,
+  detailsFieldOf,
+  quickBookingDetailsFormSchema,
+  type QuickBookingField,
+} from './quick-booking-request';
+import { ReviewTerms } from './review-terms';
 import { SailingSummary } from './sailing-summary';
 
 /** Props of {@link QuickBookingReviewStep}. */
@@ -27,8 +33,15 @@ export interface QuickBookingReviewStepProps {
   onSubmitted: (reference: string) => void;
   onEditDetails: () => void;
   /** The carrier refused details fields (400 with field errors): show them on the details step. */
-  onDetailsRefused: (fields: (keyof QuickBookingDraft['details'])[]) => void;
+  onDetailsRefused: (fields: QuickBookingField[]) => void;
   onChangeSailing: () => void;
+}
+
+/** Labels of a Door address's fields in the refusal list ('Pick-up address (Door at Seoul): street'). */
+function addressLabels(end: 'pickupAddress' | 'deliveryAddress', legend: string): Record<string, string> {
+  return Object.fromEntries(
+    (['street', 'postCode', 'city', 'countryCode'] as const).map((field) => [`${end}.${field}`, legend]),
+  );
 }
 
 /** The kit's submit for a step without fields (nothing of the carrier's refusal lands here). */
@@ -80,8 +93,9 @@ export function QuickBookingReviewStep({
       onSubmitted(response.carrierBookingRequestReference);
     },
     onError: (error) => {
+      const request = buildQuickBookingRequest(details, sailing, { companyName });
       const fields = toFormFieldErrors(error)
-        .map((fieldError) => detailsFieldOf(fieldError.name))
+        .map((fieldError) => detailsFieldOf(fieldError.name, request))
         .filter((field) => field !== null);
       if (fields.length === 0) return false;
       onDetailsRefused([...new Set(fields)]);
@@ -105,7 +119,13 @@ export function QuickBookingReviewStep({
   }
 
   const fieldErrors = toFormFieldErrors(createBooking.error);
+  // What was sent, to tell a refused pick-up address from a delivery address (by its place in shipmentLocations).
+  const sentRequest = fieldErrors.length > 0 ? buildQuickBookingRequest(details, sailing, { companyName }) : undefined;
   const fieldLabel: Record<string, string> = {
+    receiptType: t('review.receipt-term'),
+    deliveryType: t('review.delivery-term'),
+    ...addressLabels('pickupAddress', t('terms.pickup-address', { place: sailing.porName })),
+    ...addressLabels('deliveryAddress', t('terms.delivery-address', { place: sailing.delName })),
     units: t('details.units'),
     weight: t('details.weight'),
     sizeType: t('details.size-type'),
@@ -126,6 +146,7 @@ export function QuickBookingReviewStep({
       </div>
       <div className={styles.sailingBox}>
         <h3 className={styles.sailingTitle}>{t('review.details')}</h3>
+        <ReviewTerms details={details} sailing={sailing} />
         <ReviewDetails details={details} companyName={companyName} contractLabel={fieldLabel.contractNumber ?? ''} />
         <Button variant="ghost" onClick={onEditDetails}>
           {t('review.edit-details')}
@@ -144,7 +165,7 @@ export function QuickBookingReviewStep({
       {submitter.failed && fieldErrors.length > 0 ? (
         <ul className={styles.error}>
           {fieldErrors.map((error) => {
-            const field = detailsFieldOf(error.name);
+            const field = detailsFieldOf(error.name, sentRequest);
             return (
               <li key={error.name}>
                 {field ? `${fieldLabel[field] ?? field}: ${error.message}` : `${error.name}: ${error.message}`}

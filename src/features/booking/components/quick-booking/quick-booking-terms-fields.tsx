@@ -1,0 +1,56 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { RadioGroup } from '@/components/ui/radio-group';
+import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
+
+import { DoorAddressFields } from './door-address-fields';
+import styles from './quick-booking.module.css';
+import type { QuickBookingDetails } from './quick-booking-draft';
+
+/**
+ * The service terms at both ends (DCSA receiptTypeAtOrigin / deliveryTypeAtDestination: CY or Door), prefilled from
+ * the schedule's sailing; a Door end asks for the street address of the pick-up or the delivery.
+ */
+export function QuickBookingTermsFields({ sailing }: { sailing: QuickBookingSailing }) {
+  const { t } = useTranslation('quick-booking');
+  const { control } = useFormContext<QuickBookingDetails>();
+  const [receiptType, deliveryType] = useWatch({ control, name: ['receiptType', 'deliveryType'] });
+  const options = [
+    { value: 'CY' as const, label: t('terms.cy') },
+    { value: 'SD' as const, label: t('terms.door') },
+  ];
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t('terms.legend')}</legend>
+      <Controller
+        control={control}
+        name="receiptType"
+        render={({ field }) => (
+          <RadioGroup
+            legend={t('terms.receipt', { place: sailing.porName })}
+            name={field.name}
+            value={field.value ?? sailing.receiptType}
+            options={options}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {receiptType === 'SD' ? <DoorAddressFields end="pickupAddress" place={sailing.porName} /> : null}
+      <Controller
+        control={control}
+        name="deliveryType"
+        render={({ field }) => (
+          <RadioGroup
+            legend={t('terms.delivery', { place: sailing.delName })}
+            name={field.name}
+            value={field.value ?? sailing.deliveryType}
+            options={options}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {deliveryType === 'SD' ? <DoorAddressFields end="deliveryAddress" place={sailing.delName} /> : null}
+    </fieldset>
+  );
+}
