@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 /*
  * Native cargo tracking, public: a sailed booking of the demo shipper tracked by its booking
- * number, its B/L number and one of its container numbers, on desktop and phone, axe at every state.
+ * number, its B/L number and one of its container numbers, on desktop and phone, axe at every state; a link with a
+ * wrong check digit is not looked up.
  */
 
 /**
@@ -42,6 +43,15 @@ test('tracks a booking, its B/L and one of its containers', async ({ page, expec
   const byContainer = await track('Container number', container);
   await expect(byContainer.getByRole('heading', { level: 3 })).toHaveText(`Container ${container}`);
   await expectNoAxeViolations('container number');
+
+  // A link with a wrong check digit is not looked up; the page names the right digit.
+  const digit = container.charAt(10);
+  const wrong = `${container.slice(0, 10)}${String((Number(digit) + 1) % 10)}`;
+  await page.goto(`./manage-shipment/cargo-tracking?trakNoParam=${wrong}&trakNoTpCdParam=C`);
+  await expect(page.getByRole('region', { name: 'Not searched' })).toHaveText(
+    `Not searched${wrong}: wrong check digit, it should be ${digit}.`,
+  );
+  await expect(page.getByRole('article')).toHaveCount(0);
 
   // The page fits a phone's width: no sideways scrolling.
   const overflow = await page.evaluate(

@@ -60,10 +60,10 @@ test.describe('home page', () => {
 
     await page.goto('./');
     await page.getByRole('radio', { name: 'Container' }).check();
-    await page.getByRole('textbox', { name: 'Container number' }).fill('tclu 1234567');
+    await page.getByRole('textbox', { name: 'Container number' }).fill('tclu 1234568');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     // The native tracking page, with the carrier's public query names; an unknown box says what to check.
-    await expect(page).toHaveURL(/\/manage-shipment\/cargo-tracking\?trakNoParam=TCLU1234567&trakNoTpCdParam=C$/);
-    await expect(page.getByText('Nothing found for TCLU1234567')).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-shipment\/cargo-tracking\?trakNoParam=TCLU1234568&trakNoTpCdParam=C$/);
+    await expect(page.getByText('Nothing found for TCLU1234568')).toBeVisible();
   });
 });

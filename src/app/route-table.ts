@@ -91,7 +91,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.shipmentDetail.path,
     module: 'shipment-detail',
-    namespaces: ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation'],
+    namespaces: ['shipments', 'booking-domain', 'booking-templates', 'customs', 'documentation', 'shipment-domain'],
     requiresLogin: true,
     prefetch: prefetchBookingDetail,
   },
@@ -147,7 +147,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.siDetails.path,
     module: 'si-details',
-    namespaces: ['si-details', 'documentation', 'booking-domain'],
+    namespaces: ['si-details', 'documentation', 'booking-domain', 'shipment-domain'],
     requiresLogin: true,
   },
   {
@@ -159,19 +159,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.arrivalNotice.path,
     module: 'arrival-notice',
-    namespaces: ['print-notices', 'documentation'],
+    namespaces: ['print-notices', 'documentation', 'shipment-domain'],
     requiresLogin: true,
   },
   {
     path: paths.blSurrenderNotice.path,
     module: 'bl-surrender-notice',
-    namespaces: ['print-notices', 'documentation'],
+    namespaces: ['print-notices', 'documentation', 'shipment-domain'],
     requiresLogin: true,
   },
   {
     path: paths.advanceDelayNotice.path,
     module: 'advance-delay-notice',
-    namespaces: ['print-notices', 'documentation'],
+    namespaces: ['print-notices', 'documentation', 'shipment-domain'],
     requiresLogin: true,
   },
   { path: paths.surchargeCodeInquiry.path, module: 'surcharge-code-inquiry', namespaces: ['prices', 'charges'] },

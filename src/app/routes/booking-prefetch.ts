@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { parseShipmentsSearch, toBookingListParams } from '@/domain/booking/shipments-url';
+import { isBookingReference } from '@/domain/shipment/shipment-reference';
 
 /*
  * The first queries of the booking routes, started by their loaders (src/app/router.tsx) so data does not wait for the
@@ -14,10 +15,13 @@ function lastSegment(url: URL): string {
   return decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
 }
 
-/** One booking (submitted view, booking detail) of `userId`, by the reference at the end of `url`. */
+/**
+ * One booking (submitted view, booking detail) of `userId`, by the reference at the end of `url`; nothing for a
+ * reference that is not a booking number or request reference (the page says "not found" without asking).
+ */
 export async function prefetchBookingDetail(queryClient: QueryClient, userId: string, url: URL): Promise<void> {
   const reference = lastSegment(url);
-  if (!reference) return;
+  if (!isBookingReference(reference)) return;
   await queryClient.query(bookingQueries.detail(userId, reference)).catch(() => undefined);
 }
 

@@ -1,5 +1,6 @@
 import { paths, routeQuery, type TrackingKind } from '@/config/paths';
 import { z } from '@/config/zod-mini';
+import { containerCheckDigit } from '@/domain/container/container-number';
 
 /*
  * The native cargo tracking page as a link: the carrier's public route
@@ -16,8 +17,9 @@ export const TRACKING_KINDS = ['B', 'K', 'C'] as const satisfies readonly Tracki
 
 /**
  * Validates and normalises one tracking number (the home search's rules): spaces and dashes dropped, upper case;
- * container numbers ISO 6346 (4 letters, 7 digits: 'ONEU1012340'), B/L and booking numbers 8 to 16 letters and digits
- * ('ONEYPUSB10000123', 'PUSB10000123'). Returns null when the number does not fit its kind.
+ * container numbers ISO 6346 (4 letters, 7 digits: 'ONEU1012342'), B/L and booking numbers 8 to 16 letters and digits
+ * ('ONEYPUSB10000123', 'PUSB10000123'). Returns null when the number does not fit its kind. The check digit of a
+ * container number is {@link checkTrackingNumber}'s job (a link may carry a wrong one; the page says so).
  */
 export function normaliseTrackingNumber(kind: TrackingKind, raw: string): string | null {
   const value = raw.replace(/[\s-]+/g, '').toUpperCase();
@@ -69,24 +71,80 @@ export function cargoTrackingHref(search?: CargoTrackingSearch): string {
 }
 
 /**
- * Reads the page's URL. Lenient: numbers are normalised, ones that do not fit the kind are dropped, at most
- * {@link TRACKING_NUMBERS_MAX} kept; a missing or unknown kind reads as B/L (the carrier's default). Null when no
- * valid number remains (the page then shows only the search). `trakNoParam` may also be repeated.
+ * Why a number was not searched: 'format' it does not fit its kind, 'check-digit' a container number whose ISO 6346
+ * check digit is wrong (`checkDigit` is the right one), 'over-limit' a valid number past the first
+ * {@link TRACKING_NUMBERS_MAX}. `number` is the normalised number; it is left out when what was given is not letters
+ * and digits (a page must not echo arbitrary text from a link).
  */
-export function parseCargoTrackingSearch(search: URLSearchParams): CargoTrackingSearch | null {
-  const rawKind = search.get('trakNoTpCdParam');
+export interface UnsearchedTrackingNumber {
+  reason: 'format' | 'check-digit' | 'over-limit';
+  number?: string;
+  checkDigit?: number;
+}
+
+/** Longest text echoed back as a number that does not fit its kind (the longest B/L numbers have 16 characters). */
+const ECHO_MAX = 20;
+
+/**
+ * Checks one number as {@link normaliseTrackingNumber} does and, for a container number, its ISO 6346 check digit
+ * (domain/container). Returns the normalised number, or why it cannot be searched (without the 'over-limit' reason,
+ * which only a list has).
+ */
+export function checkTrackingNumber(
+  kind: TrackingKind,
+  raw: string,
+): { number: string } | { unsearched: UnsearchedTrackingNumber } {
+  const number = normaliseTrackingNumber(kind, raw);
+  if (number === null) {
+    const echo = raw.replace(/[\s-]+/g, '').toUpperCase();
+    const printable = new RegExp(`^[A-Z0-9]{1,${String(ECHO_MAX)}}$`).test(echo);
+    return { unsearched: printable ? { reason: 'format', number: echo } : { reason: 'format' } };
+  }
+  if (kind === 'C') {
+    const checkDigit = containerCheckDigit(number.slice(0, 10));
+    if (checkDigit !== Number(number.charAt(10))) return { unsearched: { reason: 'check-digit', number, checkDigit } };
+  }
+  return { number };
+}
+
+/**
+ * Reads the page's URL. Lenient: numbers are normalised and deduplicated; the first {@link TRACKING_NUMBERS_MAX} that
+ * pass {@link checkTrackingNumber} form the search, and every other one is listed in `unsearched` with its reason, in
+ * the link's order, so the page can say what it did not look up. A missing or unknown kind reads as B/L (the carrier's
+ * default), `kind` is the kind read. `search` is null when no number can be searched. `trakNoParam` may also be repeated.
+ */
+export function readCargoTrackingSearch(params: URLSearchParams): {
+  kind: TrackingKind;
+  search: CargoTrackingSearch | null;
+  unsearched: UnsearchedTrackingNumber[];
+} {
+  const rawKind = params.get('trakNoTpCdParam');
   const kind: TrackingKind = (TRACKING_KINDS as readonly string[]).includes(rawKind ?? '')
     ? (rawKind as TrackingKind)
     : 'B';
-  const numbers = [
-    ...new Set(
-      search
-        .getAll('trakNoParam')
-        .flatMap((value) => value.split(','))
-        .map((value) => normaliseTrackingNumber(kind, value))
-        .filter((value): value is string => value !== null),
-    ),
-  ].slice(0, TRACKING_NUMBERS_MAX);
+  const given = params
+    .getAll('trakNoParam')
+    .flatMap((value) => value.split(','))
+    .filter((value) => value.trim() !== '');
+  const numbers: string[] = [];
+  const unsearched: UnsearchedTrackingNumber[] = [];
+  for (const raw of given) {
+    const checked = checkTrackingNumber(kind, raw);
+    if ('unsearched' in checked) {
+      const { number } = checked.unsearched;
+      if (number === undefined || !unsearched.some((entry) => entry.number === number))
+        unsearched.push(checked.unsearched);
+    } else if (numbers.includes(checked.number)) continue;
+    else if (numbers.length < TRACKING_NUMBERS_MAX) numbers.push(checked.number);
+    else if (!unsearched.some((entry) => entry.number === checked.number)) {
+      unsearched.push({ reason: 'over-limit', number: checked.number });
+    }
+  }
   const result = cargoTrackingSearchSchema.safeParse({ kind, numbers });
-  return result.success ? result.data : null;
+  return { kind, search: result.success ? result.data : null, unsearched };
+}
+
+/** The search of the page's URL ({@link readCargoTrackingSearch} without what it leaves out), or null. */
+export function parseCargoTrackingSearch(params: URLSearchParams): CargoTrackingSearch | null {
+  return readCargoTrackingSearch(params).search;
 }

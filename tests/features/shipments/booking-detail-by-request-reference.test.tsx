@@ -14,7 +14,7 @@ import { createBooking, fakeBookingBackend } from './booking-fixtures';
 // actions address it by its booking number.
 function renderByRequestReference() {
   return renderWithProviders(<ShipmentDetailPage />, {
-    route: '/manage-shipment/shipments/BR-000001',
+    route: '/manage-shipment/shipments/BKR100000001',
     path: '/manage-shipment/shipments/:bookingReference',
     routes: [{ path: '/login', element: <h1>Login page</h1> }],
   });
@@ -40,7 +40,7 @@ describe('booking detail opened by its request reference', () => {
     server.use(...fakeBookingBackend([createBooking()]).handlers);
     const { user } = renderByRequestReference();
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    const dialog = screen.getByRole('dialog', { name: 'Amend booking PUSB12345600' });
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -59,7 +59,7 @@ describe('booking detail opened by its request reference', () => {
     server.use(...fakeBookingBackend([createBooking()]).handlers);
     const { user } = renderByRequestReference();
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking KRPUS1234560?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel booking PUSB12345600?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cargo not ready');
     await user.click(within(dialog).getByRole('button', { name: 'Send cancellation' }));
 

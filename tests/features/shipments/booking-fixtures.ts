@@ -13,8 +13,8 @@ import { bookingListParamsSchema, type BookingSummary } from '@/domain/booking/b
 /** A confirmed Busan -> Rotterdam booking; `overrides` change any field. */
 export function createBooking(overrides: Partial<Booking> = {}): Booking {
   return {
-    carrierBookingRequestReference: 'BR-000001',
-    carrierBookingReference: 'KRPUS1234560',
+    carrierBookingRequestReference: 'BKR100000001',
+    carrierBookingReference: 'PUSB12345600',
     bookingStatus: 'CONFIRMED',
     receiptTypeAtOrigin: 'CY',
     deliveryTypeAtDestination: 'CY',

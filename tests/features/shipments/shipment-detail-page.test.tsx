@@ -39,6 +39,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  server.events.removeAllListeners();
   sessionStore.getState().logOut();
 });
 
@@ -50,13 +51,13 @@ describe('booking detail', () => {
       bookingChannelReference: 'AOQ',
     });
     server.use(...fakeBookingBackend([onQuote]).handlers);
-    const view = renderDetail('KRPUS1234560');
+    const view = renderDetail('PUSB12345600');
     const references = await screen.findByRole('region', { name: 'References' });
     expect(references).toHaveTextContent('Booking channelInstant quote QKR260012345');
     view.unmount();
 
     server.use(...fakeBookingBackend([createBooking()]).handlers);
-    renderDetail('KRPUS1234560');
+    renderDetail('PUSB12345600');
     const webReferences = await screen.findByRole('region', { name: 'References' });
     expect(webReferences).toHaveTextContent('Booking channelWeb booking');
   });
@@ -64,9 +65,9 @@ describe('booking detail', () => {
   it('shows history, transport plan, cut-offs, cargo, parties and references', async () => {
     const booking = createBooking();
     server.use(...fakeBookingBackend([booking]).handlers);
-    renderDetail('KRPUS1234560');
+    renderDetail('PUSB12345600');
     expect(await screen.findByText('Busan → Rotterdam')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Booking KRPUS1234560' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking PUSB12345600' })).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(
       within(history)
@@ -88,27 +89,27 @@ describe('booking detail', () => {
 
   it('links "Copy as new booking request" to the request form starting from this booking', async () => {
     server.use(...fakeBookingBackend([createBooking()]).handlers);
-    const { user, router } = renderDetail('KRPUS1234560');
+    const { user, router } = renderDetail('PUSB12345600');
     const copy = await screen.findByRole('link', { name: 'Copy as new booking request' });
-    expect(copy).toHaveAttribute('href', '/booking/booking-request?copyFrom=KRPUS1234560');
+    expect(copy).toHaveAttribute('href', '/booking/booking-request?copyFrom=PUSB12345600');
     await user.click(copy);
-    expect(router.state.location.search).toBe('?copyFrom=KRPUS1234560');
+    expect(router.state.location.search).toBe('?copyFrom=PUSB12345600');
   });
 
   it('links "Track this shipment" to the native cargo tracking page by booking number', async () => {
     server.use(...fakeBookingBackend([createBooking()]).handlers);
-    renderDetail('KRPUS1234560');
+    renderDetail('PUSB12345600');
     const track = await screen.findByRole('link', { name: 'Track this shipment' });
-    expect(track).toHaveAttribute('href', '/manage-shipment/cargo-tracking?trakNoParam=KRPUS1234560&trakNoTpCdParam=K');
+    expect(track).toHaveAttribute('href', '/manage-shipment/cargo-tracking?trakNoParam=PUSB12345600&trakNoTpCdParam=K');
   });
 
   it('amends the quantity: AMENDMENT_RECEIVED, then AMENDMENT_CONFIRMED without a reload', async () => {
     const booking = createBooking();
     const { handlers, log } = fakeBookingBackend([booking]);
     server.use(...handlers);
-    const { user } = renderDetail('KRPUS1234560');
+    const { user } = renderDetail('PUSB12345600');
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    const dialog = await screen.findByRole('dialog', { name: 'Amend booking PUSB12345600' });
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
     expect(quantity).toHaveValue('2');
 
@@ -148,9 +149,9 @@ describe('booking detail', () => {
     });
     const { handlers, log } = fakeBookingBackend([booking]);
     server.use(...handlers);
-    const { user } = renderDetail('KRPUS1234560');
+    const { user } = renderDetail('PUSB12345600');
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Amend booking KRPUS1234560' });
+    const dialog = await screen.findByRole('dialog', { name: 'Amend booking PUSB12345600' });
     expect(within(dialog).queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: 'Container size-type' })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent(
@@ -181,7 +182,7 @@ describe('booking detail', () => {
       ),
       ...handlers,
     );
-    const { user } = renderDetail('KRPUS1234560');
+    const { user } = renderDetail('PUSB12345600');
     await user.click(await screen.findByRole('button', { name: 'Amend booking' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
@@ -199,9 +200,9 @@ describe('booking detail', () => {
   it('cancels with a reason: the reason is required, then the booking turns CANCELLED', async () => {
     const { handlers, log } = fakeBookingBackend([createBooking()]);
     server.use(...handlers);
-    const { user } = renderDetail('KRPUS1234560');
+    const { user } = renderDetail('PUSB12345600');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel booking KRPUS1234560?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel booking PUSB12345600?' });
     // Focus starts on the safe choice.
     await waitFor(() => {
       expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
@@ -220,7 +221,7 @@ describe('booking detail', () => {
     // A confirmed booking asks for cancellation (DCSA CancelBookingRequest, second form).
     expect(log.cancellations).toEqual([
       {
-        reference: 'KRPUS1234560',
+        reference: 'PUSB12345600',
         body: { bookingCancellationStatus: 'CANCELLATION_RECEIVED', reason: 'Cargo not ready' },
       },
     ]);
@@ -242,7 +243,7 @@ describe('booking detail', () => {
     });
     const { handlers, log } = fakeBookingBackend([received]);
     server.use(...handlers);
-    const { user } = renderDetail('BR-000001');
+    const { user } = renderDetail('BKR100000001');
     expect(await screen.findByText("The transport plan follows the carrier's confirmation.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Amend booking' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
@@ -258,7 +259,7 @@ describe('booking detail', () => {
     const base = createBooking();
     const pending = createBooking({
       carrierBookingReference: undefined,
-      carrierBookingRequestReference: 'BR-DG0001',
+      carrierBookingRequestReference: 'BKR100000091',
       bookingStatus: 'PENDING_UPDATE',
       feedbacks: [
         {
@@ -310,7 +311,7 @@ describe('booking detail', () => {
     });
     const { handlers, log } = fakeBookingBackend([pending]);
     server.use(...handlers);
-    const { user } = renderDetail('BR-DG0001');
+    const { user } = renderDetail('BKR100000091');
     const feedback = await screen.findByRole('region', { name: 'The carrier needs more information' });
     expect(feedback).toHaveTextContent('Dangerous goods need a 24-hour emergency contact.');
     expect(screen.getByText('Emergency contact missing')).toBeInTheDocument();
@@ -342,9 +343,29 @@ describe('booking detail', () => {
     ).toEqual(['Received', 'Update needed', 'Update received', 'Confirmed']);
   });
 
-  it("says when the booking is not among the user's bookings", async () => {
+  it("another user's booking (404): not found among your shipments, no retry, the reference in no heading", async () => {
     server.use(...fakeBookingBackend([]).handlers);
-    renderDetail('NOPE123');
-    expect(await screen.findByText('This booking was not found among your bookings.')).toBeInTheDocument();
+    renderDetail('PUSB20000001');
+    expect(await screen.findByRole('heading', { name: 'Not found among your shipments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('PUSB20000001');
+    expect(document.title).not.toContain('PUSB20000001');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My shipments' })).toHaveAttribute('href', '/manage-shipment/shipments');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a malformed reference in the URL: not found among your shipments without asking the server', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(request.url);
+    });
+    server.use(...fakeBookingBackend([createBooking()]).handlers);
+    renderDetail(encodeURIComponent('">Arrival notice for B/L <IMG SRC=x>'));
+    expect(await screen.findByRole('heading', { name: 'Not found among your shipments' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/IMG SRC/);
+    expect(document.title).not.toMatch(/IMG SRC/);
+    // The page knew from the reference's format alone; a booking request reference would have been asked for.
+    expect(requests.filter((url) => url.includes('/v1/bookings'))).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('shipments overview', () => {
     const { handlers } = fakeBookingBackend([
       createBooking(),
       createBooking({
-        carrierBookingRequestReference: 'BR-000002',
+        carrierBookingRequestReference: 'BKR100000002',
         carrierBookingReference: undefined,
         bookingStatus: 'RECEIVED',
         transportPlan: undefined,
@@ -61,8 +61,8 @@ describe('shipments overview', () => {
     ]);
     server.use(...handlers);
     renderPage();
-    await screen.findByRole('link', { name: 'KRPUS1234560' });
-    const confirmed = screen.getByRole('row', { name: /^KRPUS1234560/ });
+    await screen.findByRole('link', { name: 'PUSB12345600' });
+    const confirmed = screen.getByRole('row', { name: /^PUSB12345600/ });
     expect(
       within(confirmed)
         .getAllByRole('cell')
@@ -81,9 +81,9 @@ describe('shipments overview', () => {
       'Track',
     ]);
     // Before confirmation the request reference names the booking; no sailing yet.
-    const received = screen.getByRole('row', { name: /^BR-000002/ });
+    const received = screen.getByRole('row', { name: /^BKR100000002/ });
     expect(within(received).getByText('Received')).toBeInTheDocument();
-    expect(shownReferences()).toEqual(['BR-000002', 'KRPUS1234560']);
+    expect(shownReferences()).toEqual(['BKR100000002', 'PUSB12345600']);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -207,7 +207,7 @@ describe('shipments overview', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your bookings could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'KRPUS1234560' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'PUSB12345600' })).toBeInTheDocument();
   });
 
   it('exports every booking matching the filters, not only the page', async () => {

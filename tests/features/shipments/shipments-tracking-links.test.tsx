@@ -13,21 +13,21 @@ import { renderWithProviders } from '../../render';
 import { createBooking, toSummary } from './booking-fixtures';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
-const TRACKING_HREF = '/manage-shipment/cargo-tracking?trakNoParam=KRPUS1234560&trakNoTpCdParam=K';
+const TRACKING_HREF = '/manage-shipment/cargo-tracking?trakNoParam=PUSB12345600&trakNoTpCdParam=K';
 
 // One confirmed booking, one request not yet confirmed, one confirmed booking that was cancelled since.
 const bookings = [
   toSummary(createBooking()),
   toSummary(
     createBooking({
-      carrierBookingRequestReference: 'BR-000002',
+      carrierBookingRequestReference: 'BKR100000002',
       carrierBookingReference: undefined,
       bookingStatus: 'RECEIVED',
     }),
   ),
   toSummary(
     createBooking({
-      carrierBookingRequestReference: 'BR-000003',
+      carrierBookingRequestReference: 'BKR100000003',
       carrierBookingReference: 'KRPUS7654320',
       bookingStatus: 'CANCELLED',
     }),
@@ -48,9 +48,11 @@ describe('shipments overview: links to the native cargo tracking page', () => {
   it('links each confirmed row of the table to cargo tracking by booking number, and no other row', async () => {
     renderTable();
     expect(screen.getByRole('columnheader', { name: 'Tracking' })).toBeInTheDocument();
-    const confirmed = screen.getByRole('row', { name: /^KRPUS1234560/ });
-    expect(within(confirmed).getByRole('link', { name: 'Track KRPUS1234560' })).toHaveAttribute('href', TRACKING_HREF);
-    expect(within(screen.getByRole('row', { name: /^BR-000002/ })).queryByRole('link', { name: /^Track/ })).toBeNull();
+    const confirmed = screen.getByRole('row', { name: /^PUSB12345600/ });
+    expect(within(confirmed).getByRole('link', { name: 'Track PUSB12345600' })).toHaveAttribute('href', TRACKING_HREF);
+    expect(
+      within(screen.getByRole('row', { name: /^BKR100000002/ })).queryByRole('link', { name: /^Track/ }),
+    ).toBeNull();
     expect(
       within(screen.getByRole('row', { name: /^KRPUS7654320/ })).queryByRole('link', { name: /^Track/ }),
     ).toBeNull();
@@ -62,7 +64,7 @@ describe('shipments overview: links to the native cargo tracking page', () => {
     const list = screen.getByRole('list', { name: 'Your bookings' });
     const links = within(list).getAllByRole('link', { name: /^Track/ });
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-      ['Track KRPUS1234560', TRACKING_HREF],
+      ['Track PUSB12345600', TRACKING_HREF],
     ]);
     expect(links[0]).toHaveTextContent('Track');
     expect(await axeViolations()).toEqual([]);
@@ -77,7 +79,7 @@ describe('shipments overview: links to the native cargo tracking page', () => {
     expect(screen.queryByRole('link', { name: /^Track/ })).toBeNull();
     view.unmount();
     renderWithProviders(<ShipmentCards bookings={bookings} now={NOW} />);
-    expect(screen.getByRole('link', { name: 'KRPUS1234560' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PUSB12345600' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Track/ })).toBeNull();
   });
 });

@@ -117,8 +117,35 @@ describe('cargo tracking page', () => {
     const { user } = renderPage('/manage-shipment/cargo-tracking');
     await user.click(screen.getByRole('radio', { name: 'Container number' }));
     const field = screen.getByRole('textbox', { name: /Numbers/ });
-    await user.type(field, 'ONEU1012340 PUSB10000123');
+    await user.type(field, 'ONEU1012342 PUSB10000123');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(field).toHaveAccessibleDescription(/Not a valid Container number: PUSB10000123/);
+  });
+
+  it('refuses a container number with a wrong check digit, saying the right digit', async () => {
+    const { user, router } = renderPage('/manage-shipment/cargo-tracking');
+    await user.click(screen.getByRole('radio', { name: 'Container number' }));
+    const field = screen.getByRole('textbox', { name: /Numbers/ });
+    await user.type(field, 'ONEU1003444');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(field).toHaveAccessibleDescription(/Wrong check digit in ONEU1003444: it should be 3\./);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says which numbers of a link were not searched and why: a wrong check digit, more than 10 numbers', async () => {
+    const { unmount } = renderPage('/manage-shipment/cargo-tracking?trakNoParam=ONEU1003444&trakNoTpCdParam=C');
+    const notSearched = await screen.findByRole('region', { name: 'Not searched' });
+    expect(notSearched).toHaveTextContent('ONEU1003444: wrong check digit, it should be 3.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    unmount();
+
+    const numbers = Array.from({ length: 11 }, (_, index) => `PUSB999999${String(index).padStart(2, '0')}`);
+    renderPage(`/manage-shipment/cargo-tracking?trakNoParam=${numbers.join(',')}&trakNoTpCdParam=K`);
+    expect(await screen.findByRole('region', { name: 'Not searched' })).toHaveTextContent(
+      'PUSB99999910: more than 10 numbers in one search.',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByRole('article', { name: 'Booking number PUSB99999910' })).not.toBeInTheDocument();
   });
 });

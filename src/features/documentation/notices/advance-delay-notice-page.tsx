@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -10,9 +11,10 @@ import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isBookingNumber, isNotFoundAnswer, referenceParam } from '@/domain/shipment/shipment-reference';
 import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 import { trackingQueries } from '@/domain/tracking/tracking-queries';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './notice-document.module.css';
 import { NoticeField, NoticeHeader, NoticePage, NoticePartyField, placeText, PrintButton } from './notice-parts';
@@ -23,44 +25,63 @@ const HOUR_MS = 3_600_000;
 /**
  * /print/advance-delay-notice?bookingNo=: the advance delay notice of a booking: each vessel leg's
  * planned and current arrival (DCSA T&T events against the booking's transport plan), how late, why, and what it means
- * for the shipment (free time, pickup, connections). Printable on A4. Login required (router).
+ * for the shipment (free time, pickup, connections). Printable on A4. Login required (router). A booking number that
+ * is malformed or not the user's shows "not found among your shipments".
  */
 export function AdvanceDelayNoticePage() {
   const { t } = useTranslation('print-notices');
   const [searchParams] = useSearchParams();
-  const bookingNumber = (searchParams.get('bookingNo') ?? '').trim().toUpperCase();
+  const bookingNumber = referenceParam(searchParams, 'bookingNo');
   const userId = useCurrentUserId() ?? '';
-  useDocumentTitle(bookingNumber ? t('delay.page-title', { bookingNumber }) : t('delay.title'));
-
-  return (
-    <NoticePage heading={bookingNumber ? t('delay.heading', { bookingNumber }) : t('delay.title')}>
-      {bookingNumber && userId ? (
-        <DelayNoticeOf userId={userId} bookingNumber={bookingNumber} />
-      ) : (
+  if (!bookingNumber || !userId) {
+    return (
+      <NoticePage heading={t('delay.title')} title={t('delay.title')}>
         <p>{t('no-booking')}</p>
-      )}
-    </NoticePage>
-  );
+      </NoticePage>
+    );
+  }
+  if (!isBookingNumber(bookingNumber)) {
+    return (
+      <NoticePage heading={t('delay.title')} title={t('delay.title')}>
+        <ShipmentNotFound />
+      </NoticePage>
+    );
+  }
+  return <DelayNoticeOf userId={userId} bookingNumber={bookingNumber} />;
 }
 
 function DelayNoticeOf({ userId, bookingNumber }: { userId: string; bookingNumber: string }) {
   const { t } = useTranslation('print-notices');
   const bookingQuery = useQuery(bookingQueries.detail(userId, bookingNumber));
-  const eventsQuery = useQuery(trackingQueries.events({ carrierBookingReference: bookingNumber }));
+  // Tracking is public: its events are asked for only once the booking is known to be the user's.
+  const eventsQuery = useQuery({
+    ...trackingQueries.events({ carrierBookingReference: bookingNumber }),
+    enabled: bookingQuery.data !== undefined,
+  });
+  const known = bookingQuery.data !== undefined;
+  const frame = (children: ReactNode) => (
+    <NoticePage
+      heading={known ? t('delay.heading', { bookingNumber }) : t('delay.title')}
+      title={known ? t('delay.page-title', { bookingNumber }) : t('delay.title')}
+    >
+      {children}
+    </NoticePage>
+  );
+  if (isNotFoundAnswer(bookingQuery.error)) return frame(<ShipmentNotFound />);
   if (bookingQuery.isError || eventsQuery.isError) {
-    return (
+    return frame(
       <QueryErrorFallback
         message={t('load-error')}
         retrying={bookingQuery.isFetching || eventsQuery.isFetching}
         onRetry={() => {
           void bookingQuery.refetch();
-          void eventsQuery.refetch();
+          if (known) void eventsQuery.refetch();
         }}
-      />
+      />,
     );
   }
-  if (!bookingQuery.data || !eventsQuery.data) return <Spinner label={t('loading')} />;
-  return <DelayNoticeDocument booking={bookingQuery.data} events={eventsQuery.data} />;
+  if (!bookingQuery.data || !eventsQuery.data) return frame(<Spinner label={t('loading')} />);
+  return frame(<DelayNoticeDocument booking={bookingQuery.data} events={eventsQuery.data} />);
 }
 
 function DelayNoticeDocument({ booking, events }: { booking: Booking; events: TrackingEvent[] }) {

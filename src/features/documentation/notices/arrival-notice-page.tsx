@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -11,7 +12,8 @@ import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-not
 import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import { siQueries } from '@/domain/documentation/si-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isBlNumber, isNotFoundAnswer, referenceParam } from '@/domain/shipment/shipment-reference';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { ArrivalNoticeCharges } from './arrival-notice-charges';
@@ -30,47 +32,80 @@ import {
  * /print/arrival-notice?blNo=: the carrier's arrival notice of one B/L (DCSA AN 1.0.1) as a
  * printable A4 document: vessel and ETA at the POD, free time with the last free day, charges payable at destination,
  * where to pick up the container and return it empty, and what the release still waits for. Login required (router).
+ * A B/L number that is malformed or not the user's shows "not found among your shipments".
  */
 export function ArrivalNoticePage() {
   const { t } = useTranslation('print-notices');
   const [searchParams] = useSearchParams();
-  const blNumber = (searchParams.get('blNo') ?? '').trim().toUpperCase();
+  const blNumber = referenceParam(searchParams, 'blNo');
   const userId = useCurrentUserId() ?? '';
-  useDocumentTitle(blNumber ? t('arrival.page-title', { blNumber }) : t('arrival.title'));
-
-  return (
-    <NoticePage heading={blNumber ? t('arrival.heading', { blNumber }) : t('arrival.title')}>
-      {blNumber && userId ? <ArrivalNoticeOf userId={userId} blNumber={blNumber} /> : <p>{t('no-bl')}</p>}
-    </NoticePage>
-  );
+  if (!blNumber || !userId) {
+    return (
+      <NoticePage heading={t('arrival.title')} title={t('arrival.title')}>
+        <p>{t('no-bl')}</p>
+      </NoticePage>
+    );
+  }
+  const bookingNumber = bookingNumberOfBl(blNumber);
+  if (!isBlNumber(blNumber) || !bookingNumber) {
+    return (
+      <NoticePage heading={t('arrival.title')} title={t('arrival.title')}>
+        <ShipmentNotFound />
+      </NoticePage>
+    );
+  }
+  return <ArrivalNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />;
 }
 
-function ArrivalNoticeOf({ userId, blNumber }: { userId: string; blNumber: string }) {
+function ArrivalNoticeOf({
+  userId,
+  blNumber,
+  bookingNumber,
+}: {
+  userId: string;
+  blNumber: string;
+  bookingNumber: string;
+}) {
   const { t } = useTranslation('print-notices');
+  // The list row says whether the B/L's booking is the user's: the notices answer an empty list for another's B/L.
+  const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
+  const row = rowQuery.data?.items.find((item) => item.carrierBookingReference === bookingNumber);
   const query = useQuery(siQueries.arrivalNotices(userId, blNumber));
-  const bookingNumber = bookingNumberOfBl(blNumber);
-  if (query.isError) {
-    return (
+  const notice = query.data?.[0];
+  // The server has answered for this B/L: its booking is among the user's, or it has a notice.
+  const known = row !== undefined || notice !== undefined;
+  const frame = (children: ReactNode) => (
+    <NoticePage
+      heading={known ? t('arrival.heading', { blNumber }) : t('arrival.title')}
+      title={known ? t('arrival.page-title', { blNumber }) : t('arrival.title')}
+    >
+      {children}
+    </NoticePage>
+  );
+
+  if (notice) return frame(<ArrivalNoticeDocument notice={notice} />);
+  if (isNotFoundAnswer(rowQuery.error) || isNotFoundAnswer(query.error) || (rowQuery.data && !row && query.data)) {
+    return frame(<ShipmentNotFound />);
+  }
+  if (rowQuery.isError || query.isError) {
+    return frame(
       <QueryErrorFallback
         message={t('load-error')}
-        retrying={query.isFetching}
+        retrying={rowQuery.isFetching || query.isFetching}
         onRetry={() => {
+          void rowQuery.refetch();
           void query.refetch();
         }}
-      />
+      />,
     );
   }
-  if (!query.data) return <Spinner label={t('loading')} />;
-  const notice = query.data[0];
-  if (!notice) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('arrival.none', { blNumber })}</p>
-        {bookingNumber ? <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link> : null}
-      </div>
-    );
-  }
-  return <ArrivalNoticeDocument notice={notice} />;
+  if (!query.data || !rowQuery.data) return frame(<Spinner label={t('loading')} />);
+  return frame(
+    <div className={styles.empty}>
+      <p>{t('arrival.none', { blNumber })}</p>
+      <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link>
+    </div>,
+  );
 }
 
 function freeTimeType(t: TFunction<'print-notices'>, freeTime: FreeTime): string {

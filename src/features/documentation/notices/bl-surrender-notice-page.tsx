@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -10,7 +11,8 @@ import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import type { ShippingInstructions, TransportDocument } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isBlNumber, isNotFoundAnswer, referenceParam } from '@/domain/shipment/shipment-reference';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import styles from './notice-document.module.css';
@@ -28,24 +30,29 @@ import {
  * /print/bl-surrender-notice?blNo=: the B/L surrender notice (telex release) of a B/L whose
  * originals the shipper surrendered at origin: the destination office releases the cargo to the consignee without the
  * original B/L. Built from the transport document and the SI's history (when it was surrendered). Login required.
+ * A B/L number that is malformed or not the user's shows "not found among your shipments".
  */
 export function BlSurrenderNoticePage() {
   const { t } = useTranslation('print-notices');
   const [searchParams] = useSearchParams();
-  const blNumber = (searchParams.get('blNo') ?? '').trim().toUpperCase();
+  const blNumber = referenceParam(searchParams, 'blNo');
   const userId = useCurrentUserId() ?? '';
-  useDocumentTitle(blNumber ? t('surrender.page-title', { blNumber }) : t('surrender.title'));
   const bookingNumber = bookingNumberOfBl(blNumber);
-
-  return (
-    <NoticePage heading={blNumber ? t('surrender.heading', { blNumber }) : t('surrender.title')}>
-      {bookingNumber && userId ? (
-        <SurrenderNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />
-      ) : (
+  if (!blNumber || !userId) {
+    return (
+      <NoticePage heading={t('surrender.title')} title={t('surrender.title')}>
         <p>{t('no-bl')}</p>
-      )}
-    </NoticePage>
-  );
+      </NoticePage>
+    );
+  }
+  if (!isBlNumber(blNumber) || !bookingNumber) {
+    return (
+      <NoticePage heading={t('surrender.title')} title={t('surrender.title')}>
+        <ShipmentNotFound />
+      </NoticePage>
+    );
+  }
+  return <SurrenderNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />;
 }
 
 function SurrenderNoticeOf({
@@ -58,14 +65,29 @@ function SurrenderNoticeOf({
   bookingNumber: string;
 }) {
   const { t } = useTranslation('print-notices');
-  // The list row tells whether the booking has a B/L at all: asking for a document that does not exist is a 404.
+  // The list row tells whether the booking is the user's and has this B/L: asking for a missing document is a 404.
   const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
-  const row = rowQuery.data?.items[0];
+  const row = rowQuery.data?.items.find((item) => item.carrierBookingReference === bookingNumber);
   const hasDocument = row?.transportDocumentReference === blNumber;
   const siQuery = useQuery({ ...siQueries.shippingInstructions(userId, bookingNumber), enabled: hasDocument });
   const documentQuery = useQuery({ ...siQueries.transportDocument(userId, blNumber), enabled: hasDocument });
+  const frame = (children: ReactNode) => (
+    <NoticePage
+      heading={row ? t('surrender.heading', { blNumber }) : t('surrender.title')}
+      title={row ? t('surrender.page-title', { blNumber }) : t('surrender.title')}
+    >
+      {children}
+    </NoticePage>
+  );
+
+  if (
+    (rowQuery.data && !row) ||
+    [rowQuery.error, siQuery.error, documentQuery.error].some((error) => isNotFoundAnswer(error))
+  ) {
+    return frame(<ShipmentNotFound />);
+  }
   if (rowQuery.isError || siQuery.isError || documentQuery.isError) {
-    return (
+    return frame(
       <QueryErrorFallback
         message={t('load-error')}
         retrying={rowQuery.isFetching || siQuery.isFetching || documentQuery.isFetching}
@@ -76,7 +98,7 @@ function SurrenderNoticeOf({
             void documentQuery.refetch();
           }
         }}
-      />
+      />,
     );
   }
   const notSurrendered = (
@@ -85,11 +107,11 @@ function SurrenderNoticeOf({
       <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link>
     </div>
   );
-  if (!rowQuery.data) return <Spinner label={t('loading')} />;
-  if (!hasDocument) return notSurrendered;
-  if (!siQuery.data || !documentQuery.data) return <Spinner label={t('loading')} />;
-  if (documentQuery.data.transportDocumentStatus !== 'SURRENDERED_FOR_DELIVERY') return notSurrendered;
-  return <SurrenderNoticeDocument si={siQuery.data} document={documentQuery.data} />;
+  if (!rowQuery.data) return frame(<Spinner label={t('loading')} />);
+  if (!hasDocument) return frame(notSurrendered);
+  if (!siQuery.data || !documentQuery.data) return frame(<Spinner label={t('loading')} />);
+  if (documentQuery.data.transportDocumentStatus !== 'SURRENDERED_FOR_DELIVERY') return frame(notSurrendered);
+  return frame(<SurrenderNoticeDocument si={siQuery.data} document={documentQuery.data} />);
 }
 
 function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; document: TransportDocument }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './notice-document.module.css';
 
@@ -78,8 +79,12 @@ export function placeText(location: { locationName?: string; UNLocationCode?: st
   return [location.locationName, location.UNLocationCode && `(${location.UNLocationCode})`].filter(Boolean).join(' ');
 }
 
-/** A notice page: its heading (screen only: the document carries its own title on paper) and the notice. */
-export function NoticePage({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * A notice page: its heading (screen only: the document carries its own title on paper), the browser tab's title and
+ * the notice. Both titles name a reference only once the server has answered for it (the caller decides).
+ */
+export function NoticePage({ heading, title, children }: { heading: string; title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <section aria-labelledby="notice-title" className={styles.page}>
       <h1 id="notice-title" className="no-print">

@@ -13,7 +13,8 @@ import { TransportPlan } from '@/domain/booking/components/transport-plan';
 import { EuCustomsLink } from '@/domain/customs/components/eu-customs-link';
 import { SiBookingLink } from '@/domain/documentation/components/si-booking-link';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { ApiError } from '@/lib/api-error';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isBookingReference, isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
@@ -28,17 +29,32 @@ import styles from './shipment-detail-page.module.css';
  * /manage-shipment/shipments/:bookingReference: one booking with its status history, the
  * carrier's feedback, transport plan, cut-offs, equipment and cargo, parties and references, and the actions its
  * status allows (amend, cancel with a reason, copy as a new request). The query polls while the carrier processes a
- * step (booking-queries), so RECEIVED and AMENDMENT_RECEIVED turn CONFIRMED without a reload.
+ * step (booking-queries), so RECEIVED and AMENDMENT_RECEIVED turn CONFIRMED without a reload. A reference that is
+ * malformed or not the user's shows "not found among your shipments"; headings name the booking only from the
+ * server's answer.
  */
 export function ShipmentDetailPage() {
   const { t } = useTranslation(['shipments', 'booking-domain']);
-  const { bookingReference = '' } = useParams();
+  const { bookingReference: given = '' } = useParams();
+  const bookingReference = given.trim().toUpperCase();
+  // A reference of another format is none of the carrier's: no request, and the text is never shown.
+  const wellFormed = isBookingReference(bookingReference);
   const userId = useCurrentUserId();
-  const query = useQuery({ ...bookingQueries.detail(userId ?? '', bookingReference), enabled: userId !== null });
-  useDocumentTitle(t('shipments:detail.title', { reference: bookingReference }));
+  const query = useQuery({
+    ...bookingQueries.detail(userId ?? '', bookingReference),
+    enabled: userId !== null && wellFormed,
+  });
+  const booking = query.data;
+  useDocumentTitle(
+    booking
+      ? t('shipments:detail.title', {
+          reference: booking.carrierBookingReference ?? booking.carrierBookingRequestReference,
+        })
+      : t('shipments:detail.booking'),
+  );
 
   if (userId === null) {
-    return <Navigate to={paths.login.href(paths.shipmentDetail.href(bookingReference))} replace />;
+    return <Navigate to={paths.login.href(paths.shipmentDetail.href(given))} replace />;
   }
 
   return (
@@ -46,14 +62,14 @@ export function ShipmentDetailPage() {
       <p className={styles.back}>
         <Link to={paths.shipments.href()}>{t('shipments:detail.back')}</Link>
       </p>
-      {query.data ? (
-        <BookingDetail booking={query.data} userId={userId} />
-      ) : query.isError ? (
+      {booking ? (
+        <BookingDetail booking={booking} userId={userId} />
+      ) : (
         <>
-          <h1 id="booking-title">{t('shipments:detail.title', { reference: bookingReference })}</h1>
-          {query.error instanceof ApiError && query.error.status === 404 ? (
-            <p>{t('shipments:detail.not-found')}</p>
-          ) : (
+          <h1 id="booking-title">{t('shipments:detail.booking')}</h1>
+          {!wellFormed || isNotFoundAnswer(query.error) ? (
+            <ShipmentNotFound />
+          ) : query.isError ? (
             <QueryErrorFallback
               message={t('shipments:detail.load-error')}
               retrying={query.isFetching}
@@ -61,12 +77,9 @@ export function ShipmentDetailPage() {
                 void query.refetch();
               }}
             />
+          ) : (
+            <Spinner label={t('shipments:loading')} />
           )}
-        </>
-      ) : (
-        <>
-          <h1 id="booking-title">{t('shipments:detail.title', { reference: bookingReference })}</h1>
-          <Spinner label={t('shipments:loading')} />
         </>
       )}
     </section>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { cargoTrackingHref, parseCargoTrackingSearch } from '@/domain/tracking/tracking-url';
+import { cargoTrackingHref, readCargoTrackingSearch } from '@/domain/tracking/tracking-url';
 import { TrackingResult } from '@/features/tracking/components/tracking-result';
 import { TrackingSearchForm } from '@/features/tracking/components/tracking-search-form';
+import { UnsearchedNumbers } from '@/features/tracking/components/unsearched-numbers';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './cargo-tracking-page.module.css';
@@ -17,7 +18,7 @@ export function CargoTrackingPage() {
   const { t } = useTranslation('tracking');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const search = parseCargoTrackingSearch(params);
+  const { kind, search, unsearched } = readCargoTrackingSearch(params);
   // "Changed since yesterday" is measured from when the page opened, so marks do not flicker while reading.
   const [nowMs] = useState(() => Date.now());
   useDocumentTitle(t('title'));
@@ -30,6 +31,7 @@ export function CargoTrackingPage() {
         initial={search}
         onSearch={(next) => void navigate(cargoTrackingHref(next))}
       />
+      <UnsearchedNumbers kind={kind} unsearched={unsearched} />
       {search ? (
         <>
           <p className={styles.note}>{t('result.changed-note')}</p>

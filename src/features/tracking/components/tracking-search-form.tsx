@@ -7,7 +7,7 @@ import { TextArea } from '@/components/ui/text-area';
 import type { TrackingKind } from '@/config/paths';
 import {
   type CargoTrackingSearch,
-  normaliseTrackingNumber,
+  checkTrackingNumber,
   splitTrackingNumbers,
   TRACKING_KINDS,
   TRACKING_NUMBERS_MAX,
@@ -32,16 +32,27 @@ export function TrackingSearchForm({ initial, onSearch }: TrackingSearchFormProp
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const parts = splitTrackingNumbers(text);
-    const invalid = parts.filter((part) => normaliseTrackingNumber(kind, part) === null);
-    let problem: string | undefined;
-    if (parts.length === 0) problem = t('search.required');
-    else if (parts.length > TRACKING_NUMBERS_MAX) problem = t('search.too-many');
-    else if (invalid.length > 0) {
-      problem = t('search.invalid', { kind: t(`search.kinds.${kind}`), numbers: invalid.join(', ') });
+    const checked = parts.map((part) => ({ part, check: checkTrackingNumber(kind, part) }));
+    const invalid = checked.filter(({ check }) => 'unsearched' in check && check.unsearched.reason === 'format');
+    const wrongDigits = checked.flatMap(({ check }) =>
+      'unsearched' in check && check.unsearched.reason === 'check-digit' ? [check.unsearched] : [],
+    );
+    const problems: string[] = [];
+    if (parts.length === 0) problems.push(t('search.required'));
+    else if (parts.length > TRACKING_NUMBERS_MAX) problems.push(t('search.too-many'));
+    else {
+      if (invalid.length > 0) {
+        const numbers = invalid.map(({ part }) => part).join(', ');
+        problems.push(t('search.invalid', { kind: t(`search.kinds.${kind}`), numbers }));
+      }
+      for (const wrong of wrongDigits) {
+        problems.push(t('search.check-digit', { number: wrong.number, digit: wrong.checkDigit }));
+      }
     }
+    const problem = problems.length > 0 ? problems.join(' ') : undefined;
     setError(problem);
     if (problem) return;
-    const numbers = [...new Set(parts.map((part) => normaliseTrackingNumber(kind, part) ?? part))];
+    const numbers = [...new Set(checked.flatMap(({ check }) => ('number' in check ? [check.number] : [])))];
     onSearch({ kind, numbers });
   };
 
