@@ -7,7 +7,7 @@ import type {
   Ics2BookingSummary,
   Ics2Filing,
 } from '@/domain/customs/customs-contract';
-import { isIcs2Location, routeLocationCodes, touchesEu } from '@/domain/customs/ics2-countries-contract';
+import { isIcs2Location, needsIcs2, routeLocationCodes } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,
   type Ics2Data,
@@ -198,7 +198,7 @@ function detailOf(booking: Booking, stored: StoredIcs2, nowMs: number): Ics2Book
 
 function euBooking(userId: string, reference: string, nowMs: number): Booking | undefined {
   const booking = getBooking(userId, reference, nowMs);
-  return booking && ICS2_BOOKING_STATUSES.includes(booking.bookingStatus) && touchesEu(booking) ? booking : undefined;
+  return booking && ICS2_BOOKING_STATUSES.includes(booking.bookingStatus) && needsIcs2(booking) ? booking : undefined;
 }
 
 /** One EU-bound booking's ICS2 page at `nowMs` (request reference or booking number); undefined if not listed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import { isIcs2Location, touchesEu } from '@/domain/customs/ics2-countries-contract';
+import { isIcs2Location, needsIcs2 } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,
   type Ics2Data,
@@ -47,17 +47,25 @@ describe('EU (ICS2) detection', () => {
     expect(isIcs2Location('GBBEL')).toBe(true);
   });
 
-  it('finds the EU in POL or POD', () => {
-    expect(touchesEu(route('KRPUS', 'NLRTM'))).toBe(true);
-    expect(touchesEu(route('DEHAM', 'USNYC'))).toBe(true);
-    expect(touchesEu(route('CNSHA', 'GBFXT'))).toBe(false);
+  it('asks ICS2 for cargo discharged in the EU, not for cargo leaving it', () => {
+    expect(needsIcs2(route('KRPUS', 'NLRTM'))).toBe(true);
+    expect(needsIcs2(route('NLRTM', 'KRPUS'))).toBe(false);
+    expect(needsIcs2(route('NLRTM', 'BRSSZ'))).toBe(false);
+    expect(needsIcs2(route('DEHAM', 'CNSHA'))).toBe(false);
+    expect(needsIcs2(route('DEHAM', 'USNYC'))).toBe(false);
+    expect(needsIcs2(route('CNSHA', 'GBFXT'))).toBe(false);
+  });
+
+  it('does not ask ICS2 for an EU export transshipped at another EU port', () => {
+    const viaAlgeciras = route('NLRTM', 'BRSSZ', [leg('NLRTM', 'ESALG', 1), leg('ESALG', 'BRSSZ', 2)]);
+    expect(needsIcs2(viaAlgeciras)).toBe(false);
   });
 
   it('counts a transshipment at Algeciras on an Asia-to-Africa route', () => {
     const direct = route('CNSHA', 'NGAPP', [leg('CNSHA', 'NGAPP', 1)]);
     const viaAlgeciras = route('CNSHA', 'NGAPP', [leg('CNSHA', 'ESALG', 1), leg('ESALG', 'NGAPP', 2)]);
-    expect(touchesEu(direct)).toBe(false);
-    expect(touchesEu(viaAlgeciras)).toBe(true);
+    expect(needsIcs2(direct)).toBe(false);
+    expect(needsIcs2(viaAlgeciras)).toBe(true);
   });
 
   it('counts a place of delivery inland in the EU', () => {
@@ -68,7 +76,7 @@ describe('EU (ICS2) detection', () => {
         { location: { UNLocationCode: 'FRPAR' }, locationTypeCode: 'PDE' },
       ],
     };
-    expect(touchesEu(booking)).toBe(true);
+    expect(needsIcs2(booking)).toBe(true);
   });
 });
 
