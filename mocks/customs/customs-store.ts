@@ -13,6 +13,7 @@ import {
   type Ics2Data,
   ics2Readiness,
   type Ics2TradeParty,
+  isHsCode,
 } from '@/domain/customs/ics2-rules-contract';
 
 import { getBooking, listBookings } from '../booking/booking-store';
@@ -116,7 +117,7 @@ export function prefillOf(booking: Booking): Ics2Data {
     goods: booking.requestedEquipments.flatMap((equipment) =>
       equipment.commodities.map((commodity) => ({
         commodityType: commodity.commodityType,
-        hsCode: commodity.HSCodes.map((code) => code.slice(0, 6)).find((code) => /^\d{6}$/.test(code)) ?? '',
+        hsCode: commodity.HSCodes.find(isHsCode) ?? '',
         description: '',
       })),
     ),

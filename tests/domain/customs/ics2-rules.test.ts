@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
+import { ics2GoodsItemSchema } from '@/domain/customs/customs-contract';
 import { isIcs2Location, needsIcs2 } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,
   type Ics2Data,
   ics2Readiness,
   isEori,
-  isHs6,
+  isHsCode,
   isVagueDescription,
 } from '@/domain/customs/ics2-rules-contract';
+import { hsCodeSchema } from '@/domain/documentation/si-contract';
 
 type Route = Pick<Booking, 'shipmentLocations' | 'transportPlan'>;
 
@@ -89,11 +91,17 @@ describe('ICS2 formats', () => {
     expect(isEori('NL1234567890123456')).toBe(false);
   });
 
-  it('wants HS codes of exactly 6 digits', () => {
-    expect(isHs6('854231')).toBe(true);
-    expect(isHs6('8542')).toBe(false);
-    expect(isHs6('85423100')).toBe(false);
-    expect(isHs6('85.42.31')).toBe(false);
+  it('takes the HS code of 6 to 10 digits the SI takes: an 8-digit code is accepted in both', () => {
+    expect(isHsCode('854231')).toBe(true);
+    expect(isHsCode('85423100')).toBe(true);
+    expect(isHsCode('8542310000')).toBe(true);
+    expect(isHsCode('8542')).toBe(false);
+    expect(isHsCode('85423100001')).toBe(false);
+    expect(isHsCode('85.42.31')).toBe(false);
+    expect(
+      ics2GoodsItemSchema.safeParse({ commodityType: 'ICs', hsCode: '85423100', description: 'DRAM' }).success,
+    ).toBe(true);
+    expect(hsCodeSchema.safeParse('85423100').success).toBe(true);
   });
 
   it('refuses vague descriptions of goods', () => {
