@@ -140,7 +140,8 @@ test('a shipper sends an SI with two containers (a wrong check digit first), ame
     if (dialog.type() === 'beforeunload') void dialog.accept();
   });
 
-  await page.goto('documentation/si-summary?tab=list&status=NOT_SUBMITTED');
+  // The booking due last: this week's sailings have SIs overdue or due within hours (mocks/booking seed).
+  await page.goto('documentation/si-summary?tab=list&status=NOT_SUBMITTED&sort=-dueDateTime');
   await submitLogin(page, DEMO_LOGINS.shipper);
   const sendLink = page.getByRole('link', { name: /^Send SI [A-Z]{4}\d{8}$/ }).first();
   const bookingNumber = ((await sendLink.textContent()) ?? '').replace('Send SI ', '');

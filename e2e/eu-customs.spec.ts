@@ -58,7 +58,7 @@ test('a booking to Rotterdam shows missing ICS2 data and becomes ready and accep
     await fieldset.getByRole('textbox', { name: 'Country code' }).fill(values[3]);
   }
   const descriptions = page.getByRole('textbox', { name: 'Description of goods' });
-  const hsCodes = page.getByRole('textbox', { name: 'HS code (6 digits)' });
+  const hsCodes = page.getByRole('textbox', { name: 'HS code (6 to 10 digits)' });
   // A vague description is refused with a clear message.
   await descriptions.first().fill('General cargo');
   await expect(page.getByText(/Describe the goods precisely/).first()).toBeVisible();

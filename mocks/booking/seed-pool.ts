@@ -22,9 +22,10 @@ const WEEK_MS = 7 * DAY_MS;
 /** A sailing of the pool with what every booking on it shares (computed once per sailing). */
 export interface PoolSailing {
   route: PointToPointRoute;
-  /** Departure of the main-carriage leg and the port cut-off at POL, epoch ms. */
+  /** Departure of the main-carriage leg, the port cut-off and the documentation cut-off (DCO) at POL, epoch ms. */
   departureMs: number;
   pcoMs: number;
+  dcoMs: number;
   plan: Transport[];
   cutOffs: ShipmentCutOffTime[];
   hasReeferPlugs: boolean;
@@ -39,6 +40,8 @@ interface Pool {
    * sailed before the anchor, and those whose port cut-off is still 2 days ahead at the end of the anchor's week.
    */
   lanes: { all: PoolSailing[]; past: PoolSailing[]; future: PoolSailing[] }[];
+  /** Every lane's sailings whose DCO falls from 2 days before the anchor to 9 days after it, by DCO. */
+  thisWeek: PoolSailing[];
 }
 
 let cachedPool: Pool | undefined;
@@ -54,12 +57,15 @@ export function poolFor(anchorMs: number): Pool {
       .map((route): PoolSailing => {
         const plan = transportPlanOf(route);
         const mainCarriage = plan.find((transport) => transport.transportPlanStage === 'MNC');
+        const cutOffs = cutOffTimesOf(route, { receiptTypeAtOrigin: 'CY' });
+        const dco = cutOffs.find((cutOff) => cutOff.cutOffDateTimeCode === 'DCO');
         return {
           route,
           departureMs: mainCarriage ? Date.parse(mainCarriage.plannedDepartureDateTime) : anchorMs,
           pcoMs: portCutOffMs(route),
+          dcoMs: dco ? Date.parse(dco.cutOffDateTime) : Number.NaN,
           plan,
-          cutOffs: cutOffTimesOf(route, { receiptTypeAtOrigin: 'CY' }),
+          cutOffs,
           hasReeferPlugs: routeHasReeferPlugs(route),
           routeRequest: createBookingRequestForRoute(route),
         };
@@ -70,8 +76,26 @@ export function poolFor(anchorMs: number): Pool {
       future: all.filter((sailing) => sailing.pcoMs > anchorMs + WEEK_MS + 2 * DAY_MS),
     };
   });
-  cachedPool = { anchorMs, lanes };
+  const thisWeek = lanes
+    .flatMap((lane) => lane.all)
+    .filter((sailing) => sailing.dcoMs >= anchorMs - 2 * DAY_MS && sailing.dcoMs <= anchorMs + 9 * DAY_MS)
+    .sort((a, b) => a.dcoMs - b.dcoMs);
+  cachedPool = { anchorMs, lanes, thisWeek };
   return cachedPool;
+}
+
+/**
+ * The sailing of this week's booking number `slot` of `count`: the one whose DCO is nearest to its target, the
+ * targets spread evenly from a day before the anchor to two days after its week (10 days), so DCOs follow each other
+ * about every 20 hours (12 bookings) whatever the day, and one is always due in the next 24 to 48 hours.
+ */
+export function pickThisWeekSailing(pool: Pool, slot: number, count: number): PoolSailing | undefined {
+  const targetMs = pool.anchorMs - DAY_MS + ((slot + 0.5) * 10 * DAY_MS) / count;
+  let best: PoolSailing | undefined;
+  for (const sailing of pool.thisWeek) {
+    if (!best || Math.abs(sailing.dcoMs - targetMs) < Math.abs(best.dcoMs - targetMs)) best = sailing;
+  }
+  return best;
 }
 
 /** Which sailings a variant may use: sailed ones, ones whose port cut-off is still ahead, or all of them. */

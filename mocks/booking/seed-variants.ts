@@ -11,16 +11,37 @@ const WEEK_MS = 7 * 86_400_000;
 /** Seed of the generated bookings (mixed into every choice). */
 export const BOOKING_SEED = 14_2026;
 
-/** The demo users with generated bookings: tag (in their references) and how many. Other users start with none. */
+/**
+ * How many of a demo user's bookings sail this week (the last of its `count`): confirmed, SI not sent, their
+ * documentation cut-offs (DCO) spread from a day before the anchor week to two days after it, so that whatever the day
+ * the SI summary shows SIs due within 24 h, within 48 h and overdue (docs/areas/documentation.md, seed data).
+ */
+export const THIS_WEEK_COUNT = 12;
+
+/**
+ * The demo users with generated bookings: tag (in their references) and how many in all; the last
+ * {@link THIS_WEEK_COUNT} of them sail this week. Other users start with none.
+ */
 export const SEEDED_USERS: Readonly<Record<string, { tag: number; count: number }>> = {
-  [DEMO_USERS.shipper.user.userId]: { tag: 1, count: 36 },
+  [DEMO_USERS.shipper.user.userId]: { tag: 1, count: 36 + THIS_WEEK_COUNT },
   // Forwarders book a lot: enough for the overview's paging, filters and sort to be real (docs/areas/booking.md).
   [DEMO_USERS.forwarder.user.userId]: { tag: 2, count: 10_000 },
-  [DEMO_USERS.locked.user.userId]: { tag: 3, count: 24 },
-  [DEMO_USERS.expired.user.userId]: { tag: 4, count: 24 },
+  [DEMO_USERS.locked.user.userId]: { tag: 3, count: 24 + THIS_WEEK_COUNT },
+  [DEMO_USERS.expired.user.userId]: { tag: 4, count: 24 + THIS_WEEK_COUNT },
   // The shipper's colleague books too (booking templates are shared within a company: docs/areas/booking-templates.md).
-  [DEMO_USERS.shipper2.user.userId]: { tag: 5, count: 24 },
+  [DEMO_USERS.shipper2.user.userId]: { tag: 5, count: 24 + THIS_WEEK_COUNT },
 };
+
+/**
+ * The position (0 to {@link THIS_WEEK_COUNT} - 1) of generated booking `index` of `userId` among its bookings that
+ * sail this week, else undefined (a booking on the usual sailings).
+ */
+export function thisWeekSlotOf(userId: string, index: number): number | undefined {
+  const seeded = SEEDED_USERS[userId];
+  if (!seeded) return undefined;
+  const slot = index - (seeded.count - THIS_WEEK_COUNT);
+  return slot >= 0 && slot < THIS_WEEK_COUNT ? slot : undefined;
+}
 
 /**
  * What a generated booking shows: a booking status, and for a confirmed one the amendment in progress or done. The
@@ -59,8 +80,9 @@ const FORWARDER_WEIGHTS: Readonly<Record<SeedVariant, number>> = {
   CANCELLED_CONFIRMED: 5,
 };
 
-/** The generated variant of booking `index` of `userId`. */
+/** The generated variant of booking `index` of `userId` (CONFIRMED for those sailing this week). */
 export function seedVariantOf(userId: string, index: number): SeedVariant {
+  if (thisWeekSlotOf(userId, index) !== undefined) return 'CONFIRMED';
   const seeded = SEEDED_USERS[userId];
   if (!seeded || seeded.count < 1000) return SEED_VARIANTS[index % SEED_VARIANTS.length] ?? 'CONFIRMED';
   let draw = hashInt(0, 99, BOOKING_SEED, userId, index, 'variant');

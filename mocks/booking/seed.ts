@@ -3,9 +3,16 @@ import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { isoUtc } from '../schedule/data/zoned-time';
 import { parseSeededReference, seededBookingNumber, seededRequestReference } from './references';
 import { createdMsOf, feedbacksOf, historyOf } from './seed-history';
-import { pickSailing, poolFor } from './seed-pool';
+import { pickSailing, pickThisWeekSailing, poolFor } from './seed-pool';
 import { requestFor } from './seed-request';
-import { anchorOf, SEEDED_USERS, type SeedVariant, seedVariantOf } from './seed-variants';
+import {
+  anchorOf,
+  SEEDED_USERS,
+  type SeedVariant,
+  seedVariantOf,
+  THIS_WEEK_COUNT,
+  thisWeekSlotOf,
+} from './seed-variants';
 
 /*
  * The demo users' bookings (docs/areas/booking.md, seed data), generated on demand and never stored: a pure function of
@@ -38,7 +45,10 @@ export function seededBooking(userId: string, index: number, nowMs: number): See
   if (!seeded || !Number.isInteger(index) || index < 0 || index >= seeded.count) return undefined;
   const anchorMs = anchorOf(nowMs);
   const variant = seedVariantOf(userId, index);
-  const sailing = pickSailing(poolFor(anchorMs), userId, index, variant);
+  const pool = poolFor(anchorMs);
+  const slot = thisWeekSlotOf(userId, index);
+  const sailing =
+    slot === undefined ? pickSailing(pool, userId, index, variant) : pickThisWeekSailing(pool, slot, THIS_WEEK_COUNT);
   if (!sailing) return undefined;
   const request = requestFor(userId, index, variant, sailing);
   const createdMs = createdMsOf(userId, index, variant, sailing, anchorMs);

@@ -1,5 +1,6 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { Party } from '@/domain/booking/booking-contract';
+import { needsIcs2 } from '@/domain/customs/ics2-countries-contract';
 import type { ShippingInstructionsRequest, TransportDocument } from '@/domain/documentation/si-contract';
 import type { TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
 
@@ -13,12 +14,6 @@ import { blNumberOf, containerNumberOf } from '../tracking/identifiers';
  * booking), and the transport document (B/L) built from an SI. Pure functions of the booking: the same booking gives
  * the same SI in every tab and on the server side.
  */
-
-/** EU/EEA countries where ICS2 applies to cargo discharged there (ENS filing before loading). */
-const ICS2_COUNTRIES = new Set([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV',
-  'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'NO', 'CH',
-]); // prettier-ignore
 
 /** The facts of a confirmed booking the documentation lifecycle needs. Times in epoch ms (UTC). */
 export interface BookingFacts {
@@ -72,7 +67,7 @@ export function bookingFactsOf(booking: Booking): BookingFacts | undefined {
     ...(pdeCode && pdeCode !== podCode ? { placeOfDelivery: place(pdeCode) } : {}),
     vesselName: first.vesselName ?? 'ONE VESSEL',
     carrierExportVoyageNumber: first.carrierExportVoyageNumber ?? '001W',
-    isEuBound: ICS2_COUNTRIES.has(podCode.slice(0, 2)),
+    isEuBound: needsIcs2(booking),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { getBooking, storedBookingsOf } from '../booking/booking-store';
 import { parseSeededReference } from '../booking/references';
 import { seededBooking } from '../booking/seed';
-import { anchorOf, SEEDED_USERS, seededCount } from '../booking/seed-variants';
+import { anchorOf, SEEDED_USERS, seededCount, thisWeekSlotOf } from '../booking/seed-variants';
 import { defineUserCollection } from '../db';
 import { bookingNumberOfBl } from '../tracking/identifiers';
 import { type BookingFacts, bookingFactsOf, shippingInstructionsOfBooking } from './si-derive';
@@ -68,6 +68,8 @@ function generatedOf(userId: string, nowMs: number): GeneratedEntries {
     const entry = generated && entryOf(generated.booking, true);
     if (!entry) continue;
     entries.push(entry);
+    // This week's bookings have sent no SI: they fill the SI summary's "due within" and "overdue" tiles.
+    if (thisWeekSlotOf(userId, index) !== undefined) continue;
     const isSailed = entry.booking.bookingStatus === 'COMPLETED';
     ranks.set(entry.facts.carrierBookingReference, {
       sailed: isSailed,

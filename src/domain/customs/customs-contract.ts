@@ -1,7 +1,7 @@
 import { z } from '@/config/zod';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
-import { EORI_PATTERN, HS6_PATTERN, ICS2_FILERS, type Ics2Data, isVagueDescription } from './ics2-rules-contract';
+import { EORI_PATTERN, HS_CODE_PATTERN, ICS2_FILERS, type Ics2Data, isVagueDescription } from './ics2-rules-contract';
 
 /*
  * The ICS2 API contract (ours: DCSA has no booking-side ICS2 call, the names follow DCSA's
@@ -72,7 +72,7 @@ export const ics2GoodsItemSchema = z.object({
   hsCode: z
     .string()
     .trim()
-    .refine((value) => value === '' || HS6_PATTERN.test(value), 'an HS code for ICS2 has exactly 6 digits'),
+    .refine((value) => value === '' || HS_CODE_PATTERN.test(value), 'an HS code has 6 to 10 digits'),
   description: z
     .string()
     .trim()

@@ -82,12 +82,40 @@ export function routeLocationCodes(
   return [...new Set(codes)];
 }
 
+type Ics2Route = Pick<Booking, 'shipmentLocations'> & { transportPlan?: Booking['transportPlan'] };
+
 /**
- * True when the booking's route touches a port under ICS2 ({@link isIcs2Location}) anywhere: cargo loaded, discharged,
- * delivered or only passing through (transshipment) there needs an ENS before loading, per ICS2.
+ * The UN/LOCODEs the cargo passes from its port of loading on, in route order: POL, then the load and discharge ports
+ * of the transport plan by sequence (pre-carriage legs before the POL dropped), then POD and place of delivery (PDE).
+ * Repeats are kept (harmless for {@link needsIcs2}).
  */
-export function touchesEu(
-  booking: Pick<Booking, 'shipmentLocations'> & { transportPlan?: Booking['transportPlan'] },
-): boolean {
-  return routeLocationCodes(booking).some(isIcs2Location);
+function placesFromPol(booking: Ics2Route): string[] {
+  const codeOf = (type: string) =>
+    booking.shipmentLocations.find((location) => location.locationTypeCode === type)?.location.UNLocationCode;
+  const legs = [...(booking.transportPlan ?? [])].sort(
+    (a, b) => a.transportPlanStageSequenceNumber - b.transportPlanStageSequenceNumber,
+  );
+  const planned = legs.flatMap((leg) => [leg.loadLocation.UNLocationCode, leg.dischargeLocation.UNLocationCode]);
+  const pol = codeOf('POL') ?? legs.find((leg) => leg.transportPlanStage === 'MNC')?.loadLocation.UNLocationCode;
+  const fromPol = pol && planned.includes(pol) ? planned.slice(planned.indexOf(pol)) : planned;
+  return [pol, ...fromPol, codeOf('POD'), codeOf('PDE')].filter((code): code is string => Boolean(code));
+}
+
+/**
+ * True when the booking needs an ICS2 entry summary declaration (ENS): the cargo enters the ICS2 area
+ * ({@link isIcs2Location}) from outside it on its way from the port of loading. That is when its POD or place of
+ * delivery is in the area, or a transshipment port or port of call is, after a place outside it (goods discharged
+ * there, or staying on board and continuing: ICS2 covers goods brought into the EU's customs territory, transit and
+ * freight remaining on board included). A booking that leaves the area for outside it (Rotterdam -> Busan, Hamburg ->
+ * Shanghai, also via another EU port such as Rotterdam -> Algeciras -> Santos) needs none: that is an export, declared
+ * on exit, not an ENS. Source: DCSA EBL 3.0.4 `isCargoDeliveredInICS2Zone` ("cargo delivered to EU, Norway,
+ * Switzerland or Northern Ireland") and docs/areas/customs.md.
+ */
+export function needsIcs2(booking: Ics2Route): boolean {
+  let outside = false;
+  for (const code of placesFromPol(booking)) {
+    if (!isIcs2Location(code)) outside = true;
+    else if (outside) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 /*
  * The ICS2 data rules, pure and shared by the form, the contract and the mock backend. ICS2 (the
  * EU's Import Control System 2) needs an entry summary declaration (ENS) before cargo for or through the EU is
- * loaded; for sea cargo since 2024 that means EORI numbers, 6-digit HS codes, a real description of goods, the buyer
+ * loaded; for sea cargo since 2024 that means EORI numbers, HS codes (at least 6 digits), a real description of goods, the buyer
  * and seller, and who files the ENS.
  */
 
@@ -11,17 +11,21 @@
  */
 export const EORI_PATTERN = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
 
-/** An ICS2 HS code: exactly 6 digits (the HS subheading; ICS2 requires 6 and accepts no fewer). */
-export const HS6_PATTERN = /^\d{6}$/;
+/**
+ * An HS code as the SI and ICS2 both take it: 6 to 10 digits, no dots or spaces. One rule for both: EU ICS2 asks for
+ * at least the first 6 digits (the HS subheading) and accepts the longer national codes (CN 8 digits, TARIC 10);
+ * DCSA EBL 3.0.4 `HSCodes` items are `^\d{6,10}$`.
+ */
+export const HS_CODE_PATTERN = /^\d{6,10}$/;
 
 /** True when `value` is a well-formed EORI number ({@link EORI_PATTERN}). */
 export function isEori(value: string): boolean {
   return EORI_PATTERN.test(value);
 }
 
-/** True when `value` is a 6-digit HS code ({@link HS6_PATTERN}). */
-export function isHs6(value: string): boolean {
-  return HS6_PATTERN.test(value);
+/** True when `value` is an HS code of 6 to 10 digits ({@link HS_CODE_PATTERN}). */
+export function isHsCode(value: string): boolean {
+  return HS_CODE_PATTERN.test(value);
 }
 
 // Whole descriptions the EU lists as unacceptable: generic words that say nothing of what is in the box.
@@ -133,7 +137,7 @@ function partyMissing(prefix: 'buyer' | 'seller', party: Ics2TradeParty): string
 /**
  * The readiness rule (pure): ICS2 data is ready when the shipper's and consignee's EORI are valid, the house-level
  * filer (when it files) has a name and a valid EORI, buyer and seller each have name, street, city and country, and
- * every commodity has a 6-digit HS code and a description that is not vague ({@link isVagueDescription}). A field
+ * every commodity has an HS code of 6 to 10 digits and a description that is not vague ({@link isVagueDescription}). A field
  * that is given but not valid counts as missing.
  */
 export function ics2Readiness(data: Ics2Data): Ics2Readiness {
@@ -147,7 +151,7 @@ export function ics2Readiness(data: Ics2Data): Ics2Readiness {
   missing.push(...partyMissing('seller', data.seller), ...partyMissing('buyer', data.buyer));
   if (data.goods.length === 0) missing.push('goods');
   data.goods.forEach((item, index) => {
-    if (!isHs6(item.hsCode)) missing.push(`goods.${index}.hsCode`);
+    if (!isHsCode(item.hsCode)) missing.push(`goods.${index}.hsCode`);
     if (isVagueDescription(item.description)) missing.push(`goods.${index}.description`);
   });
   return { ready: missing.length === 0, missing };

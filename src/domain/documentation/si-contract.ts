@@ -1,6 +1,7 @@
 import { z } from '@/config/zod';
 import { isValidContainerNumber } from '@/domain/container/container-number';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
+import { HS_CODE_PATTERN } from '@/domain/customs/ics2-rules-contract';
 import {
   SHIPPING_INSTRUCTIONS_PATH,
   SHIPPING_INSTRUCTIONS_STATUSES,
@@ -160,8 +161,8 @@ export const cargoItemSchema = z.object({
   outerPackaging: outerPackagingSchema,
 });
 
-/** HS code (6 to 10 digits; DCSA HSCodes item pattern is 6-10 digits). */
-export const hsCodeSchema = z.string().regex(/^\d{6,10}$/, { message: 'HS code has 6 to 10 digits' });
+/** HS code: 6 to 10 digits, the one rule of the SI and ICS2 (domain/customs HS_CODE_PATTERN, DCSA HSCodes). */
+export const hsCodeSchema = z.string().regex(HS_CODE_PATTERN, { message: 'HS code has 6 to 10 digits' });
 
 /** DCSA ConsignmentItemShipper. */
 export const consignmentItemSchema = z.object({

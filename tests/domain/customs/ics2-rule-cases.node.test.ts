@@ -7,7 +7,7 @@ import {
   type Ics2Data,
   ics2Readiness,
   isEori,
-  isHs6,
+  isHsCode,
   isVagueDescription,
 } from '@/domain/customs/ics2-rules-contract';
 
@@ -29,14 +29,15 @@ describe('EORI number', () => {
 });
 
 describe('HS code', () => {
-  it('is exactly 6 digits', () => {
-    expect(isHs6('854231')).toBe(true);
-    expect(isHs6('000000')).toBe(true);
-    expect(isHs6('85423')).toBe(false);
-    expect(isHs6('8542310')).toBe(false);
-    expect(isHs6('8542.31')).toBe(false);
-    expect(isHs6('85423A')).toBe(false);
-    expect(isHs6(' 854231')).toBe(false);
+  it('is 6 to 10 digits', () => {
+    expect(isHsCode('854231')).toBe(true);
+    expect(isHsCode('000000')).toBe(true);
+    expect(isHsCode('8542310')).toBe(true);
+    expect(isHsCode('85423')).toBe(false);
+    expect(isHsCode('85423100000')).toBe(false);
+    expect(isHsCode('8542.31')).toBe(false);
+    expect(isHsCode('85423A')).toBe(false);
+    expect(isHsCode(' 854231')).toBe(false);
   });
 });
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import { isIcs2Location, touchesEu } from '@/domain/customs/ics2-countries-contract';
+import { ics2GoodsItemSchema } from '@/domain/customs/customs-contract';
+import { isIcs2Location, needsIcs2 } from '@/domain/customs/ics2-countries-contract';
 import {
   emptyTradeParty,
   type Ics2Data,
   ics2Readiness,
   isEori,
-  isHs6,
+  isHsCode,
   isVagueDescription,
 } from '@/domain/customs/ics2-rules-contract';
+import { hsCodeSchema } from '@/domain/documentation/si-contract';
 
 type Route = Pick<Booking, 'shipmentLocations' | 'transportPlan'>;
 
@@ -47,17 +49,25 @@ describe('EU (ICS2) detection', () => {
     expect(isIcs2Location('GBBEL')).toBe(true);
   });
 
-  it('finds the EU in POL or POD', () => {
-    expect(touchesEu(route('KRPUS', 'NLRTM'))).toBe(true);
-    expect(touchesEu(route('DEHAM', 'USNYC'))).toBe(true);
-    expect(touchesEu(route('CNSHA', 'GBFXT'))).toBe(false);
+  it('asks ICS2 for cargo discharged in the EU, not for cargo leaving it', () => {
+    expect(needsIcs2(route('KRPUS', 'NLRTM'))).toBe(true);
+    expect(needsIcs2(route('NLRTM', 'KRPUS'))).toBe(false);
+    expect(needsIcs2(route('NLRTM', 'BRSSZ'))).toBe(false);
+    expect(needsIcs2(route('DEHAM', 'CNSHA'))).toBe(false);
+    expect(needsIcs2(route('DEHAM', 'USNYC'))).toBe(false);
+    expect(needsIcs2(route('CNSHA', 'GBFXT'))).toBe(false);
+  });
+
+  it('does not ask ICS2 for an EU export transshipped at another EU port', () => {
+    const viaAlgeciras = route('NLRTM', 'BRSSZ', [leg('NLRTM', 'ESALG', 1), leg('ESALG', 'BRSSZ', 2)]);
+    expect(needsIcs2(viaAlgeciras)).toBe(false);
   });
 
   it('counts a transshipment at Algeciras on an Asia-to-Africa route', () => {
     const direct = route('CNSHA', 'NGAPP', [leg('CNSHA', 'NGAPP', 1)]);
     const viaAlgeciras = route('CNSHA', 'NGAPP', [leg('CNSHA', 'ESALG', 1), leg('ESALG', 'NGAPP', 2)]);
-    expect(touchesEu(direct)).toBe(false);
-    expect(touchesEu(viaAlgeciras)).toBe(true);
+    expect(needsIcs2(direct)).toBe(false);
+    expect(needsIcs2(viaAlgeciras)).toBe(true);
   });
 
   it('counts a place of delivery inland in the EU', () => {
@@ -68,7 +78,7 @@ describe('EU (ICS2) detection', () => {
         { location: { UNLocationCode: 'FRPAR' }, locationTypeCode: 'PDE' },
       ],
     };
-    expect(touchesEu(booking)).toBe(true);
+    expect(needsIcs2(booking)).toBe(true);
   });
 });
 
@@ -81,11 +91,17 @@ describe('ICS2 formats', () => {
     expect(isEori('NL1234567890123456')).toBe(false);
   });
 
-  it('wants HS codes of exactly 6 digits', () => {
-    expect(isHs6('854231')).toBe(true);
-    expect(isHs6('8542')).toBe(false);
-    expect(isHs6('85423100')).toBe(false);
-    expect(isHs6('85.42.31')).toBe(false);
+  it('takes the HS code of 6 to 10 digits the SI takes: an 8-digit code is accepted in both', () => {
+    expect(isHsCode('854231')).toBe(true);
+    expect(isHsCode('85423100')).toBe(true);
+    expect(isHsCode('8542310000')).toBe(true);
+    expect(isHsCode('8542')).toBe(false);
+    expect(isHsCode('85423100001')).toBe(false);
+    expect(isHsCode('85.42.31')).toBe(false);
+    expect(
+      ics2GoodsItemSchema.safeParse({ commodityType: 'ICs', hsCode: '85423100', description: 'DRAM' }).success,
+    ).toBe(true);
+    expect(hsCodeSchema.safeParse('85423100').success).toBe(true);
   });
 
   it('refuses vague descriptions of goods', () => {

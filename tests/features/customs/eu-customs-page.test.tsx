@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { logIn } from '@/domain/session/session-auth';
@@ -6,6 +6,7 @@ import { sessionStore } from '@/domain/session/session-store';
 import { EuCustomsPage } from '@/features/customs/components/eu-customs-page';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
+import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 
 const PATH = '/booking/eu-customs-information';
@@ -27,6 +28,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  server.events.removeAllListeners('response:mocked');
   sessionStore.getState().logOut();
 });
 
@@ -65,5 +67,30 @@ describe('EU customs information page', () => {
     await view.user.clear(description);
     await view.user.type(description, 'Truck tyres, radial, 22.5 inch');
     expect(description).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's refusal of an HS code as a translated message at the field, not the server's words", async () => {
+    const view = renderPage();
+    const notFiled = await firstNotFiled();
+    if (!notFiled) throw new Error('no booking without a filing');
+    await view.user.click(within(notFiled).getByRole('link', { name: /^Booking / }));
+    const hsCode = (await screen.findAllByRole('textbox', { name: 'HS code (6 to 10 digits)' }))[0];
+    if (!hsCode) throw new Error('no commodity');
+    await view.user.clear(hsCode);
+    await view.user.type(hsCode, '8542');
+    const answered = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.method === 'PUT') resolve();
+      });
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await answered;
+    // The refusal lands at the field (focus moves there), in the reader's words.
+    await waitFor(() => {
+      expect(hsCode).toHaveFocus();
+    });
+    expect(hsCode).toHaveAttribute('aria-invalid', 'true');
+    expect(hsCode).toHaveAccessibleDescription(/Enter the HS code: 6 to 10 digits/);
+    expect(hsCode).not.toHaveAccessibleDescription(/an HS code has/);
   });
 });

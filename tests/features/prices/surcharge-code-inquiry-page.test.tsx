@@ -1,23 +1,42 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { AppProvider } from '@/app/provider';
 import { SURCHARGE_SPINNER_MS } from '@/config/limits';
 import { SURCHARGES_PATH } from '@/features/prices/api/prices-contract';
 import { pricesQueries } from '@/features/prices/api/prices-queries';
 import { SurchargeCodeInquiryPage } from '@/features/prices/components/surcharge-code-inquiry-page';
+import { changeLanguage, createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
 import { useFakeTimersWithUser, useRealTimersAgain } from '../../components/ui/fake-timers';
-import { renderWithProviders } from '../../render';
+import { allEnglishResources, renderWithProviders } from '../../render';
 import { surchargeCodesHandler } from './prices-fixtures';
 
 const PATH = '/prices/surcharge-code-inquiry';
 
 function renderPage(route = PATH) {
   return renderWithProviders(<SurchargeCodeInquiryPage />, { route, path: PATH });
+}
+
+/** The page for a reader of Korean (every namespace in Korean, English behind it). */
+async function renderPageInKorean(route: string) {
+  const i18n = createI18n('en', allEnglishResources);
+  await changeLanguage(i18n, 'ko');
+  await i18n.loadNamespaces(['prices', 'charges']);
+  const router = createMemoryRouter([{ path: PATH, element: <SurchargeCodeInquiryPage /> }], {
+    initialEntries: [route],
+  });
+  render(
+    <AppProvider queryClient={createQueryClient({ retry: false })} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
 }
 
 /** Codes in the table's rows, top to bottom. */
@@ -68,6 +87,28 @@ describe('surcharge code inquiry', () => {
     expect(await screen.findByText('2 surcharge codes match “bunker”', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(shownCodes()).toEqual(['BAF', 'EBS']);
     expect(screen.getByRole('searchbox', { name: 'Code or name' })).toHaveValue('bunker');
+  });
+
+  it('finds the Korean names it shows: "유류" lists 유류할증료(BAF) and 긴급 유류할증료 (EBS)', async () => {
+    await renderPageInKorean(`${PATH}?q=${encodeURIComponent('유류')}`);
+    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    expect(within(table).getByRole('rowheader', { name: 'BAF' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['BAF', 'EBS']);
+    expect(within(table).getByRole('cell', { name: '유류할증료(BAF)' })).toBeInTheDocument();
+  });
+
+  it('still finds by English words and the code for a reader of Korean', async () => {
+    await renderPageInKorean(`${PATH}?q=bunker`);
+    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['BAF', 'EBS']);
   });
 
   it('says what to do when nothing matches', async () => {

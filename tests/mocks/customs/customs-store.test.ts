@@ -109,6 +109,14 @@ describe('mock ICS2 API', () => {
     );
   });
 
+  it('leaves EU exports out of the ICS2 list: Rotterdam to Busan or Santos, Hamburg to Shanghai are not asked for', async () => {
+    const { bookings } = await list(SHIPPER);
+    const lanes = bookings.map((row) => `${row.pol.UNLocationCode}-${row.pod.UNLocationCode}`);
+    expect(lanes.length).toBeGreaterThan(3);
+    expect(lanes.filter((lane) => ['NLRTM-KRPUS', 'NLRTM-BRSSZ', 'DEHAM-CNSHA'].includes(lane))).toEqual([]);
+    for (const row of bookings) expect(['NL', 'DE']).toContain(row.pod.UNLocationCode.slice(0, 2));
+  });
+
   it('does not know bookings that do not touch the EU', async () => {
     const answer = await callMock('GET', ics2BookingPath('NOPE0000000'), { token: await tokenOf(SHIPPER, NOW) });
     expect(answer.status).toBe(404);

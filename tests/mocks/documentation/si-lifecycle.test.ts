@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
@@ -45,6 +45,24 @@ describe('seeded SIs', () => {
         const page = await list(token, { summaryStatus: status, pageSize: '10' });
         expect(page.total).toBe(dashboard.counts[status]);
         expect(page.items.every((item) => item.summaryStatus === status)).toBe(true);
+      }
+    }
+  });
+
+  it('each demo user sees SIs due within 24 hours, within 48 hours and overdue, on any day of the week', async () => {
+    // Monday just after the week's turn, Wednesday, Friday and Sunday night (UTC) of the week of START.
+    const instants = ['2026-11-23T00:30:00Z', '2026-11-25T12:00:00Z', '2026-11-27T18:00:00Z', '2026-11-29T23:30:00Z'];
+    for (const userId of ['demo.shipper', 'demo.shipper2']) {
+      for (const instant of instants) {
+        const nowMs = Date.parse(instant);
+        vi.setSystemTime(nowMs);
+        const token = await tokenOf(userId, nowMs);
+        const dashboard = (await callMock<SiDashboard>('GET', 'v1/shipping-instructions-dashboard', { token })).body;
+        expect(dashboard.dueWithin24h, `${userId} due within 24 h at ${instant}`).toBeGreaterThan(0);
+        expect(dashboard.dueWithin48h, `${userId} due within 48 h at ${instant}`).toBeGreaterThan(
+          dashboard.dueWithin24h,
+        );
+        expect(dashboard.overdue, `${userId} overdue at ${instant}`).toBeGreaterThan(0);
       }
     }
   });

@@ -14,19 +14,11 @@ import { type Ics2Data, ics2Readiness } from '@/domain/customs/ics2-rules-contra
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 import { ics2DraftSchema } from '../utils/ics2-draft';
+import { ics2MessageKind, ics2ServerMessage } from '../utils/ics2-field-message';
 import styles from './eu-customs-page.module.css';
 import { FilingStatus } from './filing-status';
 
 const draftKeyOf = (reference: string) => `customs-ics2:${reference}`;
-
-// Which message a missing field gets, by the last part of its path.
-function missingKind(path: string): string {
-  if (path.endsWith('Eori')) return 'eori';
-  if (path.endsWith('hsCode')) return 'hs';
-  if (path.endsWith('description')) return 'description';
-  if (path.endsWith('countryCode')) return 'country';
-  return 'required';
-}
 
 /**
  * The form: every field ICS2 needs, the missing ones marked with what to enter; typed input is kept as a draft per
@@ -67,8 +59,8 @@ export function Ics2Editor({
 
   const errorOf = (name: FieldPath<Ics2Data>): string | undefined => {
     const server = getFieldState(name, formState).error?.message;
-    if (server) return server;
-    return missing.has(name) ? t(`missing.${missingKind(name)}`) : undefined;
+    if (server) return ics2ServerMessage(t, name, server);
+    return missing.has(name) ? t(`missing.${ics2MessageKind(name)}`) : undefined;
   };
 
   const field = (

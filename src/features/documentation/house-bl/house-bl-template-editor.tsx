@@ -48,7 +48,10 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
   }, [saved, navigate]);
   const errorOf = (path: FieldPath<HouseBlTemplateFormValues>): string | undefined => {
     const message = getFieldState(path, formState).error?.message;
-    return message ? t(message) : undefined;
+    if (!message) return undefined;
+    // A message may carry its limit after a colon ('errors.too-long:70' -> "At most 70 characters.").
+    const [key = message, value = ''] = message.split(':');
+    return t(key, { value });
   };
 
   const onValid = (values: HouseBlTemplateFormValues) => {

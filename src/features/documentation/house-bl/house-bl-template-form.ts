@@ -1,4 +1,5 @@
 import { z } from '@/config/zod';
+import { isHsCode } from '@/domain/customs/ics2-rules-contract';
 import type { HouseBlTemplate, HouseBlTemplateInput } from '@/domain/documentation/house-bl-template-contract';
 
 /*
@@ -78,14 +79,14 @@ const hsCodesOf = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 const partySchema = (nameRequired: boolean) =>
   z.object({
     partyName: nameRequired
-      ? z.string().trim().min(1, { message: 'errors.required' }).max(70, { message: 'errors.too-long' })
-      : z.string().max(70, { message: 'errors.too-long' }),
-    street: z.string().max(100, { message: 'errors.too-long' }),
-    city: z.string().max(35, { message: 'errors.too-long' }),
-    postCode: z.string().max(50, { message: 'errors.too-long' }),
+      ? z.string().trim().min(1, { message: 'errors.required' }).max(70, { message: 'errors.too-long:70' })
+      : z.string().max(70, { message: 'errors.too-long:70' }),
+    street: z.string().max(100, { message: 'errors.too-long:100' }),
+    city: z.string().max(35, { message: 'errors.too-long:35' }),
+    postCode: z.string().max(50, { message: 'errors.too-long:50' }),
     countryCode: z.string().refine((value) => /^([A-Za-z]{2})?$/.test(value.trim()), { message: 'errors.country' }),
-    contactName: z.string().max(35, { message: 'errors.too-long' }),
-    phone: z.string().max(30, { message: 'errors.too-long' }),
+    contactName: z.string().max(35, { message: 'errors.too-long:35' }),
+    phone: z.string().max(30, { message: 'errors.too-long:30' }),
     email: z.string().refine((value) => value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), {
       message: 'errors.email',
     }),
@@ -94,7 +95,7 @@ const partySchema = (nameRequired: boolean) =>
 /** The form's checks: the contract's rules with the page's messages. */
 export const houseBlTemplateFormSchema = z
   .object({
-    templateName: z.string().trim().min(1, { message: 'errors.required' }).max(50, { message: 'errors.too-long' }),
+    templateName: z.string().trim().min(1, { message: 'errors.required' }).max(50, { message: 'errors.too-long:50' }),
     isToOrder: z.boolean(),
     shipper: partySchema(true),
     consignee: partySchema(false),
@@ -103,15 +104,15 @@ export const houseBlTemplateFormSchema = z
       .string()
       .trim()
       .min(1, { message: 'errors.required' })
-      .max(5000, { message: 'errors.too-long' }),
+      .max(5000, { message: 'errors.too-long:5000' }),
     hsCodes: z.string().refine(
       (value) => {
         const codes = hsCodesOf(value);
-        return codes.length > 0 && codes.every((code) => /^\d{6,10}$/.test(code));
+        return codes.length > 0 && codes.every(isHsCode);
       },
       { message: 'errors.hs' },
     ),
-    shippingMarks: z.string().max(500, { message: 'errors.too-long' }),
+    shippingMarks: z.string().max(500, { message: 'errors.too-long:500' }),
     packageCode: z.string().regex(/^[0-9A-Z]{2}$/, { message: 'errors.required' }),
   })
   .superRefine((values, context) => {

@@ -16,6 +16,7 @@ import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 import { HouseBlSection } from '../house-bl/house-bl-section';
 import { SiContainersSection } from './containers/si-containers-section';
+import { fixFieldsMessage } from './rows-to-fix';
 import { SiAmendmentDialog } from './si-amendment-dialog';
 import { SiCargoSection } from './si-cargo-section';
 import { SiContactSection } from './si-contact-section';
@@ -49,7 +50,7 @@ export function SiFormEditor({
   bookingNumber: string;
   si: ShippingInstructions | undefined;
 }) {
-  const { t } = useTranslation(['si-form', 'booking-domain', 'ui', 'documentation']);
+  const { t, i18n } = useTranslation(['si-form', 'booking-domain', 'ui', 'documentation']);
   const navigate = useNavigate();
   const draftKey = siFormDraftKey(bookingNumber);
   const isAmendment = si !== undefined;
@@ -139,7 +140,7 @@ export function SiFormEditor({
         <FormSubmitStatus submitter={submitter} failedMessage={t('failed')} className={styles.formError} />
         {Object.keys(formState.errors).length > 0 ? (
           <p role="alert" className={styles.formError}>
-            {t('fix-fields')}
+            {fixFieldsMessage(t, formState.errors, i18n.language)}
           </p>
         ) : null}
         <div className={styles.buttons}>

@@ -1,6 +1,6 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { Party } from '@/domain/booking/booking-contract';
-import { isIcs2Country } from '@/domain/customs/ics2-countries-contract';
+import { needsIcs2 } from '@/domain/customs/ics2-countries-contract';
 import { type ShippingInstructions, type ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
 import { weightInKg } from '@/domain/documentation/si-rules-contract';
 
@@ -51,10 +51,9 @@ function partyOfSi(party: DocumentParty | undefined): SiPartyValues {
   };
 }
 
-/** Whether the booking's port of discharge is in an ICS2 country (EU, Norway, Switzerland). */
+/** Whether the booking needs an ICS2 filing: its cargo enters the ICS2 area (domain/customs needsIcs2). */
 export function isEuBoundBooking(booking: Booking): boolean {
-  const pod = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POD');
-  return pod ? isIcs2Country(pod.location.UNLocationCode.slice(0, 2)) : false;
+  return needsIcs2(booking);
 }
 
 /**

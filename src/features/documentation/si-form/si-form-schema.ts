@@ -1,5 +1,6 @@
 import { z } from '@/config/zod';
 import { normaliseContainerNumber } from '@/domain/container/container-number';
+import { isHsCode } from '@/domain/customs/ics2-rules-contract';
 import { WEIGHT_TOLERANCE } from '@/domain/documentation/si-rules-contract';
 
 import { siContainerRowSchema } from './containers/container-row-schema';
@@ -13,7 +14,7 @@ const required = z.string().trim().min(1, { message: 'errors.required' });
 const optional = z.string();
 
 const partySchema = z.object({
-  partyName: required.max(70, { message: 'errors.too-long' }),
+  partyName: required.max(70, { message: 'errors.too-long:70' }),
   street: optional,
   city: optional,
   postCode: optional,
@@ -27,19 +28,19 @@ const partySchema = z.object({
   }),
 });
 
-const optionalPartySchema = partySchema.extend({ partyName: z.string().max(70, { message: 'errors.too-long' }) });
+const optionalPartySchema = partySchema.extend({ partyName: z.string().max(70, { message: 'errors.too-long:70' }) });
 
 /** One house B/L of a forwarder's SI (si-form-values.ts SiHouseBlValues). */
 export const siHouseBlSchema = z
   .object({
-    houseBillOfLadingReference: required.max(100, { message: 'errors.too-long' }),
+    houseBillOfLadingReference: required.max(100, { message: 'errors.too-long:100' }),
     isToOrder: z.boolean(),
     shipper: partySchema,
     consignee: optionalPartySchema,
     notifyParty: optionalPartySchema,
-    descriptionOfGoods: required.max(5000, { message: 'errors.too-long' }),
-    hsCode: z.string().refine((value) => /^\d{6,10}$/.test(value.trim()), { message: 'errors.hs' }),
-    shippingMarks: z.string().max(500, { message: 'errors.too-long' }),
+    descriptionOfGoods: required.max(5000, { message: 'errors.too-long:5000' }),
+    hsCode: z.string().refine((value) => isHsCode(value.trim()), { message: 'errors.hs' }),
+    shippingMarks: z.string().max(500, { message: 'errors.too-long:500' }),
     numberOfPackages: z
       .string()
       .refine((value) => /^\d{1,8}$/.test(value.trim()) && Number(value) >= 1, { message: 'errors.packages' }),
@@ -75,20 +76,20 @@ export const siFormSchema = z
     consignee: optionalPartySchema,
     endorsee: optionalPartySchema,
     notifyParty: optionalPartySchema,
-    contactName: required.max(35, { message: 'errors.too-long' }),
+    contactName: required.max(35, { message: 'errors.too-long:35' }),
     contactEmail: z.string().refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), {
       message: 'errors.email',
     }),
     contactPhone: optional,
-    descriptionOfGoods: required.max(5000, { message: 'errors.too-long' }),
+    descriptionOfGoods: required.max(5000, { message: 'errors.too-long:5000' }),
     hsCodes: z.string().refine(
       (value) => {
         const codes = value.split(/[\s,]+/).filter(Boolean);
-        return codes.length > 0 && codes.every((code) => /^\d{6,10}$/.test(code));
+        return codes.length > 0 && codes.every(isHsCode);
       },
       { message: 'errors.hs' },
     ),
-    shippingMarks: required.max(500, { message: 'errors.too-long' }),
+    shippingMarks: required.max(500, { message: 'errors.too-long:500' }),
     cargoGrossWeightTotalKg: z
       .string()
       .refine((value) => value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {

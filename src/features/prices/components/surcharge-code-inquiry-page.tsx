@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { chargeDescription, chargeName } from '@/domain/quote/charge-text';
 import type { SurchargeCodeEntry } from '@/features/prices/api/prices-contract';
-import { pricesQueries } from '@/features/prices/api/prices-queries';
 import { useMinimumSpinner } from '@/features/prices/hooks/use-minimum-spinner';
+import { useSurchargeCodeSearch } from '@/features/prices/hooks/use-surcharge-code-search';
 import {
   parseSurchargeInquiryUrl,
   SURCHARGE_QUERY_MAX_LENGTH,
@@ -23,7 +22,7 @@ import styles from './surcharge-pages.module.css';
 
 /**
  * /prices/surcharge-code-inquiry (public): the tariff's surcharge codes, searched by code or words
- * of the name. The search lives in `?q=` (an empty search lists every code). Each search shows the spinner for about
+ * of the name, in English and in the reader's language (useSurchargeCodeSearch). The search lives in `?q=` (an empty search lists every code). Each search shows the spinner for about
  * 1 s (docs/requirements.md §2 and §9), even when the answer is faster. A table on desktop, cards on a phone.
  */
 export function SurchargeCodeInquiryPage() {
@@ -42,14 +41,14 @@ export function SurchargeCodeInquiryPage() {
     setText(q);
   }
 
-  const query = useQuery(pricesQueries.surchargeCodes({ q }));
-  const spinning = useMinimumSpinner(q, query.isPending);
+  const search = useSurchargeCodeSearch(q);
+  const spinning = useMinimumSpinner(q, search.pending);
 
   const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = text.trim();
     if (next === q) {
-      void query.refetch();
+      search.retry();
       return;
     }
     void navigate(surchargeInquiryHref(next ? { q: next } : {}));
@@ -85,16 +84,14 @@ export function SurchargeCodeInquiryPage() {
       </form>
       {spinning ? (
         <Spinner label={t('surcharge-code-inquiry.loading')} />
-      ) : query.isError ? (
+      ) : search.failed ? (
         <QueryErrorFallback
           message={t('surcharge-code-inquiry.load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
+          retrying={search.retrying}
+          onRetry={search.retry}
         />
-      ) : query.data ? (
-        <SurchargeCodeResults codes={query.data} q={q} phone={phone} />
+      ) : search.codes ? (
+        <SurchargeCodeResults codes={search.codes} q={q} phone={phone} />
       ) : null}
     </section>
   );
