@@ -122,9 +122,9 @@ export const addressBookHandlers: RequestHandler[] = [
         result.rejected.push({ index, errors: entry });
         return;
       }
-      addressBook.put(userId, entry);
       result.imported.push(entry);
     });
+    addressBook.putMany(userId, result.imported);
     return HttpResponse.json(result);
   }),
   http.post(apiUrl(ADDRESS_BOOK_PATH), async ({ request }) => {
