@@ -151,10 +151,9 @@ test('imports a 10,000-row file with three bad rows, names them, and exports eve
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloadPromise;
-  const exported = Papa.parse<string[]>(
-    (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''),
-    { skipEmptyLines: true },
-  ).data;
+  const exported = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
   expect(exported.length - 1).toBe(IMPORT_ROWS - BAD_ROWS.size);
   const unsafe = exported.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
   expect(unsafe).toEqual([]);

@@ -113,13 +113,7 @@ export function FormDialog<TValues extends Record<string, string>>({
           >
             {cancelLabel}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            busy={submitting}
-            busyLabel={busyLabel}
-          >
+          <Button type="submit" form={formId} variant="primary" busy={submitting} busyLabel={busyLabel}>
             {submitLabel}
           </Button>
         </>
