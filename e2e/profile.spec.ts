@@ -9,6 +9,8 @@ test.describe('my profile', () => {
     page,
     expectNoAxeViolations,
   }) => {
+    // The offline save and its axe scan add to a journey that already took most of the default 60 s.
+    test.setTimeout(120_000);
     await page.goto('my-profile');
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fmy-profile$/);
     await submitLogin(page, DEMO_LOGINS.shipper);
