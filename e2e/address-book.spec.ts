@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+
+import Papa from 'papaparse';
+
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
@@ -80,4 +84,79 @@ test('adds a consignee to the address book, picks it in the booking request, and
   await page.getByRole('button', { name: `Delete ${CONSIGNEE}` }).click();
   await page.getByRole('alertdialog', { name: 'Delete this party?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Your address book is empty' })).toBeVisible();
+});
+
+// Names a spreadsheet would run as formulas: the export must write them as text.
+const FORMULA_NAMES = ['=SUM(A1:A9) Ltd', "+cmd|' /C calc'!A0", '-2+3 Logistics', '@Import Trading'];
+const IMPORT_ROWS = 10_000;
+// Three rows with distinct faults the preview names: 1-based data rows of the file.
+const BAD_ROWS = new Map([
+  [100, 'E-mail: Enter an e-mail address like name@company.com.'],
+  [5_000, 'Country: Choose a country.'],
+  [9_999, 'Default roles: Choose at least one role.'],
+]);
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A 10,000-row address book CSV: rows 1-4 carry formula-like names, the rows of BAD_ROWS one fault each. */
+function largeAddressBookCsv(): string {
+  const lines = ['companyName,addressLine1,city,postalCode,countryCode,email,phone,defaultRoles'];
+  for (let row = 1; row <= IMPORT_ROWS; row += 1) {
+    const name = FORMULA_NAMES[row - 1] ?? `Import Party ${row} Co., Ltd.`;
+    const email = row === 100 ? 'not-an-email' : `party${row}@example.kr`;
+    const country = row === 5_000 ? '' : 'KR';
+    const roles = row === 9_999 ? 'CAPTAIN' : 'SHIPPER|CONSIGNEE';
+    lines.push(
+      [name, `${row} Jungang-daero`, 'Busan', '48939', country, email, '+82 51 740 2315', roles].map(csvCell).join(','),
+    );
+  }
+  return lines.join('\r\n');
+}
+
+test('imports a 10,000-row file with three bad rows, names them, and exports every party as safe text', async ({
+  page,
+}) => {
+  // 20 import parts of 500 and an export of 20 pages through the mock: about 60 s on an idle machine.
+  test.setTimeout(180_000);
+  const shipper = await createShipper(page);
+  await page.goto('booking/my-address-book');
+  await submitLogin(page, shipper);
+  await expect(page.getByRole('heading', { name: 'Your address book is empty' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import parties from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'parties.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(largeAddressBookCsv(), 'utf8'),
+  });
+  await expect(dialog.getByText('Ready to import: 9997. With problems (skipped): 3.')).toBeVisible();
+  // The preview shows the problems and a count, not 10,000 table rows.
+  expect(await dialog.getByRole('row').count()).toBeLessThanOrEqual(101);
+  for (const [row, reason] of BAD_ROWS) {
+    await expect(dialog.getByRole('row', { name: new RegExp(`^${row} `) })).toContainText(reason);
+  }
+
+  await dialog.getByRole('button', { name: 'Import 9997 parties' }).click();
+  await expect(dialog.getByText('Imported: 9997. Not imported: 0.')).toBeVisible({ timeout: 60_000 });
+  // The skipped rows stay named after the import.
+  for (const [row, reason] of BAD_ROWS) {
+    await expect(dialog.getByRole('row', { name: new RegExp(`^${row} `) })).toContainText(reason);
+  }
+  // The footer's Close (the title bar has a Close icon button too).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByText('9997 parties', { exact: true })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  const exported = Papa.parse<string[]>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(exported.length - 1).toBe(IMPORT_ROWS - BAD_ROWS.size);
+  const unsafe = exported.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
+  expect(unsafe).toEqual([]);
+  for (const name of FORMULA_NAMES) expect(exported.some((cells) => cells[0] === `'${name}`)).toBe(true);
 });

@@ -79,6 +79,9 @@ function positiveInt(value: string | null, fallback: number, max: number): numbe
   return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
 }
 
+// The order of localeCompare at a fraction of its cost per comparison: a book of 10,000 parties is sorted per page.
+const byName = new Intl.Collator();
+
 /** Handlers of the address book. */
 export const addressBookHandlers: RequestHandler[] = [
   http.get(apiUrl(ADDRESS_BOOK_PATH), async ({ request }) => {
@@ -98,7 +101,7 @@ export const addressBookHandlers: RequestHandler[] = [
         (entry) =>
           !q || [entry.companyName, entry.city, entry.contactName, entry.email].some((f) => fold(f).includes(q)),
       )
-      .sort((a, b) => a.companyName.localeCompare(b.companyName));
+      .sort((a, b) => byName.compare(a.companyName, b.companyName));
     return HttpResponse.json({
       entries: matching.slice((page - 1) * size, page * size),
       page,
@@ -122,9 +125,9 @@ export const addressBookHandlers: RequestHandler[] = [
         result.rejected.push({ index, errors: entry });
         return;
       }
-      addressBook.put(userId, entry);
       result.imported.push(entry);
     });
+    addressBook.putMany(userId, result.imported);
     return HttpResponse.json(result);
   }),
   http.post(apiUrl(ADDRESS_BOOK_PATH), async ({ request }) => {

@@ -69,6 +69,25 @@ describe('the mock database', () => {
     expect(bookings.list('demo.shipper')[0]?.status).toBe('Confirmed');
   });
 
+  it('stores many items of a collection at once, and reads a write of another tab made meanwhile', () => {
+    const parties = defineUserCollection<Booking>('test-parties', { idOf: (booking) => booking.bookingNo });
+    parties.putMany(
+      'demo.shipper',
+      Array.from({ length: 500 }, (_, index) => ({ bookingNo: `P${String(index)}`, status: 'Requested' as const })),
+    );
+    expect(parties.list('demo.shipper')).toHaveLength(500);
+
+    // Another tab writes the stored database directly: this one reads the new text, not what it read before.
+    const stored = JSON.parse(localStorage.getItem(DB_KEY) ?? '{}') as {
+      users: Record<string, Record<string, { put: Record<string, Booking> }>>;
+    };
+    const theirs = stored.users['demo.shipper']?.['test-parties'];
+    if (!theirs) throw new Error('the collection was not stored');
+    theirs.put.P0 = { bookingNo: 'P0', status: 'Cancelled' };
+    localStorage.setItem(DB_KEY, JSON.stringify(stored));
+    expect(parties.get('demo.shipper', 'P0')?.status).toBe('Cancelled');
+  });
+
   it('empties everything on resetDb', () => {
     const table = defineTable('test-reset', () => ({ value: 'initial' }));
     table.update((value) => {

@@ -7,7 +7,9 @@ import type { z } from '@/config/zod';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import type { IssueText } from './field-issue';
+import { FormSubmitStatus } from './form-submit-status';
 import { TextField } from './text-field';
+import { useOnline } from './use-online';
 
 /** One text field of a {@link FormDialog}: its form name, label and limits (`maxLength` in characters). */
 export interface FormDialogField<TName extends string> {
@@ -25,6 +27,8 @@ export interface FormDialogField<TName extends string> {
  * - `onSubmit`: resolves once saved (the dialog closes) or rejects (it stays open, with `failedMessage`, nothing typed
  *   lost). A rejection whose message names a field (`{ field, message }` as {@link FormDialogFieldError}) lands there.
  * - `busy`: the caller's request is on its way (the submit button shows `busyLabel`).
+ * While the save is on its way and the browser is offline, the dialog says the request leaves once the connection is
+ * back (a mutation waits paused meanwhile, so `onSubmit` has not settled yet).
  */
 export interface FormDialogProps<TValues extends Record<string, string>> {
   open: boolean;
@@ -80,6 +84,8 @@ export function FormDialog<TValues extends Record<string, string>>({
     defaultValues: defaultValues as DefaultValues<TValues>,
     mode: 'onTouched',
   });
+  const online = useOnline();
+  const submitting = busy || formState.isSubmitting;
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -107,13 +113,7 @@ export function FormDialog<TValues extends Record<string, string>>({
           >
             {cancelLabel}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            busy={busy || formState.isSubmitting}
-            busyLabel={busyLabel}
-          >
+          <Button type="submit" form={formId} variant="primary" busy={submitting} busyLabel={busyLabel}>
             {submitLabel}
           </Button>
         </>
@@ -142,6 +142,7 @@ export function FormDialog<TValues extends Record<string, string>>({
             {...register(field.name)}
           />
         ))}
+        <FormSubmitStatus submitter={{ waitingForNetwork: submitting && !online, failed: false }} />
         {failedMessage ? <p role="alert">{failedMessage}</p> : null}
       </form>
     </Dialog>

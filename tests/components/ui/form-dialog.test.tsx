@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FormDialog, FormDialogFieldError } from '@/components/ui/form-dialog';
 import { z } from '@/config/zod';
@@ -16,6 +17,11 @@ type TemplateValues = z.infer<typeof templateSchema>;
 
 const REQUIRED = 'This field is required.';
 const TOO_LONG = 'Use at most 50 characters.';
+const OFFLINE = 'The connection is lost. Your request will be sent, once, as soon as it is back.';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+});
 
 function NameTemplate({ onSave }: { onSave: (values: TemplateValues) => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
@@ -124,5 +130,36 @@ describe('FormDialog', () => {
     expect(name).toHaveValue('Busan to Rotterdam weekly');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says the connection is lost while the save waits for the network, and closes once it is back', async () => {
+    let release = () => {};
+    // What a paused mutation does: its promise settles only once the connection is back.
+    const onSave = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const { user, dialog, name } = await openDialog(onSave);
+    act(() => {
+      onlineManager.setOnline(false);
+    });
+
+    await user.type(name, 'Busan to Rotterdam weekly{Enter}');
+
+    await waitFor(() => {
+      expect(within(dialog).getByRole('status')).toHaveTextContent(OFFLINE);
+    });
+    expect(await axeViolations()).toEqual([]);
+    act(() => {
+      onlineManager.setOnline(true);
+    });
+    release();
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { sessionStore } from '@/domain/session/session-store';
 import { AddressBookPage } from '@/features/address-book/components/address-book-page';
 
 import { createUser } from '../../../mocks/auth/accounts';
+import { goOffline, goOnline, OFFLINE_MESSAGE, requestsTo } from '../../components/ui/offline';
 import { renderWithProviders } from '../../render';
 
 /** The bytes of `text` in ISO 8859-1 (one byte per character, all below U+0100). */
@@ -23,6 +24,13 @@ function renderPage() {
     route: '/booking/my-address-book',
     routes: [{ path: '/login', element: <h1>Login page</h1> }],
   });
+}
+
+/** The footer's Close of a finished import (the title bar has a Close icon button too). */
+function closeButton(dialog: HTMLElement): HTMLElement {
+  const button = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1);
+  if (!button) throw new Error('the import dialog has no Close button');
+  return button;
 }
 
 afterEach(() => {
@@ -51,6 +59,10 @@ describe('address book page', () => {
     expect(broken).toHaveTextContent('Postal code: This country uses postal codes: fill in the postal code.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 parties' }));
+    // The row the file had wrong stays named after the import, until the user closes the dialog.
+    expect(await within(dialog).findByText('Imported: 2. Not imported: 0.', {}, SLOW)).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: /Broken Row Co/ })).toBeInTheDocument();
+    await user.click(closeButton(dialog));
     expect(await screen.findByText('2 parties', { exact: true }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Smith, Jones & "Partners" Ltd' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '上海申远国际贸易有限公司' })).toBeInTheDocument();
@@ -77,7 +89,13 @@ describe('address book page', () => {
     }
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 517 parties' }));
-    expect(await screen.findByText('517 parties imported.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Imported: 517. Not imported: 0.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    for (const row of [8, 301, 511]) {
+      expect(within(dialog).getByRole('row', { name: new RegExp(`^${String(row)} Bad Party`) })).toBeInTheDocument();
+    }
+    await user.click(closeButton(dialog));
     expect(await screen.findByText('517 parties', { exact: true }, SLOW)).toBeInTheDocument();
   }, 60_000);
 
@@ -93,6 +111,32 @@ describe('address book page', () => {
     expect(within(dialog).getByRole('button', { name: 'Import 0 parties' })).toBeDisabled();
   });
 
+  it('says the connection is lost while a new party waits offline, and saves it once when it is back', async () => {
+    await logInNewUser();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add party' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a party' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Company name/ }), 'Busan Foods');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Address line 1/ }), '1 Main');
+    await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Busan');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '48939');
+    await within(dialog).findByRole('option', { name: /\(KR\)$/ });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), 'KR');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Consignee' }));
+    const posts = requestsTo('POST', /\/address-book$/);
+    goOffline();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    goOnline();
+
+    expect(await screen.findByText('1 party', { exact: true }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  }, 30_000);
+
   it('asks before deleting', async () => {
     await logInNewUser();
     const { user } = renderPage();
@@ -100,6 +144,8 @@ describe('address book page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import parties from CSV' });
     await user.upload(within(dialog).getByLabelText('CSV file'), new File([CSV], 'parties.csv', { type: 'text/csv' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Import 2 parties' }));
+    await within(dialog).findByText('Imported: 2. Not imported: 0.', {}, SLOW);
+    await user.click(closeButton(dialog));
     await user.click(await screen.findByRole('button', { name: 'Delete 上海申远国际贸易有限公司' }, SLOW));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this party?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -12,6 +12,7 @@ import { createUser } from '../../../mocks/auth/accounts';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
+import { goOffline, goOnline, OFFLINE_MESSAGE, requestsTo } from '../../components/ui/offline';
 import { renderWithProviders } from '../../render';
 
 afterEach(() => {
@@ -103,6 +104,52 @@ describe('booking template pages', () => {
     await user.type(name, 'Singapore - Rotterdam');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Singapore - Rotterdam' })).toBeInTheDocument();
+  });
+
+  it('says the connection is lost while a new template waits offline, and saves it once when it is back', async () => {
+    const account = createUser();
+    await logIn({ userId: account.user.userId, password: account.password });
+    const { user } = renderWithProviders(<MyBookingTemplatesPage userId={account.user.userId} />, {
+      route: '/booking/my-booking-template',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create template' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Template name/ }), 'Busan weekly');
+    const posts = requestsTo('POST', /\/v1\/booking-templates$/);
+    goOffline();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    expect(posts).toEqual([]);
+    goOnline();
+
+    expect(await screen.findByRole('group', { name: 'Busan weekly' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('says the connection is lost while a template from a booking waits offline, and creates it once', async () => {
+    await logIn(DEMO_LOGINS.forwarder);
+    const { user } = renderWithProviders(<MyBookingTemplatesPage userId="demo.forwarder" />, {
+      route: '/booking/my-booking-template',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create from a booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create from a booking' });
+    await within(dialog).findByRole('combobox', { name: 'Booking' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Template name/ }), 'From my booking');
+    const posts = requestsTo('POST', /\/v1\/booking-templates$/);
+    goOffline();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    goOnline();
+
+    expect(await screen.findByRole('group', { name: 'From my booking' })).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
   });
 
   it('shows a refused name at the name field and keeps the rename dialog open on a failure', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -10,6 +10,7 @@ import { statusPopupStore } from '@/lib/status-popup-store';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
 import { axeViolations } from '../../components/ui/axe';
+import { goOffline, goOnline, OFFLINE_MESSAGE, requestsTo } from '../../components/ui/offline';
 import { renderWithProviders } from '../../render';
 
 /** Logs in through the mock auth endpoint (mocks/auth/demo-users.ts), so the API accepts the bearer. */
@@ -60,9 +61,7 @@ describe('my profile', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     // The newly saved preferred language switches the UI (tests/features/profile/preferred-language.test.tsx).
-    await waitFor(() => {
-      expect(screen.getByRole('status')).toHaveTextContent('プロフィールを保存しました。');
-    });
+    expect(await screen.findByText('プロフィールを保存しました。')).toBeInTheDocument();
     view.unmount();
 
     // A fresh page reads the saved profile back from the API.
@@ -90,6 +89,26 @@ describe('my profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/my-profile');
     expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Export Logistics Manager Lead');
+  });
+
+  it('says the connection is lost while offline, and saves once when it is back', async () => {
+    await logIn();
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    await user.type(await screen.findByRole('textbox', { name: 'Job title' }), ' Lead');
+    const puts = requestsTo('PUT', /\/v1\/users\/me\/profile$/);
+    goOffline();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await axeViolations()).toEqual([]);
+    expect(puts).toEqual([]);
+    goOnline();
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    expect(puts).toHaveLength(1);
   });
 
   it('a failed load shows the inline error with its retry, and no popup besides', async () => {

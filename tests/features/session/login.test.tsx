@@ -10,6 +10,7 @@ import { safeReturnTo } from '@/features/session/utils/return-to';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
+import { goOffline, goOnline, OFFLINE_MESSAGE, requestsTo } from '../../components/ui/offline';
 import { renderWithProviders } from '../../render';
 
 function renderLogin(route = '/login') {
@@ -74,6 +75,21 @@ describe('login page', () => {
       expect(passwords).toContain('later');
     });
     expect(passwords).toEqual(['wrong', 'later']);
+  });
+
+  it('says the connection is lost while offline, and logs in once when it is back', async () => {
+    const view = renderLogin();
+    const posts = requestsTo('POST', /\/login$/);
+    goOffline();
+
+    await fillAndSubmit(view, DEMO_LOGINS.shipper.userId, DEMO_LOGINS.shipper.password);
+
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    goOnline();
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(posts).toHaveLength(1);
   });
 
   it('explains missing fields at each field', async () => {

@@ -7,6 +7,7 @@ import { SurveyForm } from '@/features/survey/components/survey-form';
 import { server } from '../../../mocks/node';
 import { RECEIVED } from '../../../mocks/surveys/handlers';
 import { axeViolations } from '../../components/ui/axe';
+import { goOffline, goOnline, OFFLINE_MESSAGE, requestsTo } from '../../components/ui/offline';
 import { renderWithProviders } from '../../render';
 
 describe('survey', () => {
@@ -61,5 +62,23 @@ describe('survey', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your answers could not be sent.');
+  });
+
+  it('says the connection is lost while offline, and sends the answers once when it is back', async () => {
+    const { user } = renderWithProviders(<SurveyForm code="ECOM_EXPERIENCE" />);
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const posts = requestsTo('POST', /\/v1\/surveys\/ECOM_EXPERIENCE$/);
+    goOffline();
+
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    expect(posts).toEqual([]);
+    goOnline();
+
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
   });
 });

@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
-import { type AddressBookEntry, PARTY_ROLES, TAX_REFERENCE_TYPES } from '@/domain/address-book/address-book-contract';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
+import {
+  type AddressBookEntry,
+  type AddressBookEntryInputRaw,
+  PARTY_ROLES,
+  TAX_REFERENCE_TYPES,
+} from '@/domain/address-book/address-book-contract';
 import { useCreateAddressBookEntry, useUpdateAddressBookEntry } from '@/domain/address-book/use-address-book-mutations';
 import { referenceDataQueries } from '@/domain/reference-data/reference-data';
-import { ApiError } from '@/lib/api-error';
 
 import {
   emptyEntryForm,
@@ -35,7 +41,8 @@ export interface EntryDialogProps {
 /**
  * Add or edit one saved party in a dialog (react-hook-form + the contract's validation). The country comes from the
  * create-account country list; choosing one prefills the phone with its dialling code while the phone holds no more
- * than a dialling code. A 422 from the server puts its field errors on the fields.
+ * than a dialling code. A 422 from the server puts its field errors on the fields; saving waits for a lost connection
+ * and says so.
  */
 export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProps) {
   const { t } = useTranslation('address-book');
@@ -46,8 +53,28 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
     resolver: zodResolver(entryFormSchema),
     defaultValues: entry ? toEntryForm(entry) : emptyEntryForm(),
   });
-  const { register, formState, handleSubmit, setValue, getValues, setError, control } = form;
-  const pending = create.isPending || update.isPending;
+  const { register, formState, handleSubmit, setValue, getValues, control } = form;
+  // Add or edit: one of two mutations behind the same form. The address book's API takes no Idempotency-Key.
+  const submitter = useFormSubmit<
+    EntryFormValues,
+    AddressBookEntryInputRaw,
+    AddressBookEntry,
+    AddressBookEntryInputRaw
+  >({
+    form,
+    mutation: {
+      mutate: (input: AddressBookEntryInputRaw, callbacks) => {
+        if (entry) update.mutate({ id: entry.id, input }, callbacks);
+        else create.mutate(input, callbacks);
+      },
+      isPending: create.isPending || update.isPending,
+      isPaused: create.isPaused || update.isPaused,
+    },
+    variables: (input) => input,
+    // The server names the contract's fields ('addressLines[0]', 'taxReference.value'): the form's own names.
+    fieldName: (name) => formFieldOf(name),
+    onSuccess: onSaved,
+  });
 
   const handleCountryChange = (countryCode: string) => {
     const phoneCode = countries.data?.find((country) => country.countryCode === countryCode)?.phoneCode;
@@ -55,20 +82,8 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
     if (phoneCode && (phone === '' || /^\+\d{1,4}$/.test(phone))) setValue('phone', `${phoneCode} `);
   };
 
-  const handleSave = handleSubmit(async (values) => {
-    try {
-      const input = toEntryInput(values);
-      const saved = entry ? await update.mutateAsync({ id: entry.id, input }) : await create.mutateAsync(input);
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors?.length) {
-        error.errors.forEach((fieldError) => {
-          setError(formFieldOf(fieldError.jsonPath.replace(/^\$\./, '')), { message: fieldError.message });
-        });
-        return;
-      }
-      setError('root', { message: 'save-failed' });
-    }
+  const handleSave = handleSubmit((values) => {
+    submitter.submit(toEntryInput(values));
   });
 
   const countryOptions = [
@@ -95,7 +110,7 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
       footer={
         <>
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="submit" form="address-book-entry-form" variant="primary" busy={pending}>
+          <Button type="submit" form="address-book-entry-form" variant="primary" busy={submitter.pending}>
             {t('form.save')}
           </Button>
         </>
@@ -107,11 +122,6 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
         onSubmit={(event) => void handleSave(event)}
         className={styles.form}
       >
-        {formState.errors.root ? (
-          <p role="alert" className={styles.formError}>
-            {t('errors.save-failed')}
-          </p>
-        ) : null}
         <div className={styles.formGrid}>
           <TextField label={t('fields.company-name')} required maxLength={70} {...field('companyName')} />
           <TextField label={t('fields.address-line', { n: 1 })} required maxLength={70} {...field('addressLine1')} />
@@ -174,6 +184,8 @@ export function EntryDialog({ userId, entry, onClose, onSaved }: EntryDialogProp
           />
         </div>
         <RolesFieldset register={register} error={formState.errors.roles?.message} />
+        {/* Beside the footer's Save: the connection is lost, or the save failed with nothing a field can show. */}
+        <FormSubmitStatus submitter={submitter} failedMessage={t('errors.save-failed')} className={styles.formError} />
       </form>
     </Dialog>
   );

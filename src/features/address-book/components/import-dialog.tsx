@@ -29,7 +29,8 @@ type FileState = { kind: 'none' } | { kind: 'not-utf8' } | { kind: 'parsed'; pre
 /**
  * CSV import: the user picks a file (UTF-8; another encoding is refused with how to save it as UTF-8), sees the rows
  * with their problems (nothing is saved yet), then imports the ready rows in parts with progress. When the server
- * refuses some rows the dialog stays open and lists them; when every row went in it closes.
+ * refuses some rows, or the file had rows with problems, the dialog stays open and lists them; when every row of
+ * the file went in it closes.
  */
 export function ImportDialog({ userId, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation('address-book');
@@ -47,7 +48,9 @@ export function ImportDialog({ userId, onClose, onImported }: ImportDialogProps)
 
   const handleImport = async () => {
     const result = await run(readyRows);
-    if (result.status === 'done' && result.rejected.length === 0) onImported(result.imported);
+    // Rows the file itself had wrong stay listed in the preview: the user needs them to fix the file.
+    const skipped = (preview?.rows.length ?? 0) - readyRows.length;
+    if (result.status === 'done' && result.rejected.length === 0 && skipped === 0) onImported(result.imported);
   };
 
   return (

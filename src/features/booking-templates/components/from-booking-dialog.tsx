@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { bookingQueries } from '@/domain/booking/booking-queries';
+import type { BookingTemplate, CreateBookingTemplate } from '@/domain/booking-template/template-contract';
 import {
   TEMPLATE_NAME_ISSUES,
   templateNameField,
@@ -16,6 +19,7 @@ import {
   templateNameFormSchema,
   templateNameRefusal,
 } from '@/domain/booking-template/template-name-form';
+import { useCreateBookingTemplate } from '@/domain/booking-template/template-queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import styles from './booking-templates.module.css';
@@ -25,11 +29,8 @@ export interface FromBookingDialogProps {
   userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Creates the template; resolves when created (the dialog closes), rejects to keep it open. */
-  onCreate: (name: string, bookingReference: string) => Promise<unknown>;
-  saving: boolean;
-  /** The last save failed for a reason the name field cannot show. */
-  failed: boolean;
+  /** Called with the created template; the dialog closes. */
+  onCreated: (template: BookingTemplate) => void;
 }
 
 /**
@@ -38,7 +39,7 @@ export interface FromBookingDialogProps {
  * is the same form as every template name dialog (template-name-form); the booking picker is why this is not a
  * FormDialog, which holds text fields only.
  */
-export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving, failed }: FromBookingDialogProps) {
+export function FromBookingDialog({ userId, open, onOpenChange, onCreated }: FromBookingDialogProps) {
   const { t } = useTranslation('booking-templates');
   const formId = useId();
   const [q, setQ] = useState('');
@@ -60,18 +61,26 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving
   const chosen = reference || options[0]?.value || '';
   const nameField = templateNameField(t('name'));
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    if (chosen === '') return;
-    try {
-      await onCreate(name, chosen);
-      onOpenChange(false);
-    } catch (error) {
+  const create = useCreateBookingTemplate(userId);
+  // The templates' API takes no Idempotency-Key. A refused name shows at the name field, anything else beside Save.
+  const submitter = useFormSubmit<TemplateNameForm, CreateBookingTemplate, BookingTemplate, CreateBookingTemplate>({
+    form,
+    mutation: create,
+    variables: (body) => body,
+    fieldName: () => null,
+    onError: (error) => {
       const refusal = templateNameRefusal(error);
-      // Any other failure: the dialog stays open and says so (`failed`).
-      if (refusal !== null) {
-        form.setError('name', { type: 'server', message: refusal }, { shouldFocus: true });
-      }
-    }
+      if (refusal === null) return false;
+      form.setError('name', { type: 'server', message: refusal }, { shouldFocus: true });
+      return true;
+    },
+    onSuccess: (template) => {
+      onCreated(template);
+      onOpenChange(false);
+    },
+  });
+  const submit = form.handleSubmit(({ name }) => {
+    if (chosen !== '') submitter.submit({ name, bookingReference: chosen });
   });
 
   return (
@@ -89,7 +98,7 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving
           >
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="primary" busy={saving}>
+          <Button type="submit" form={formId} variant="primary" busy={submitter.pending}>
             {t('save')}
           </Button>
         </>
@@ -124,11 +133,7 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreate, saving
           issueText={TEMPLATE_NAME_ISSUES}
           {...form.register('name')}
         />
-        {failed ? (
-          <p role="alert" className={styles.error}>
-            {t('save-error')}
-          </p>
-        ) : null}
+        <FormSubmitStatus submitter={submitter} failedMessage={t('save-error')} className={styles.error} />
       </form>
     </Dialog>
   );

@@ -4,11 +4,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
 import { templateNameRefusal } from '@/domain/booking-template/template-name-form';
-import {
-  useCreateBookingTemplate,
-  useDeleteBookingTemplate,
-  useUpdateBookingTemplate,
-} from '@/domain/booking-template/template-queries';
+import { useDeleteBookingTemplate, useUpdateBookingTemplate } from '@/domain/booking-template/template-queries';
 
 import { FromBookingDialog } from './from-booking-dialog';
 import { RenameDialog } from './rename-dialog';
@@ -68,38 +64,23 @@ function useSavedToast() {
 }
 
 function EditTemplate({ userId, template, onOpenChange }: DialogOfProps & { template: BookingTemplate | null }) {
-  const create = useCreateBookingTemplate(userId);
-  const update = useUpdateBookingTemplate(userId);
   const savedToast = useSavedToast();
   return (
     <TemplateEditorDialog
+      userId={userId}
       open
       onOpenChange={onOpenChange}
       template={template}
-      saving={create.isPending || update.isPending}
-      failed={create.isError || update.isError}
-      onSave={(name, fields) =>
-        template
-          ? update.mutateAsync({ id: template.id, body: { name, fields } })
-          : create.mutateAsync({ name, fields }).then(savedToast)
-      }
+      onSaved={(saved, created) => {
+        if (created) savedToast(saved);
+      }}
     />
   );
 }
 
 function CreateFromBooking({ userId, onOpenChange }: DialogOfProps) {
-  const create = useCreateBookingTemplate(userId);
   const savedToast = useSavedToast();
-  return (
-    <FromBookingDialog
-      userId={userId}
-      open
-      onOpenChange={onOpenChange}
-      saving={create.isPending}
-      failed={create.isError && templateNameRefusal(create.error) === null}
-      onCreate={(name, bookingReference) => create.mutateAsync({ name, bookingReference }).then(savedToast)}
-    />
-  );
+  return <FromBookingDialog userId={userId} open onOpenChange={onOpenChange} onCreated={savedToast} />;
 }
 
 function RenameTemplate({ userId, template, onOpenChange }: DialogOfProps & { template: BookingTemplate }) {

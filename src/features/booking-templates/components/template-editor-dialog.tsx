@@ -1,183 +1,98 @@
-import { useState } from 'react';
+import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { encodeIssues } from '@/components/ui/field-issue';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import {
   type BookingTemplate,
   TEMPLATE_NAME_MAX_LENGTH,
   type TemplateFields,
-  templateFieldsSchema,
-  type TemplateParty,
 } from '@/domain/booking-template/template-contract';
-import { CONTAINER_SIZE_TYPE_CODES, type ContainerSizeTypeCode } from '@/domain/container/container-size-types';
+import { TEMPLATE_NAME_ISSUES } from '@/domain/booking-template/template-name-form';
+import { useCreateBookingTemplate, useUpdateBookingTemplate } from '@/domain/booking-template/template-queries';
+import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
 
+import { editorIssues, type EditorState, fieldsOf, stateOf } from '../utils/template-editor-form';
 import styles from './booking-templates.module.css';
-
-/** The editor's flat text state. */
-interface EditorState {
-  name: string;
-  originCode: string;
-  originName: string;
-  destinationCode: string;
-  destinationName: string;
-  receiptTypeAtOrigin: 'CY' | 'SD';
-  deliveryTypeAtDestination: 'CY' | 'SD';
-  shipperName: string;
-  shipperCity: string;
-  shipperCountry: string;
-  consigneeName: string;
-  consigneeCity: string;
-  consigneeCountry: string;
-  sizeType: ContainerSizeTypeCode;
-  units: string;
-  weightKg: string;
-  commodityType: string;
-  hsCode: string;
-  remarks: string;
-}
-
-function stateOf(template: BookingTemplate | null): EditorState {
-  const fields = template?.fields ?? {};
-  const line = fields.requestedEquipments?.[0];
-  return {
-    name: template?.name ?? '',
-    originCode: fields.origin?.code ?? '',
-    originName: fields.origin?.name ?? '',
-    destinationCode: fields.destination?.code ?? '',
-    destinationName: fields.destination?.name ?? '',
-    receiptTypeAtOrigin: fields.receiptTypeAtOrigin ?? 'CY',
-    deliveryTypeAtDestination: fields.deliveryTypeAtDestination ?? 'CY',
-    shipperName: fields.shipper?.partyName ?? '',
-    shipperCity: fields.shipper?.city ?? '',
-    shipperCountry: fields.shipper?.countryCode ?? '',
-    consigneeName: fields.consignee?.partyName ?? '',
-    consigneeCity: fields.consignee?.city ?? '',
-    consigneeCountry: fields.consignee?.countryCode ?? '',
-    sizeType: line?.ISOEquipmentCode ?? '42G1',
-    units: line?.units ?? '1',
-    weightKg: line?.cargoGrossWeight.value ?? '',
-    commodityType: line?.commodityType ?? '',
-    hsCode: line?.hsCode ?? '',
-    remarks: fields.remarks ?? '',
-  };
-}
-
-const emptyParty: TemplateParty = {
-  partyName: '',
-  street: '',
-  city: '',
-  countryCode: '',
-  contactName: '',
-  email: '',
-  phone: '',
-};
-
-/**
- * The fields of the edited state over the template's own (what the editor does not show, e.g. a party's street, notify
- * parties or further equipment lines, stays as it was). An emptied route end or party is left out.
- */
-function fieldsOf(state: EditorState, before: TemplateFields): TemplateFields {
-  const party = (old: TemplateParty | undefined, name: string, city: string, country: string) =>
-    name.trim()
-      ? { ...emptyParty, ...old, partyName: name.trim(), city: city.trim(), countryCode: country.trim().toUpperCase() }
-      : undefined;
-  const location = (code: string, name: string) =>
-    code.trim() ? { code: code.trim().toUpperCase(), name: name.trim() || code.trim().toUpperCase() } : undefined;
-  const otherLines = before.requestedEquipments?.slice(1) ?? [];
-  const fields: TemplateFields = {
-    ...before,
-    origin: location(state.originCode, state.originName),
-    destination: location(state.destinationCode, state.destinationName),
-    receiptTypeAtOrigin: state.receiptTypeAtOrigin,
-    deliveryTypeAtDestination: state.deliveryTypeAtDestination,
-    shipper: party(before.shipper, state.shipperName, state.shipperCity, state.shipperCountry),
-    consignee: party(before.consignee, state.consigneeName, state.consigneeCity, state.consigneeCountry),
-    requestedEquipments: [
-      {
-        ISOEquipmentCode: state.sizeType,
-        units: state.units.trim(),
-        cargoGrossWeight: { value: state.weightKg.trim(), unit: 'KGM' },
-        commodityType: state.commodityType.trim(),
-        hsCode: state.hsCode.trim(),
-      },
-      ...otherLines,
-    ],
-    remarks: state.remarks.trim() || undefined,
-  };
-  // Undefined entries (an emptied route end or party) are left out on the wire (JSON).
-  return fields;
-}
 
 /** Props of {@link TemplateEditorDialog}. */
 export interface TemplateEditorDialogProps {
+  userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The template edited, or null to create one from scratch. */
   template: BookingTemplate | null;
-  /** Saves name and fields; resolves when saved (the dialog then closes), rejects to keep it open. */
-  onSave: (name: string, fields: TemplateFields) => Promise<unknown>;
-  saving: boolean;
-  failed: boolean;
+  /** Called with the saved template (`created`: it is a new one); the dialog closes. */
+  onSaved: (saved: BookingTemplate, created: boolean) => void;
+}
+
+interface SaveTemplate {
+  name: string;
+  fields: TemplateFields;
+}
+
+/** The editor's checks as react-hook-form's resolver: issue keys of the booking-templates namespace per field. */
+function editorResolver(before: TemplateFields): Resolver<EditorState> {
+  return (values) => {
+    const issues = Object.entries(editorIssues(values, before));
+    if (issues.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(issues.map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<EditorState> };
+  };
 }
 
 /**
  * Creates a template from scratch or edits one: name, route and terms, shipper and consignee,
- * the first equipment line with its cargo, remarks. Checked with the contract's schema before it is sent.
+ * the first equipment line with its cargo, remarks. Checked with the contract's schema before it is sent; errors
+ * clear as soon as the field is right; a refused name shows at the name field; while the connection is lost the
+ * save waits and the dialog says so (the form kit).
  */
-export function TemplateEditorDialog({
-  open,
-  onOpenChange,
-  template,
-  onSave,
-  saving,
-  failed,
-}: TemplateEditorDialogProps) {
+export function TemplateEditorDialog({ userId, open, onOpenChange, template, onSaved }: TemplateEditorDialogProps) {
   const { t } = useTranslation('booking-templates');
-  const [state, setState] = useState(() => stateOf(template));
-  const [errors, setErrors] = useState<Partial<Record<keyof EditorState, string>>>({});
+  const before = template?.fields ?? {};
+  const form = useForm<EditorState>({ defaultValues: stateOf(template), resolver: editorResolver(before) });
+  const { register, handleSubmit, formState, getFieldState } = form;
+  const create = useCreateBookingTemplate(userId);
+  const update = useUpdateBookingTemplate(userId);
+  // The templates' API takes no Idempotency-Key; create or update behind the one form.
+  const submitter = useFormSubmit<EditorState, SaveTemplate, BookingTemplate, SaveTemplate>({
+    form,
+    mutation: {
+      mutate: (body, callbacks) => {
+        if (template) update.mutate({ id: template.id, body }, callbacks);
+        else create.mutate(body, callbacks);
+      },
+      isPending: create.isPending || update.isPending,
+      isPaused: create.isPaused || update.isPaused,
+    },
+    variables: (body) => body,
+    // Only a refused name has a field here; anything else is the failure message beside Save.
+    fieldName: (name) => (name === 'name' ? 'name' : null),
+    fieldMessage: (message) => encodeIssues([{ key: 'name-refused', values: { message } }]),
+    onSuccess: (saved) => {
+      onSaved(saved, template === null);
+      onOpenChange(false);
+    },
+  });
 
-  const text = (key: keyof EditorState, label: string, extra: { required?: boolean; maxLength?: number } = {}) => (
+  const handleSave = handleSubmit((state) => {
+    submitter.submit({ name: state.name.trim(), fields: fieldsOf(state, before) });
+  });
+
+  const text = (name: Path<EditorState>, label: string, extra: { required?: boolean; maxLength?: number } = {}) => (
     <TextField
       label={label}
-      value={state[key]}
-      error={errors[key]}
+      error={getFieldState(name, formState).error}
+      issueText={TEMPLATE_NAME_ISSUES}
       {...extra}
-      onChange={(event) => {
-        setState((current) => ({ ...current, [key]: event.target.value }));
-        setErrors((current) => ({ ...current, [key]: undefined }));
-      }}
+      {...register(name)}
     />
   );
-
-  const submit = () => {
-    const next: Partial<Record<keyof EditorState, string>> = {};
-    if (state.name.trim() === '') next.name = t('name-required');
-    const fields = fieldsOf(state, template?.fields ?? {});
-    const parsed = templateFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const [head] = issue.path;
-        if (head === 'origin') next.originCode = t('errors.location');
-        else if (head === 'destination') next.destinationCode = t('errors.location');
-        else if (head === 'requestedEquipments') next.units = t('errors.equipment');
-        else next.remarks = t('errors.invalid');
-      }
-    }
-    if (!/^\d{1,4}$/.test(state.units.trim()) || Number(state.units) < 1) next.units = t('errors.units');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    void onSave(state.name.trim(), fields).then(
-      () => {
-        onOpenChange(false);
-      },
-      // The dialog stays open and says it failed (`failed`).
-      () => undefined,
-    );
-  };
-
   const terms = [
     { value: 'CY', label: t('terms.CY') },
     { value: 'SD', label: t('terms.SD') },
@@ -197,20 +112,13 @@ export function TemplateEditorDialog({
           >
             {t('cancel')}
           </Button>
-          <Button type="submit" form="template-editor" variant="primary" busy={saving}>
+          <Button type="submit" form="template-editor" variant="primary" busy={submitter.pending}>
             {t('save')}
           </Button>
         </>
       }
     >
-      <form
-        id="template-editor"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id="template-editor" noValidate onSubmit={(event) => void handleSave(event)}>
         {text('name', t('name'), { required: true, maxLength: TEMPLATE_NAME_MAX_LENGTH })}
         <fieldset className={styles.fieldset}>
           <legend>{t('editor.route')}</legend>
@@ -222,18 +130,12 @@ export function TemplateEditorDialog({
             <NativeSelect
               label={t('fields.receiptTypeAtOrigin')}
               options={terms}
-              value={state.receiptTypeAtOrigin}
-              onChange={(event) => {
-                setState((current) => ({ ...current, receiptTypeAtOrigin: event.target.value as 'CY' | 'SD' }));
-              }}
+              {...register('receiptTypeAtOrigin')}
             />
             <NativeSelect
               label={t('fields.deliveryTypeAtDestination')}
               options={terms}
-              value={state.deliveryTypeAtDestination}
-              onChange={(event) => {
-                setState((current) => ({ ...current, deliveryTypeAtDestination: event.target.value as 'CY' | 'SD' }));
-              }}
+              {...register('deliveryTypeAtDestination')}
             />
           </div>
         </fieldset>
@@ -254,10 +156,7 @@ export function TemplateEditorDialog({
             <NativeSelect
               label={t('editor.size-type')}
               options={CONTAINER_SIZE_TYPE_CODES.map((code) => ({ value: code, label: code }))}
-              value={state.sizeType}
-              onChange={(event) => {
-                setState((current) => ({ ...current, sizeType: event.target.value as ContainerSizeTypeCode }));
-              }}
+              {...register('sizeType')}
             />
             {text('units', t('editor.units'), { required: true, maxLength: 4 })}
             {text('weightKg', t('editor.weight'), { maxLength: 12 })}
@@ -266,11 +165,7 @@ export function TemplateEditorDialog({
           </div>
         </fieldset>
         {text('remarks', t('fields.remarks'), { maxLength: 1000 })}
-        {failed ? (
-          <p role="alert" className={styles.error}>
-            {t('save-error')}
-          </p>
-        ) : null}
+        <FormSubmitStatus submitter={submitter} failedMessage={t('save-error')} className={styles.error} />
       </form>
     </Dialog>
   );

@@ -6,12 +6,14 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
-import type { HouseBlTemplate } from '@/domain/documentation/house-bl-template-contract';
+import type { HouseBlTemplate, HouseBlTemplateInput } from '@/domain/documentation/house-bl-template-contract';
 import { useSaveHouseBlTemplate } from '@/domain/documentation/house-bl-template-queries';
 import { PACKAGE_CODES } from '@/domain/documentation/si-contract';
 import { ApiError } from '@/lib/api-error';
@@ -27,6 +29,12 @@ import styles from './house-bl-templates-page.module.css';
 
 const PARTIES = ['shipper', 'consignee', 'notifyParty'] as const;
 
+/** One save: an update when `id` is given, else a new template. */
+interface SaveVariables {
+  id?: string;
+  input: HouseBlTemplateInput;
+}
+
 /**
  * The form that creates a house B/L template (`template` undefined) or edits one: name, to order, shipper, consignee
  * (hidden when to order), notify party, goods, HS codes, package code, marks; a taken name shows at the field; leaving
@@ -37,9 +45,28 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
   const navigate = useNavigate();
   const save = useSaveHouseBlTemplate(userId);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, formState, setError, control, getFieldState } = useForm<HouseBlTemplateFormValues>({
+  const form = useForm<HouseBlTemplateFormValues>({
     defaultValues: template ? templateValuesOf(template) : emptyTemplateValues(),
     resolver: zodResolver(houseBlTemplateFormSchema) as never,
+  });
+  const { register, handleSubmit, formState, setError, control, getFieldState } = form;
+  // The templates' API takes no Idempotency-Key; a taken name shows at the field, any other failure as a toast.
+  const submitter = useFormSubmit<HouseBlTemplateFormValues, HouseBlTemplateInput, HouseBlTemplate, SaveVariables>({
+    form,
+    mutation: save,
+    variables: (input) => ({ ...(template ? { id: template.templateId } : {}), input }),
+    onSuccess: (result) => {
+      setSaved(true);
+      toast.show({ type: 'success', title: t('saved', { name: result.templateName }) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'NAME_TAKEN') {
+        setError('templateName', { message: 'errors.name-taken' }, { shouldFocus: true });
+      } else {
+        toast.show({ type: 'error', title: t('save-failed') });
+      }
+      return true;
+    },
   });
   const isToOrder = useWatch({ control, name: 'isToOrder' });
   // Back to the list once saved, after the leave guard has seen that nothing is left unsaved.
@@ -55,23 +82,7 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
   };
 
   const onValid = (values: HouseBlTemplateFormValues) => {
-    const input = templateInputOf(values);
-    save.mutate(
-      { ...(template ? { id: template.templateId } : {}), input },
-      {
-        onSuccess: (result) => {
-          setSaved(true);
-          toast.show({ type: 'success', title: t('saved', { name: result.templateName }) });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'NAME_TAKEN') {
-            setError('templateName', { message: 'errors.name-taken' }, { shouldFocus: true });
-          } else {
-            toast.show({ type: 'error', title: t('save-failed') });
-          }
-        },
-      },
-    );
+    submitter.submit(templateInputOf(values));
   };
 
   return (
@@ -144,13 +155,14 @@ export function TemplateEditor({ userId, template }: { userId: string; template:
       </div>
       <TextArea label={t('fields.shippingMarks')} error={errorOf('shippingMarks')} {...register('shippingMarks')} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
+        <Button type="submit" variant="primary" busy={submitter.pending}>
           {t('save')}
         </Button>
         <Link className={buttonClassName('secondary')} to={paths.houseBlTemplates.href()}>
           {t('cancel')}
         </Link>
       </div>
+      <FormSubmitStatus submitter={submitter} />
     </form>
   );
 }

@@ -7,10 +7,12 @@ import { Navigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import {
@@ -76,35 +78,41 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string }) 
   const { t, i18n } = useTranslation('profile');
   const mutation = useUpdateProfile(userId);
   const [saved, setSaved] = useState(false);
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: toFormValues(profile),
+  } = form;
+  // A PUT of the whole profile is idempotent by itself: the kit's key is not sent.
+  const submitter = useFormSubmit<ProfileUpdate, ProfileUpdate, Profile, ProfileUpdate>({
+    form,
+    mutation,
+    variables: (values) => values,
+    onSuccess: (savedProfile) => {
+      reset(toFormValues(savedProfile));
+      setSaved(true);
+      // A newly saved preferred language is a choice of its own: the UI switches to it.
+      if (savedProfile.preferredLanguage !== profile.preferredLanguage) {
+        applyPreferredLanguage(i18n, savedProfile.preferredLanguage, true).catch((error: unknown) => {
+          console.warn('The preferred language could not be loaded:', error);
+        });
+      }
+    },
   });
 
   const onSubmit = handleSubmit((values) => {
     setSaved(false);
-    mutation.mutate(values, {
-      onSuccess: (savedProfile) => {
-        reset(toFormValues(savedProfile));
-        setSaved(true);
-        // A newly saved preferred language is a choice of its own: the UI switches to it.
-        if (savedProfile.preferredLanguage !== profile.preferredLanguage) {
-          applyPreferredLanguage(i18n, savedProfile.preferredLanguage, true).catch((error: unknown) => {
-            console.warn('The preferred language could not be loaded:', error);
-          });
-        }
-      },
-    });
+    submitter.submit(values);
   });
 
   return (
     <>
-      <LeaveGuard when={isDirty && !mutation.isPending} />
+      <LeaveGuard when={isDirty && !submitter.pending} />
       <dl className={styles.account}>
         <div>
           <dt>{t('fields.userId')}</dt>
@@ -179,8 +187,8 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string }) 
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t('saving') : t('save')}
+          <Button type="submit" variant="primary" busy={submitter.pending} busyLabel={t('saving')}>
+            {t('save')}
           </Button>
           <Button
             disabled={!isDirty}
@@ -194,11 +202,7 @@ function ProfileForm({ profile, userId }: { profile: Profile; userId: string }) 
         <div role="status" className={styles.status}>
           {saved ? t('saved') : null}
         </div>
-        {mutation.isError ? (
-          <p role="alert" className={styles.error}>
-            {t('save-error')}
-          </p>
-        ) : null}
+        <FormSubmitStatus submitter={submitter} failedMessage={t('save-error')} className={styles.error} />
       </form>
     </>
   );

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { TextField } from '@/components/ui/text-field';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
 import { logIn } from '@/domain/session/session-auth';
-import type { LoginRequest } from '@/domain/session/session-contract';
+import type { CurrentUser, LoginRequest } from '@/domain/session/session-contract';
 import { useSession } from '@/domain/session/session-store';
 import { loginRequestSchema } from '@/features/session/utils/login-form';
 import { ApiError } from '@/lib/api-error';
@@ -41,22 +43,30 @@ export function LoginPage() {
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const navigate = useNavigate();
   const status = useSession((state) => state.status);
-  const inFlight = useRef(false);
-  const { register, handleSubmit, formState, setError } = useForm<LoginRequest>({
+  const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { userId: '', password: '' },
   });
-
-  if (status === 'loggedIn' && !formState.isSubmitting) return <Navigate to={returnTo} replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await logIn(values);
-      await navigate(returnTo, { replace: true });
-    } catch (error) {
+  const { register, handleSubmit, formState, setError } = form;
+  // Every failure gets the page's own message (loginErrorKey): no popup of the error policy.
+  const mutation = useMutation({ mutationFn: logIn, meta: { errorHandling: 'silent' } });
+  // A login creates nothing, so it needs no Idempotency-Key: the kit's key is not sent.
+  const submitter = useFormSubmit<LoginRequest, LoginRequest, CurrentUser, LoginRequest>({
+    form,
+    mutation,
+    variables: (values) => values,
+    onSuccess: () => {
+      void navigate(returnTo, { replace: true });
+    },
+    onError: (error) => {
       setError('root', { message: loginErrorKey(error) });
-    }
+      return true;
+    },
   });
+
+  if (status === 'loggedIn' && !submitter.pending) return <Navigate to={returnTo} replace />;
+
+  const onSubmit = handleSubmit(submitter.submit);
 
   const rootError = formState.errors.root?.message;
   return (
@@ -70,13 +80,7 @@ export function LoginPage() {
           className={styles.form}
           noValidate
           onSubmit={(event) => {
-            event.preventDefault();
-            // A second press while the first login is in flight must not post twice (the button is only aria-disabled).
-            if (inFlight.current) return;
-            inFlight.current = true;
-            void onSubmit(event).finally(() => {
-              inFlight.current = false;
-            });
+            void onSubmit(event);
           }}
         >
           {rootError ? (
@@ -101,9 +105,16 @@ export function LoginPage() {
             issueText={LOGIN_ISSUE_TEXT}
             {...register('password')}
           />
-          <Button type="submit" variant="primary" className={styles.submit} aria-disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+          <Button
+            type="submit"
+            variant="primary"
+            className={styles.submit}
+            busy={submitter.pending}
+            busyLabel={t('login.submitting')}
+          >
+            {t('login.submit')}
           </Button>
+          <FormSubmitStatus submitter={submitter} />
         </form>
         <p className={styles.signup}>
           {t('login.no-account')} <Link to={paths.createAccount.href()}>{t('login.create-account')}</Link>

@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field-group';
+import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
+import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { SURVEY_FREE_TEXT_MAX_LENGTH } from '@/config/limits';
 import { z } from '@/config/zod';
-import type { Survey, SurveyQuestion } from '@/features/survey/api/survey-contract';
+import type { Survey, SurveyQuestion, SurveyResponse } from '@/features/survey/api/survey-contract';
 import { surveyQueries } from '@/features/survey/api/survey-queries';
 import { useSubmitSurvey } from '@/features/survey/api/use-submit-survey';
 
@@ -64,13 +66,22 @@ function SurveyQuestions({ survey }: { survey: Survey }) {
   const { t } = useTranslation('survey');
   const schema = useMemo(() => surveyFormSchema(survey), [survey]);
   const mutation = useSubmitSurvey(survey.code);
+  const form = useForm<Answers>({
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(survey.questions.map((question) => [question.id, ''])),
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<Answers>({
-    resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(survey.questions.map((question) => [question.id, ''])),
+  } = form;
+  // The survey's API takes no Idempotency-Key: the kit's in-flight guard keeps a double press to one answer.
+  const submitter = useFormSubmit<Answers, SurveyResponse, unknown, SurveyResponse>({
+    form,
+    mutation,
+    variables: (response) => response,
+    // The server names answers by their place in the list, not the form's question fields: it says so at the top.
+    fieldName: () => null,
   });
 
   if (mutation.isSuccess) {
@@ -85,12 +96,12 @@ function SurveyQuestions({ survey }: { survey: Survey }) {
     const answers = survey.questions
       .map((question) => ({ questionId: question.id, value: (values[question.id] ?? '').trim() }))
       .filter((answer) => answer.value !== '');
-    mutation.mutate({ answers });
+    submitter.submit({ answers });
   });
 
   return (
     <section aria-labelledby="survey-title" className={styles.box}>
-      <LeaveGuard when={isDirty && !mutation.isPending} />
+      <LeaveGuard when={isDirty && !submitter.pending} />
       <h2 id="survey-title" className={styles.title}>
         {survey.title}
       </h2>
@@ -104,14 +115,10 @@ function SurveyQuestions({ survey }: { survey: Survey }) {
         {survey.questions.map((question) => (
           <QuestionField key={question.id} question={question} register={register} errors={errors} />
         ))}
-        {mutation.isError ? (
-          <p role="alert" className={styles.error}>
-            {t('send-error')}
-          </p>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={mutation.isPending}>
+        <Button type="submit" variant="primary" busy={submitter.pending}>
           {t('submit')}
         </Button>
+        <FormSubmitStatus submitter={submitter} failedMessage={t('send-error')} className={styles.error} />
       </form>
     </section>
   );
