@@ -30,8 +30,7 @@ import { checkBookingOnQuote, type QuoteRefusal } from './quote-check';
  * POST  {API}/v1/booking-documents            multipart file + documentTypeCode -> 201 SupportingDocument
  *
  * 400 INVALID_REQUEST with `errors` (JSONPath per field) on a body or query the contract's schemas refuse, or without
- * an Idempotency-Key, or (POST) with Door terms whose place of receipt or delivery has no address (amendments of
- * bookings made before that rule are not refused); a booking on a quote (bookingChannelReference AOQ, ./quote-check.ts): 404 QUOTE_NOT_FOUND,
+ * an Idempotency-Key, or (POST) with Door terms whose place of receipt or delivery is missing; a booking on a quote (bookingChannelReference AOQ, ./quote-check.ts): 404 QUOTE_NOT_FOUND,
  * 409 QUOTE_EXPIRED or QUOTE_ALREADY_BOOKED, 422 QUOTE_MISMATCH with field errors, and on success the quote turns
  * BOOKED with the request reference (POST and PUT alike; the booking a quote is BOOKED by may amend within its terms); 401 UNAUTHORIZED without a valid bearer; 404 BOOKING_NOT_FOUND for a reference that is unknown or
  * another user's; 409 BOOKING_STATUS_CONFLICT for a step the booking's status does not allow (DCSA transitions).
@@ -69,7 +68,7 @@ function refusalResponse(refusal: QuoteRefusal) {
     : errorResponse(refusal.status, refusal.code, refusal.message);
 }
 
-/** 400 for Door terms without their place or its address (domain/booking/booking-door-contract.ts). */
+/** 400 for Door terms without their place (domain/booking/booking-door-contract.ts). */
 function doorAddressRefusal(issues: ReturnType<typeof doorAddressIssues>) {
   return fieldErrorResponse(
     400,
