@@ -2,21 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { PrintDocument } from '@/components/ui/print-document';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-notice-contract';
-import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { useCurrentUserId } from '@/domain/session/session-store';
 import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
-import { isBlNumber, isNotFoundAnswer, referenceParam } from '@/domain/shipment/shipment-reference';
+import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { ArrivalNoticeCharges } from './arrival-notice-charges';
+import { BlNoticeRoute, type BlNoticeTarget } from './bl-notice-route';
 import styles from './notice-document.module.css';
 import {
   NoticeContainers,
@@ -36,36 +35,10 @@ import {
  */
 export function ArrivalNoticePage() {
   const { t } = useTranslation('print-notices');
-  const [searchParams] = useSearchParams();
-  const blNumber = referenceParam(searchParams, 'blNo');
-  const userId = useCurrentUserId() ?? '';
-  if (!blNumber || !userId) {
-    return (
-      <NoticePage heading={t('arrival.title')} title={t('arrival.title')}>
-        <p>{t('no-bl')}</p>
-      </NoticePage>
-    );
-  }
-  const bookingNumber = bookingNumberOfBl(blNumber);
-  if (!isBlNumber(blNumber) || !bookingNumber) {
-    return (
-      <NoticePage heading={t('arrival.title')} title={t('arrival.title')}>
-        <ShipmentNotFound />
-      </NoticePage>
-    );
-  }
-  return <ArrivalNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />;
+  return <BlNoticeRoute title={t('arrival.title')} render={(target) => <ArrivalNoticeOf {...target} />} />;
 }
 
-function ArrivalNoticeOf({
-  userId,
-  blNumber,
-  bookingNumber,
-}: {
-  userId: string;
-  blNumber: string;
-  bookingNumber: string;
-}) {
+function ArrivalNoticeOf({ userId, blNumber, bookingNumber }: BlNoticeTarget) {
   const { t } = useTranslation('print-notices');
   // The list row says whether the B/L's booking is the user's: the notices answer an empty list for another's B/L.
   const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { PrintDocument } from '@/components/ui/print-document';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 import type { ShippingInstructions, TransportDocument } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { useCurrentUserId } from '@/domain/session/session-store';
 import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
-import { isBlNumber, isNotFoundAnswer, referenceParam } from '@/domain/shipment/shipment-reference';
+import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
+import { BlNoticeRoute, type BlNoticeTarget } from './bl-notice-route';
 import styles from './notice-document.module.css';
 import {
   NoticeContainers,
@@ -34,36 +33,10 @@ import {
  */
 export function BlSurrenderNoticePage() {
   const { t } = useTranslation('print-notices');
-  const [searchParams] = useSearchParams();
-  const blNumber = referenceParam(searchParams, 'blNo');
-  const userId = useCurrentUserId() ?? '';
-  const bookingNumber = bookingNumberOfBl(blNumber);
-  if (!blNumber || !userId) {
-    return (
-      <NoticePage heading={t('surrender.title')} title={t('surrender.title')}>
-        <p>{t('no-bl')}</p>
-      </NoticePage>
-    );
-  }
-  if (!isBlNumber(blNumber) || !bookingNumber) {
-    return (
-      <NoticePage heading={t('surrender.title')} title={t('surrender.title')}>
-        <ShipmentNotFound />
-      </NoticePage>
-    );
-  }
-  return <SurrenderNoticeOf userId={userId} blNumber={blNumber} bookingNumber={bookingNumber} />;
+  return <BlNoticeRoute title={t('surrender.title')} render={(target) => <SurrenderNoticeOf {...target} />} />;
 }
 
-function SurrenderNoticeOf({
-  userId,
-  blNumber,
-  bookingNumber,
-}: {
-  userId: string;
-  blNumber: string;
-  bookingNumber: string;
-}) {
+function SurrenderNoticeOf({ userId, blNumber, bookingNumber }: BlNoticeTarget) {
   const { t } = useTranslation('print-notices');
   // The list row tells whether the booking is the user's and has this B/L: asking for a missing document is a 404.
   const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
