@@ -93,7 +93,7 @@ const IMPORT_ROWS = 10_000;
 const BAD_ROWS = new Map([
   [100, 'E-mail: Enter an e-mail address like name@company.com.'],
   [5_000, 'Country: Choose a country.'],
-  [9_999, 'Default roles: Choose at least one role.'],
+  [9_999, 'Default roles: Use the roles SHIPPER, CONSIGNEE or NOTIFY (several separated by |).'],
 ]);
 
 function csvCell(value: string): string {

@@ -51,6 +51,7 @@ export const ADDRESS_BOOK_ISSUES = {
   eori: 'eori',
   taxValue: 'tax-value',
   roles: 'roles',
+  unknownRole: 'unknown-role',
 } as const;
 
 /**
@@ -182,8 +183,15 @@ export const addressBookPageSchema = z.object({
 /** See {@link addressBookPageSchema}. */
 export type AddressBookPage = z.infer<typeof addressBookPageSchema>;
 
-/** One field error of a row: `field` a dotted path ('email', 'taxReference.value'), `issue` one of ADDRESS_BOOK_ISSUES. */
-export const addressBookFieldIssueSchema = z.object({ field: z.string(), issue: z.string() });
+/**
+ * One field error of a row: `field` a dotted path ('email', 'taxReference.value'), `issue` one of ADDRESS_BOOK_ISSUES,
+ * and for `too-long` the field's limit `max` (characters, or lines of the address), which the message states.
+ */
+export const addressBookFieldIssueSchema = z.object({
+  field: z.string(),
+  issue: z.string(),
+  max: z.number().int().optional(),
+});
 /** See {@link addressBookFieldIssueSchema}. */
 export type AddressBookFieldIssue = z.infer<typeof addressBookFieldIssueSchema>;
 
@@ -202,6 +210,7 @@ export function validateAddressBookEntry(input: unknown): AddressBookFieldIssue[
   return parsed.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || 'entry',
     issue: Object.values(I).includes(issue.message as (typeof I)[keyof typeof I]) ? issue.message : I.required,
+    ...(issue.code === 'too_big' ? { max: Number(issue.maximum) } : {}),
   }));
 }
 

@@ -110,7 +110,7 @@ export function toAddressBookInput(record: Record<string, string | undefined>): 
   const knownTaxType = TAX_REFERENCE_TYPES.includes(taxType as TaxReferenceType);
   const errors: AddressBookFieldIssue[] = [];
   if (roleCells.some((role) => !PARTY_ROLES.includes(role as PartyRole))) {
-    errors.push({ field: 'defaultRoles', issue: 'roles' });
+    errors.push({ field: 'defaultRoles', issue: 'unknown-role' });
   }
   if (taxValue !== '' && !knownTaxType) errors.push({ field: 'taxReference.type', issue: 'required' });
   const roles = roleCells.filter((role): role is PartyRole => PARTY_ROLES.includes(role as PartyRole));
@@ -129,7 +129,12 @@ export function toAddressBookInput(record: Record<string, string | undefined>): 
     // A row whose roles are empty gets every role.
     defaultRoles: roleCells.length === 0 ? [...PARTY_ROLES] : roles,
   };
-  return { input, errors: [...errors, ...validateAddressBookEntry(input)] };
+  // An unknown role also leaves the row without a known one: say it once, as unknown, not twice as "choose one".
+  const unknownRole = errors.some((error) => error.issue === 'unknown-role');
+  const contractErrors = validateAddressBookEntry(input).filter(
+    (error) => !(unknownRole && error.field === 'defaultRoles'),
+  );
+  return { input, errors: [...errors, ...contractErrors] };
 }
 
 /**

@@ -97,11 +97,10 @@ describe('address book CSV', () => {
       [
         2,
         [
-          'defaultRoles:roles',
+          'defaultRoles:unknown-role',
           'companyName:required',
           'email:email',
           'phone:phone',
-          'defaultRoles:roles',
           'postalCode:postal-code',
           'taxReference.value:eori',
         ],
@@ -131,6 +130,24 @@ describe('address book CSV', () => {
 
   it('names the required columns a file lacks', () => {
     expect(parseAddressBookCsv('name,town\nA,B').missingColumns).toEqual(['companyName', 'city', 'countryCode']);
+  });
+
+  it('names an unknown role once, as unknown, instead of "Choose at least one role" twice', () => {
+    const csv = [
+      'companyName,addressLine1,city,postalCode,countryCode,defaultRoles',
+      'Busan Reefer Co,1 Jungang-daero,Busan,48939,KR,CAPTAIN',
+    ].join('\r\n');
+    const [row] = parseAddressBookCsv(csv).rows;
+    expect(row?.errors).toEqual([{ field: 'defaultRoles', issue: 'unknown-role' }]);
+  });
+
+  it('says how long a field may be when a cell is too long', () => {
+    const csv = [
+      'companyName,addressLine1,city,postalCode,countryCode,defaultRoles',
+      `Busan Reefer Co,1 Jungang-daero,${'Busan'.repeat(8)},48939,KR,SHIPPER`,
+    ].join('\r\n');
+    const [row] = parseAddressBookCsv(csv).rows;
+    expect(row?.errors).toEqual([{ field: 'city', issue: 'too-long', max: 35 }]);
   });
 
   it('reports an unclosed quote on line 2 instead of "Company name: This is too long", and keeps the row out', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { encodeIssues } from '@/components/ui/field-issue';
 import { emptyEntryForm, entryFormSchema, toEntryInput } from '@/features/address-book/utils/entry-form';
 
 const FILLED = {
@@ -22,5 +23,12 @@ describe('address book entry form', () => {
   it('still refuses a phone that is more than a dialling code but not a number', () => {
     expect(entryFormSchema.safeParse({ ...FILLED, phone: '+31 abc' }).success).toBe(false);
     expect(toEntryInput({ ...FILLED, phone: '+31 10 429 8812' }).phone).toBe('+31 10 429 8812');
+  });
+
+  it('puts the limit into the too-long message of a field', () => {
+    const parsed = entryFormSchema.safeParse({ ...FILLED, city: 'R'.repeat(36) });
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error?.issues.find((item) => item.path[0] === 'city');
+    expect(issue?.message).toBe(encodeIssues([{ key: 'too-long', values: { max: 35 } }]));
   });
 });

@@ -16,7 +16,10 @@ export const IMPORT_PREVIEW_MAX_ROWS = 100;
 export function useIssueText() {
   const { t } = useTranslation('address-book');
   return (errors: readonly AddressBookFieldIssue[]) =>
-    errors.map((error) => `${t(`field-names.${error.field.split('.')[0] ?? ''}`)}: ${t(`errors.${error.issue}`)}`);
+    errors.map(
+      (error) =>
+        `${t(`field-names.${error.field.split('.')[0] ?? ''}`)}: ${t(`errors.${error.issue}`, { max: error.max })}`,
+    );
 }
 
 /** Every row with a problem first in line for the table, then the first ready rows; shown in file order. */

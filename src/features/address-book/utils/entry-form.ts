@@ -1,3 +1,4 @@
+import { encodeIssues } from '@/components/ui/field-issue';
 import { z } from '@/config/zod';
 import {
   type AddressBookEntry,
@@ -115,6 +116,9 @@ export const entryFormSchema = z
       const field = formFieldOf(issue.field);
       if (seen.has(field)) return;
       seen.add(field);
-      context.addIssue({ code: 'custom', path: [field], message: issue.issue });
+      // The limit goes into the message ("At most 35 characters."), read by the field's issue text.
+      const message =
+        issue.max === undefined ? issue.issue : encodeIssues([{ key: issue.issue, values: { max: issue.max } }]);
+      context.addIssue({ code: 'custom', path: [field], message });
     });
   });
