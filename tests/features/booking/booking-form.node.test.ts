@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { encodeIssues } from '@/components/ui/field-issue';
 import { createBookingSchema } from '@/domain/booking/booking-contract';
 import { bookingRequestHref, parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
 import { jsonPathSegments, toFormPath } from '@/features/booking/utils/booking-form-issues';
@@ -279,6 +280,15 @@ describe('one message, on the field to fix', () => {
   it('a quantity of 0 is reported on the quantity only, not on the weight', () => {
     const { issues } = validate(validValues({}, { units: '0' }));
     expect(issues).toEqual({ 'requestedEquipments.0.units': 'units-range' });
+  });
+});
+
+describe('a text over its limit', () => {
+  it('says the limit ("At most 550 characters"), not only that it is too long', () => {
+    const { issues } = validate(validValues({}, { commodityType: 'LCD monitors '.repeat(50) }));
+    expect(issues).toEqual({
+      'requestedEquipments.0.commodityType': encodeIssues([{ key: 'too-long-max', values: { max: 550 } }]),
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { encodeIssues } from '@/components/ui/field-issue';
 import type { PartyFormValues } from '@/features/booking/utils/booking-form-values';
 
 // Contract issue paths and server error paths -> the form's fields; contract messages -> message codes.
@@ -131,15 +132,29 @@ const MESSAGE_CODES: readonly [RegExp, string][] = [
 
 /**
  * The message code (key under `errors.` of the booking namespace) of a contract issue: known contract messages by
- * text, zod's own by kind. The Field primitive translates it (IssueText).
+ * text, zod's own by kind; a text over its limit is `too-long-max` with the limit as `max`, encoded ({@link encodeIssues}).
+ * The Field primitive translates it (IssueText).
  */
-export function issueCode(issue: { code: string; message: string; input?: unknown; origin?: string }): string {
+export function issueCode(issue: {
+  code: string;
+  message: string;
+  input?: unknown;
+  origin?: string;
+  maximum?: number | bigint;
+}): string {
+  // A text over its limit says the limit ("At most 550 characters."): from the contract's message or zod's own issue.
+  const limit = /at most (\d+) characters$/.exec(issue.message)?.[1];
+  if (limit !== undefined) return encodeIssues([{ key: 'too-long-max', values: { max: Number(limit) } }]);
   for (const [pattern, code] of MESSAGE_CODES) if (pattern.test(issue.message)) return code;
   if (issue.code === 'invalid_type') {
     return issue.input === undefined || issue.input === '' || Number.isNaN(issue.input) ? 'required' : 'invalid';
   }
   if (issue.code === 'too_small' && issue.origin === 'string') return 'required';
-  if (issue.code === 'too_big' && issue.origin === 'string') return 'too-long';
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return issue.maximum === undefined
+      ? 'too-long'
+      : encodeIssues([{ key: 'too-long-max', values: { max: Number(issue.maximum) } }]);
+  }
   if (issue.code === 'too_small' || issue.code === 'too_big') return 'out-of-range';
   return 'invalid';
 }
