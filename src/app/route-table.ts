@@ -77,7 +77,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.bookingSubmitted.path,
     module: 'booking-submitted',
-    namespaces: ['booking', 'booking-domain'],
+    namespaces: ['booking', 'booking-domain', 'shipment-domain'],
     requiresLogin: true,
     prefetch: prefetchBookingDetail,
   },

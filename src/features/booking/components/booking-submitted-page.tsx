@@ -11,6 +11,8 @@ import { bookingQueries } from '@/domain/booking/booking-queries';
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isBookingReference, isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
 import styles from '@/features/booking/components/booking-submitted-page.module.css';
 import { SubmittedStatus } from '@/features/booking/components/submitted-status';
 import { SubmittedSummary } from '@/features/booking/components/submitted-summary';
@@ -26,17 +28,25 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function BookingSubmittedPage() {
   const { t } = useTranslation(['booking', 'booking-domain']);
   useDocumentTitle(t('submitted.title'));
-  const { bookingReference = '' } = useParams();
+  const params = useParams();
+  const bookingReference = (params.bookingReference ?? '').trim().toUpperCase();
+  // A reference that is not of the carrier's formats is nobody's: not found, without asking (docs/requirements.md §2).
+  const wellFormed = isBookingReference(bookingReference);
   const location = useLocation();
   const userId = useCurrentUserId();
-  const query = useQuery({ ...bookingQueries.detail(userId ?? '', bookingReference), enabled: userId !== null });
+  const query = useQuery({
+    ...bookingQueries.detail(userId ?? '', bookingReference),
+    enabled: userId !== null && wellFormed,
+  });
 
   if (userId === null) return <Navigate to={paths.login.href(location.pathname)} replace />;
 
   return (
     <section aria-labelledby="submitted-title" className={styles.page}>
       <h1 id="submitted-title">{t('submitted.title')}</h1>
-      {query.isError ? (
+      {!wellFormed || isNotFoundAnswer(query.error) ? (
+        <ShipmentNotFound />
+      ) : query.isError ? (
         <QueryErrorFallback
           message={t('submitted.load-error')}
           retrying={query.isFetching}
