@@ -128,7 +128,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.euCustomsInformation.path,
     module: 'eu-customs-information',
-    namespaces: ['customs', 'booking-domain'],
+    namespaces: ['customs', 'booking-domain', 'shipment-domain'],
     requiresLogin: true,
   },
   {

@@ -93,4 +93,23 @@ describe('EU customs information page', () => {
     expect(hsCode).toHaveAccessibleDescription(/Enter the HS code: 6 to 10 digits/);
     expect(hsCode).not.toHaveAccessibleDescription(/an HS code has/);
   });
+
+  it("another user's booking: not found among your shipments, without its reference echoed", async () => {
+    // A booking number of the carrier's format that is not the demo shipper's (the mock answers 404).
+    renderPage(`${PATH}?booking=ZZZZ99999999`);
+    expect(await screen.findByRole('heading', { name: 'Not found among your shipments' })).toBeInTheDocument();
+    expect(screen.queryByText(/ZZZZ99999999/)).not.toBeInTheDocument();
+  });
+
+  it('a malformed booking reference: not found without asking the server', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(request.url);
+    });
+    renderPage(`${PATH}?booking=${encodeURIComponent('"><IMG SRC=x>')}`);
+    expect(await screen.findByRole('heading', { name: 'Not found among your shipments' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/IMG SRC/);
+    expect(requests.filter((url) => url.includes('ics2'))).toEqual([]);
+    server.events.removeAllListeners('request:start');
+  });
 });

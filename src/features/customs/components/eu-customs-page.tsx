@@ -11,6 +11,7 @@ import { formatLocalDateTime } from '@/domain/booking/components/booking-date-ti
 import type { Ics2BookingSummary } from '@/domain/customs/customs-contract';
 import { customsQueries } from '@/domain/customs/customs-queries';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { referenceParam } from '@/domain/shipment/shipment-reference';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -27,7 +28,8 @@ const PAGE_SIZE = 10;
 export function EuCustomsPage() {
   const { t } = useTranslation('customs');
   const [searchParams] = useSearchParams();
-  const bookingReference = searchParams.get('booking');
+  // Trimmed and upper-cased as people paste it; checked against the carrier's formats by the form.
+  const bookingReference = searchParams.has('booking') ? referenceParam(searchParams, 'booking') : null;
   const userId = useCurrentUserId();
   useDocumentTitle(t('title'));
 

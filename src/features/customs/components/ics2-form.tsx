@@ -6,34 +6,41 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { customsQueries } from '@/domain/customs/customs-queries';
-import { ApiError } from '@/lib/api-error';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isBookingReference, isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
 
 import { Ics2Editor } from './ics2-editor';
 
 /** The ICS2 form of one booking (`?booking=<ref>`): loads its data, then {@link Ics2Editor}. */
 export function Ics2Form({ userId, bookingReference }: { userId: string; bookingReference: string }) {
   const { t } = useTranslation('customs');
-  const query = useQuery(customsQueries.detail(userId, bookingReference));
+  // A reference that is not of the carrier's formats is nobody's: not found, without asking (docs/requirements.md §2).
+  const wellFormed = isBookingReference(bookingReference);
+  const query = useQuery({ ...customsQueries.detail(userId, bookingReference), enabled: wellFormed });
   const back = (
     <p>
       <Link to={paths.euCustomsInformation.href()}>{t('form.back')}</Link>
     </p>
   );
+  if (!wellFormed || (isNotFoundAnswer(query.error) && !query.data)) {
+    return (
+      <>
+        {back}
+        <ShipmentNotFound />
+      </>
+    );
+  }
   if (query.isError && !query.data) {
     return (
       <>
         {back}
-        {query.error instanceof ApiError && query.error.status === 404 ? (
-          <p>{t('form.not-found', { reference: bookingReference })}</p>
-        ) : (
-          <QueryErrorFallback
-            message={t('form.load-error')}
-            retrying={query.isFetching}
-            onRetry={() => {
-              void query.refetch();
-            }}
-          />
-        )}
+        <QueryErrorFallback
+          message={t('form.load-error')}
+          retrying={query.isFetching}
+          onRetry={() => {
+            void query.refetch();
+          }}
+        />
       </>
     );
   }
