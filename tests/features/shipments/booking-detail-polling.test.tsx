@@ -34,7 +34,7 @@ function serveCounting(booking: ReturnType<typeof createBooking>): { gets: () =>
 
 function renderDetail() {
   return renderWithProviders(<ShipmentDetailPage />, {
-    route: '/manage-shipment/shipments/KRPUS1234560',
+    route: '/manage-shipment/shipments/PUSB12345600',
     path: '/manage-shipment/shipments/:bookingReference',
   });
 }

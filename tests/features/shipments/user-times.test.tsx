@@ -35,7 +35,7 @@ describe("the booking detail's times", () => {
         <PreferredLanguageHost />
         <ShipmentDetailPage />
       </>,
-      { route: '/manage-shipment/shipments/KRPUS1234560', path: '/manage-shipment/shipments/:bookingReference' },
+      { route: '/manage-shipment/shipments/PUSB12345600', path: '/manage-shipment/shipments/:bookingReference' },
     );
     const history = await screen.findByRole('region', { name: 'Status history' });
     await within(history).findAllByText(/2026-11-20 10:00 UTC\+09:00/, undefined, { timeout: 3000 });
