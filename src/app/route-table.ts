@@ -141,7 +141,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.siSubmissionAmendment.path,
     module: 'si-submission-amendment',
-    namespaces: ['si-form', 'documentation', 'booking-domain', 'address-book', 'house-bl'],
+    namespaces: ['si-form', 'documentation', 'booking-domain', 'address-book', 'house-bl', 'shipment-domain'],
     requiresLogin: true,
   },
   {

@@ -9,6 +9,7 @@ import { AdvanceDelayNoticePage } from '@/features/documentation/notices/advance
 import { ArrivalNoticePage } from '@/features/documentation/notices/arrival-notice-page';
 import { BlSurrenderNoticePage } from '@/features/documentation/notices/bl-surrender-notice-page';
 import { SiDetailsPage } from '@/features/documentation/si-details/si-details-page';
+import { SiFormPage } from '@/features/documentation/si-form/si-form-page';
 
 import { DEMO_LOGINS, DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';
@@ -102,6 +103,16 @@ describe('a reference that is not among the user’s shipments', () => {
   });
 });
 
+describe('the SI form of a reference that is not among the user’s shipments', () => {
+  it('another user’s booking: not found, and the booking number in no heading or tab title', async () => {
+    const { bookingNumber } = await foreignSurrendered();
+    renderAt(<SiFormPage />, `/documentation/si-submission-amendment?bookingNo=${bookingNumber}`);
+    await expectNotFound();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(bookingNumber);
+    expect(document.title).not.toContain(bookingNumber);
+  });
+});
+
 describe('the user’s own reference', () => {
   it('names the B/L and the booking in the headings once the server has answered for them', async () => {
     const { bookingNumber, blNumber } = await foreignSurrendered(DEMO_USERS.shipper.user.userId);
@@ -126,6 +137,7 @@ describe('a malformed reference in the URL', () => {
     ['arrival notice', <ArrivalNoticePage key="an" />, '/print/arrival-notice?blNo='],
     ['surrender notice', <BlSurrenderNoticePage key="sn" />, '/print/bl-surrender-notice?blNo='],
     ['advance delay notice', <AdvanceDelayNoticePage key="dn" />, '/print/advance-delay-notice?bookingNo='],
+    ['SI form', <SiFormPage key="sf" />, '/documentation/si-submission-amendment?bookingNo='],
   ])('%s: the not-found page, the text nowhere on the page, no request', async (_name, page, route) => {
     const requests = recordApiRequests();
     renderAt(page, `${route}${encodeURIComponent(SPOOF)}`);

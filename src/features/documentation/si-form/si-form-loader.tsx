@@ -10,7 +10,8 @@ import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import type { ShippingInstructions } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
-import { ApiError } from '@/lib/api-error';
+import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
+import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
 
 import { SiFormEditor } from './si-form-editor';
 
@@ -50,9 +51,8 @@ export function SiFormLoader({ userId, bookingNumber }: { userId: string; bookin
     return <SiFormEditor userId={userId} booking={opened.booking} bookingNumber={bookingNumber} si={opened.si} />;
   }
   if (booking.isError || row.isError || si.isError) {
-    const notFound = booking.error instanceof ApiError && booking.error.status === 404;
-    return notFound ? (
-      <p>{t('not-found', { bookingNumber })}</p>
+    return isNotFoundAnswer(booking.error) || isNotFoundAnswer(row.error) ? (
+      <ShipmentNotFound />
     ) : (
       <QueryErrorFallback
         message={t('load-error')}
