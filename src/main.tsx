@@ -4,15 +4,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
-import { type MockBackendError, startMockBackend } from '@/app/mock-backend-start';
+import type { MockBackendError } from '@/app/mock-backend-start';
 import { wireNotificationsAfterFirstPaint } from '@/app/notifications-wiring';
 import { markReturningVisitor, prerenderFits } from '@/app/prerender/prerender-fits';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
-import { renderStartupError } from '@/app/startup-error';
+import { MOCK_STARTUP_NAMESPACE, renderStartupError } from '@/app/startup-error';
 import { loadRuntimeConfig, RuntimeConfigError } from '@/config/runtime-config';
 import { applyCspNonce } from '@/lib/csp-nonce';
-import { i18n, restoreLanguage } from '@/lib/i18n';
+import { i18n, loadNamespaces, restoreLanguage } from '@/lib/i18n';
 import { afterFirstContentfulPaint, nextTask } from '@/lib/idle';
 import { warmUpDateTimeFormat } from '@/lib/intl-warm-up';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,6 +22,7 @@ import { startWebVitalsReporting } from '@/lib/web-vitals';
 async function startMocks(): Promise<MockBackendError | null> {
   // A compile-time constant: the production build drops this branch and the mocks with it.
   if (import.meta.env.VITE_ENABLE_MOCKS !== 'true') return null;
+  const { startMockBackend } = await import('@/app/mock-backend-start');
   return startMockBackend(async () => {
     const { startMockWorker } = await import('../mocks/browser');
     await startMockWorker();
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
   const startupProblem = config instanceof RuntimeConfigError ? config : mockProblem;
   if (startupProblem) {
     markReady(false);
+    // Its messages are not in the shell (app/startup-error.ts); without them the page still names the failure.
+    if (mockProblem) await loadNamespaces(i18n, [MOCK_STARTUP_NAMESPACE]).catch(() => undefined);
     renderStartupError(container, startupProblem, i18n);
     return;
   }

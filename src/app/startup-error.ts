@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 
-import { MockBackendError } from '@/app/mock-backend-start';
+import type { MockBackendError } from '@/app/mock-backend-start';
 import type { RuntimeConfigError } from '@/config/runtime-config';
 
 import styles from './startup-error.module.css';
@@ -32,10 +32,17 @@ function configProblemParts(error: RuntimeConfigError, t: Translate): HTMLElemen
   return [element('p', t('invalid', { url })), list];
 }
 
+/**
+ * The namespace of the mock build's start-up messages: not part of the shell's bundled English (a production build
+ * never shows them), so whoever renders a {@link MockBackendError} loads it first (main.tsx).
+ */
+export const MOCK_STARTUP_NAMESPACE = 'startup-mock';
+
 /** Why the mock build's in-browser backend did not start, and what the user can change in the browser. */
-function mockProblemParts(error: MockBackendError, t: Translate): HTMLElement[] {
-  const reason = error.problem === 'worker' ? t('mock-worker', { detail: error.detail }) : t(`mock-${error.problem}`);
-  return [element('p', reason), element('p', t('mock-help'))];
+function mockProblemParts(error: MockBackendError, i18n: I18n): HTMLElement[] {
+  const t: Translate = (key, options) => i18n.t(key, { ns: MOCK_STARTUP_NAMESPACE, ...options });
+  const reason = error.problem === 'worker' ? t('worker', { detail: error.detail }) : t(error.problem);
+  return [element('p', reason), element('p', t('help'))];
 }
 
 /**
@@ -56,10 +63,11 @@ export function renderStartupError(
   const title = element('h1', t('title'));
   title.id = 'startup-error-title';
   page.append(title);
-  if (error instanceof MockBackendError) {
-    page.append(...mockProblemParts(error, t));
+  // By name, not instanceof: the class stays out of the shell of a production build, which has no mock backend.
+  if (error.name === 'MockBackendError') {
+    page.append(...mockProblemParts(error as MockBackendError, i18n));
   } else {
-    page.append(...configProblemParts(error, t), element('p', t('help')));
+    page.append(...configProblemParts(error as RuntimeConfigError, t), element('p', t('help')));
   }
   const retry = element('button', t('retry'), styles.retry);
   retry.type = 'button';

@@ -2,8 +2,8 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { startMockBackend } from '@/app/mock-backend-start';
-import { renderStartupError } from '@/app/startup-error';
-import { createI18n } from '@/lib/i18n';
+import { MOCK_STARTUP_NAMESPACE, renderStartupError } from '@/app/startup-error';
+import { createI18n, loadNamespaces } from '@/lib/i18n';
 
 /*
  * The mock build's start (main.tsx): what the page shows when the in-browser mock backend cannot start. The real
@@ -14,7 +14,11 @@ async function startPage(start: () => Promise<void>) {
   const container = document.createElement('div');
   document.body.append(container);
   const problem = await startMockBackend(start);
-  if (problem) renderStartupError(container, problem, createI18n());
+  if (problem) {
+    const i18n = createI18n();
+    await loadNamespaces(i18n, [MOCK_STARTUP_NAMESPACE]);
+    renderStartupError(container, problem, i18n);
+  }
   return container;
 }
 
