@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fieldMessage } from '@/features/documentation/si-form/field-message';
 import { siFormSchema } from '@/features/documentation/si-form/si-form-schema';
+import { emptySiParty } from '@/features/documentation/si-form/si-form-values';
 import { createI18n } from '@/lib/i18n';
 
 import enSiForm from '../../../src/locales/en/si-form.json';
@@ -28,36 +29,9 @@ function messageAt(path: string, changes: Record<string, unknown>): string | und
       phone: '',
       email: '',
     },
-    consignee: {
-      partyName: '',
-      street: '',
-      city: '',
-      postCode: '',
-      countryCode: '',
-      contactName: '',
-      phone: '',
-      email: '',
-    },
-    endorsee: {
-      partyName: '',
-      street: '',
-      city: '',
-      postCode: '',
-      countryCode: '',
-      contactName: '',
-      phone: '',
-      email: '',
-    },
-    notifyParty: {
-      partyName: '',
-      street: '',
-      city: '',
-      postCode: '',
-      countryCode: '',
-      contactName: '',
-      phone: '',
-      email: '',
-    },
+    consignee: emptySiParty(),
+    endorsee: emptySiParty(),
+    notifyParty: emptySiParty(),
     contactName: 'Mina Park',
     contactEmail: 'mina@example.com',
     contactPhone: '',
