@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
-
-import { expect, FIXED_NOW, test } from './fixtures';
+import { letCarrierDecide } from './carrier-clock';
+import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { BookingRequestPage } from './pages/booking-request-page';
 import { reviewScreenshot } from './review-screenshot';
 import { createShipper } from './users';
-
-/**
- * Lets the carrier decide: the mock's lifecycle reads the (fixed) clock, so move it past the confirm delay (3 s) to
- * `afterMs` after the fixed "now". Kept under the access token's 2 minutes, which would otherwise expire on the way.
- */
-async function letCarrierDecide(page: Page, afterMs: number): Promise<void> {
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + afterMs));
-}
 
 test.describe('booking request', () => {
   test('a new shipper books Busan to Rotterdam on a chosen sailing, reloads halfway, submits twice (one booking), sees it confirmed; a DG booking without emergency contact needs an update', async ({
@@ -86,8 +77,7 @@ test.describe('booking request', () => {
     await expectNoAxeViolations('submitted, received');
     await shot('received');
 
-    await letCarrierDecide(page, 10_000);
-    await expect(status).toContainText('Confirmed', { timeout: 10_000 });
+    await expect(status).toContainText('Confirmed', { timeout: await letCarrierDecide(page, 10_000) });
     const bookingNumber = page.locator('dt:text-is("Booking number") + dd');
     await expect(bookingNumber).toHaveText(/^[A-Z0-9]{8,}$/);
     await expect(page.getByRole('list', { name: 'Cut-offs' })).toContainText('Port (CY) cut-off');
@@ -131,8 +121,7 @@ test.describe('booking request', () => {
     await shot('dangerous-goods');
     await form.submit.click();
     await expect(submittedHeading).toBeVisible();
-    await letCarrierDecide(page, 20_000);
-    await expect(status).toContainText('Update needed', { timeout: 10_000 });
+    await expect(status).toContainText('Update needed', { timeout: await letCarrierDecide(page, 20_000) });
     await expect(page.getByRole('list', { name: "Carrier's feedback" })).toContainText(/emergency/i);
     await expectNoAxeViolations('submitted, pending update');
     await shot('pending-update');
@@ -148,8 +137,8 @@ test.describe('booking request', () => {
     await amend.getByRole('button', { name: 'Send amendment' }).click();
     await expect(amend).toBeHidden();
     await expect(page.getByText('Update received').first()).toBeVisible();
-    await letCarrierDecide(page, 30_000);
-    await expect(page.getByText('Confirmed').first()).toBeVisible({ timeout: 10_000 });
+    const answered = await letCarrierDecide(page, 30_000);
+    await expect(page.getByText('Confirmed').first()).toBeVisible({ timeout: answered });
     await expectNoAxeViolations('dangerous goods booking answered');
     await shot('answered');
   });

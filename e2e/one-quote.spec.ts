@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
-
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { expect, FIXED_NOW, test } from './fixtures';
+import { letCarrierDecide } from './carrier-clock';
+import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
-
-/** Moves the page's clock `afterMs` past FIXED_NOW: the mock carrier decides a booking after its confirm delay. */
-async function letCarrierDecide(page: Page, afterMs: number): Promise<void> {
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + afterMs));
-}
 
 test.describe('ONE Quote', () => {
   test("Busan to Rotterdam, 2 x 40' HC: itemised offers, accept after logging in, back on the same offer, book the quote, confirmed with channel AOQ", async ({
@@ -96,9 +90,9 @@ test.describe('ONE Quote', () => {
     await expectNoAxeViolations('booking request on the quote');
     await page.getByRole('button', { name: 'Submit booking request' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Booking request submitted' })).toBeVisible();
-    await letCarrierDecide(page, 10_000);
+    const decided = await letCarrierDecide(page, 10_000);
     await expect(page.getByRole('status').filter({ hasText: 'Status' })).toContainText('Confirmed', {
-      timeout: 10_000,
+      timeout: decided,
     });
     await expect(page.locator('dt:text-is("Booking channel") + dd')).toContainText(`Instant quote ${reference}`);
     await expectNoAxeViolations('booking on the quote confirmed');

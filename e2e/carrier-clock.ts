@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+import { pollInterval } from '../src/lib/polling';
+import { FIXED_NOW } from './fixtures';
+
+/** Slack (ms) for the refetch itself and a busy 2-core machine, on top of the page's poll interval. */
+const FETCH_SLACK_MS = 10_000;
+
+/**
+ * Lets the mock carrier (or customs) answer: the mock's lifecycle reads the page's fixed clock, so this moves it to
+ * `afterMs` past FIXED_NOW, past the mock's delay. Returns how long (ms) a web-first assertion must wait for the page
+ * to show the answer: a detail page polls at intervals as long as the time since the last change (lib/polling.ts,
+ * docs/time-polling.md), so a refetch scheduled by an answer that arrived just after the jump comes up to
+ * `pollInterval(afterMs)` later. Keep `afterMs` under the access token's 2 minutes, which would expire on the way.
+ */
+export async function letCarrierDecide(page: Page, afterMs: number): Promise<number> {
+  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + afterMs));
+  const interval = pollInterval({ expecting: true, changedAt: [FIXED_NOW.getTime()] }, FIXED_NOW.getTime() + afterMs);
+  return (interval === false ? 0 : interval) + FETCH_SLACK_MS;
+}
