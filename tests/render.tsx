@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 
+import { LoginGuard } from '@/app/layout/login-guard';
 import { AppProvider } from '@/app/provider';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -31,6 +32,11 @@ export interface RenderOptions {
   path?: string;
   /** Extra routes (for example a target page to assert navigation). */
   routes?: RouteObject[];
+  /**
+   * Mounts the element under the app's login guard (app/layout/login-guard.tsx), as the route table does for a page
+   * that requires login: without a session the router goes to /login?returnTo=<route>.
+   */
+  loginGuard?: boolean;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -48,7 +54,9 @@ export interface RenderWithProvidersResult extends RenderResult {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const route = options.route ?? '/';
   const path = options.path ?? new URL(route, 'http://localhost').pathname;
-  const router = createMemoryRouter([{ path, element: ui }, ...(options.routes ?? [])], {
+  const page: RouteObject = { path, element: ui };
+  const mounted = options.loginGuard ? { element: <LoginGuard />, children: [page] } : page;
+  const router = createMemoryRouter([mounted, ...(options.routes ?? [])], {
     initialEntries: [route],
   });
   const user = userEvent.setup();

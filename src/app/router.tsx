@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type LoaderFunction, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 
 import { AppLayout } from '@/app/layout/app-layout';
+import { LoginGuard } from '@/app/layout/login-guard';
 import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
 import { PAGE_ROUTES, type PageRoute } from '@/app/route-table';
 import { paths } from '@/config/paths';
@@ -122,16 +123,25 @@ function loaderOf(route: PageRoute, context: RouteContext | undefined): LoaderFu
  * when its URL asks for a search, the profile, the bookings).
  */
 export function createRoutes(context?: RouteContext): RouteObject[] {
-  const children = PAGE_ROUTES.map((route): RouteObject => ({
+  const toRoute = (route: PageRoute): RouteObject => ({
     path: route.path,
     ...page(route.module, route.namespaces),
     ...(route.requiresLogin || route.prefetch ? { loader: loaderOf(route, context) } : {}),
-  }));
+  });
+  // React Router ranks routes by how specific their paths are, not by their order: grouping changes no match.
+  const open = PAGE_ROUTES.filter((route) => !route.requiresLogin).map(toRoute);
+  const guarded = PAGE_ROUTES.filter((route) => route.requiresLogin).map(toRoute);
+  const children = [{ element: <LoginGuard />, children: guarded }, ...open];
   return [{ element: <AppLayout />, errorElement: <RouteErrorBoundary />, children }];
 }
 
 /** The route table without loaders (the build-time prerender renders pages without data). */
 export const routes: RouteObject[] = createRoutes();
+
+/** Every page route of `list` (those with a {@link PageHandle}), at any depth: under the layout and the login guard. */
+export function pageRouteObjects(list: readonly RouteObject[] = routes): RouteObject[] {
+  return list.flatMap((route) => [...(route.handle ? [route] : []), ...pageRouteObjects(route.children ?? [])]);
+}
 
 /** Browser router under the '/one-ecom/' basename (TOOLCHAIN.md: keep the trailing slash), with guards and loaders. */
 export function createAppRouter(context: RouteContext) {

@@ -3,13 +3,13 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-do
 import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { type PageHandle, routes } from '@/app/router';
+import { type PageHandle, pageRouteObjects, routes } from '@/app/router';
 import { changeLanguage, createI18n, NAMESPACES, SHELL_NAMESPACES, shellEnglishResources } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Every page route's handle (the layout route's children). */
 function pageHandles(): PageHandle[] {
-  return (routes[0]?.children ?? []).map((route) => route.handle as PageHandle);
+  return pageRouteObjects().map((route) => route.handle as PageHandle);
 }
 
 /** Renders the app's own route table at `path` with a fresh i18n instance that has only the shell's English. */

@@ -2,10 +2,10 @@
 // a first visit before any JavaScript has run (Lighthouse mobile LCP). Never in the browser build.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import { type PageHandle, routes } from '@/app/router';
+import { type PageHandle, pageRouteObjects, routes } from '@/app/router';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { DocumentTitleCaptureContext } from '@/lib/use-document-title';
@@ -70,16 +70,10 @@ export interface StaticPageRoute {
  * `writeRouteCopies` writes a copy of index.html for, with the page's chunks preloaded.
  */
 export function staticPageRoutes(): StaticPageRoute[] {
-  const found: StaticPageRoute[] = [];
-  const visit = (list: RouteObject[]) => {
-    for (const route of list) {
-      const handle = route.handle as PageHandle | undefined;
-      if (route.path && handle?.module && !/[:*]/.test(route.path)) {
-        found.push({ path: route.path, module: handle.module, namespaces: handle.namespaces });
-      }
-      if (route.children) visit(route.children);
-    }
-  };
-  visit(routes);
-  return found;
+  return pageRouteObjects()
+    .filter((route) => route.path && !/[:*]/.test(route.path))
+    .map((route) => {
+      const handle = route.handle as PageHandle;
+      return { path: route.path ?? '', module: handle.module, namespaces: handle.namespaces };
+    });
 }

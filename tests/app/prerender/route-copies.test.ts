@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { staticPageRoutes } from '@/app/prerender/server-entry';
-import { type PageHandle, routes } from '@/app/router';
+import { type PageHandle, pageRouteObjects } from '@/app/router';
 import { paths } from '@/config/paths';
 
 // scripts/vite-plugins/route-copies.ts writes routes/<path>.html for these, with the page's chunk, stylesheets and English
@@ -14,7 +14,7 @@ const ROUTE_MODULES = readdirSync('src/app/routes')
 
 describe('route copies of index.html (scripts/vite-plugins/route-copies.ts)', () => {
   it('names each page by a module under src/app/routes', () => {
-    const modules = (routes[0]?.children ?? []).map((route) => (route.handle as PageHandle).module);
+    const modules = pageRouteObjects().map((route) => (route.handle as PageHandle).module);
     expect(modules.length).toBeGreaterThan(30);
     for (const module of modules) expect(ROUTE_MODULES).toContain(module);
   });

@@ -21,6 +21,7 @@ async function logInNewUser() {
 
 function renderPage() {
   return renderWithProviders(<AddressBookPage />, {
+    loginGuard: true,
     route: '/booking/my-address-book',
     routes: [{ path: '/login', element: <h1>Login page</h1> }],
   });

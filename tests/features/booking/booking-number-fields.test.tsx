@@ -16,7 +16,7 @@ const LONG_TEST_MS = 40_000;
 async function renderForNewShipper() {
   const account = createUser({ user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' } });
   await logIn({ userId: account.user.userId, password: account.password });
-  return renderWithProviders(<BookingRequestPage />, { route: '/booking/booking-request' });
+  return renderWithProviders(<BookingRequestPage />, { loginGuard: true, route: '/booking/booking-request' });
 }
 
 afterEach(() => {

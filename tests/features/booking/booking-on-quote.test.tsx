@@ -34,6 +34,7 @@ async function logInNewShipper() {
 
 function renderOnQuote(reference: string) {
   return renderWithProviders(<BookingRequestPage />, {
+    loginGuard: true,
     route: `/booking/booking-request?quote=${reference}`,
     path: '/booking/booking-request',
     routes,

@@ -74,7 +74,7 @@ function bookingStatus() {
 }
 
 function renderPage() {
-  return renderWithProviders(<BookingRequestPage />, { route: '/booking/booking-request', routes });
+  return renderWithProviders(<BookingRequestPage />, { loginGuard: true, route: '/booking/booking-request', routes });
 }
 
 afterEach(() => {
@@ -402,6 +402,7 @@ describe('submitted view', () => {
     });
     const { carrierBookingRequestReference: reference } = createBooking(userId, request, 'key-dg', Date.now());
     renderWithProviders(<BookingSubmittedPage />, {
+      loginGuard: true,
       route: `/booking/booking-request/submitted/${reference}`,
       path: '/booking/booking-request/submitted/:bookingReference',
     });
@@ -426,6 +427,7 @@ describe('booking request: copy as a new booking request', () => {
       Date.now(),
     );
     renderWithProviders(<BookingRequestPage />, {
+      loginGuard: true,
       route: `/booking/booking-request?copyFrom=${reference}`,
       path: '/booking/booking-request',
       routes,

@@ -12,6 +12,7 @@ import { fakeBookingBackend } from '../shipments/booking-fixtures';
 
 function renderSubmitted(reference: string) {
   return renderWithProviders(<BookingSubmittedPage />, {
+    loginGuard: true,
     route: `/booking/booking-request/submitted/${reference}`,
     path: '/booking/booking-request/submitted/:bookingReference',
     routes: [{ path: '/login', element: <h1>Login page</h1> }],

@@ -18,6 +18,7 @@ async function logInNewShipper() {
 
 function renderPage() {
   return renderWithProviders(<BookingRequestPage />, {
+    loginGuard: true,
     route: '/booking/booking-request',
     routes: [{ path: '/login', element: <h1>Login page</h1> }],
   });

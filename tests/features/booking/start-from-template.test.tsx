@@ -17,7 +17,10 @@ afterEach(() => {
 describe('booking request: start from a template', () => {
   it('fills the template’s fields, and asks before replacing what the user typed (Keep mine keeps it)', async () => {
     await logIn(DEMO_LOGINS.shipper);
-    const { user } = renderWithProviders(<BookingRequestPage />, { route: '/booking/booking-request' });
+    const { user } = renderWithProviders(<BookingRequestPage />, {
+      loginGuard: true,
+      route: '/booking/booking-request',
+    });
     const remarks = await screen.findByRole('textbox', { name: /^Remarks to the booking desk/ }, SLOW);
     await user.type(remarks, 'Call before pick-up');
 

@@ -20,7 +20,7 @@ async function firstNotFiled(): Promise<HTMLElement | undefined> {
 }
 
 function renderPage(route: string = PATH) {
-  return renderWithProviders(<EuCustomsPage />, { route, path: PATH });
+  return renderWithProviders(<EuCustomsPage />, { loginGuard: true, route, path: PATH });
 }
 
 beforeEach(async () => {

@@ -29,14 +29,14 @@ afterEach(() => {
 
 describe('my profile', () => {
   it('sends an anonymous user to the login page, returning to the profile', () => {
-    const { router } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const { router } = renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fmy-profile');
   });
 
   it('shows the profile, validates, saves through the API and keeps the saved values', async () => {
     await logIn();
-    const view = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const view = renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(firstName).toHaveValue('Min-jun');
     // The profile of the logged-in demo account (mocks/profile/handlers.ts), not someone else's.
@@ -65,7 +65,7 @@ describe('my profile', () => {
     view.unmount();
 
     // A fresh page reads the saved profile back from the API.
-    renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Minjun');
     expect(screen.getByRole('combobox', { name: 'Preferred language' })).toHaveValue('ja');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
@@ -79,7 +79,7 @@ describe('my profile', () => {
         HttpResponse.json({ code: 'E', status: 500, message: 'down' }, { status: 500 }),
       ),
     );
-    const { user, router } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const { user, router } = renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     await user.type(await screen.findByRole('textbox', { name: 'Job title' }), ' Lead');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be saved.');
@@ -93,7 +93,7 @@ describe('my profile', () => {
 
   it('says the connection is lost while offline, and saves once when it is back', async () => {
     await logIn();
-    const { user } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const { user } = renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     await user.type(await screen.findByRole('textbox', { name: 'Job title' }), ' Lead');
     const puts = requestsTo('PUT', /\/v1\/users\/me\/profile$/);
     goOffline();
@@ -118,7 +118,7 @@ describe('my profile', () => {
         HttpResponse.json({ code: 'E', status: 500, message: 'down' }, { status: 500 }),
       ),
     );
-    renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -59,7 +59,7 @@ describe('per-user data', () => {
   it('after A logs out and B logs in through another tab, /my-profile shows B’s profile, never A’s cached one', async () => {
     await logIn(SHIPPER);
     const routes = [{ path: '/login', element: <h1>Login page</h1> }];
-    const { router } = renderWithProviders(<ProfilePage />, { route: '/my-profile', routes });
+    const { router } = renderWithProviders(<ProfilePage />, { loginGuard: true, route: '/my-profile', routes });
     expect(await screen.findByText('minjun.kim@hanil-elec.co.kr')).toBeVisible();
 
     const tab = otherTab();

@@ -14,6 +14,7 @@ import { createBooking, fakeBookingBackend } from './booking-fixtures';
 // actions address it by its booking number.
 function renderByRequestReference() {
   return renderWithProviders(<ShipmentDetailPage />, {
+    loginGuard: true,
     route: '/manage-shipment/shipments/BKR100000001',
     path: '/manage-shipment/shipments/:bookingReference',
     routes: [{ path: '/login', element: <h1>Login page</h1> }],

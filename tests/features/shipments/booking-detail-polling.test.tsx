@@ -34,6 +34,7 @@ function serveCounting(booking: ReturnType<typeof createBooking>): { gets: () =>
 
 function renderDetail() {
   return renderWithProviders(<ShipmentDetailPage />, {
+    loginGuard: true,
     route: '/manage-shipment/shipments/PUSB12345600',
     path: '/manage-shipment/shipments/:bookingReference',
   });

@@ -20,6 +20,7 @@ const routes = [
 
 function renderDetail(reference: string) {
   return renderWithProviders(<ShipmentDetailPage />, {
+    loginGuard: true,
     route: `/manage-shipment/shipments/${reference}`,
     path: '/manage-shipment/shipments/:bookingReference',
     routes,

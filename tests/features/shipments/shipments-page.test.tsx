@@ -18,7 +18,12 @@ const routes = [
 ];
 
 function renderPage(route = '/manage-shipment/shipments') {
-  return renderWithProviders(<ShipmentsPage />, { route, path: '/manage-shipment/shipments', routes });
+  return renderWithProviders(<ShipmentsPage />, {
+    loginGuard: true,
+    route,
+    path: '/manage-shipment/shipments',
+    routes,
+  });
 }
 
 /** Booking numbers in the table's rows, top to bottom. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,6 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
-import { paths } from '@/config/paths';
 import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
 import { toAddressBookCsv } from '@/domain/address-book/address-book-csv';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
@@ -28,7 +26,8 @@ import { ImportDialog } from './import-dialog';
 /** /booking/my-address-book: the user's saved parties; anonymous users log in first. */
 export function AddressBookPage() {
   const userId = useCurrentUserId();
-  if (userId === null) return <Navigate to={paths.login.href(paths.myAddressBook.href())} replace />;
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (userId === null) return null;
   return <AddressBook key={userId} userId={userId} />;
 }
 

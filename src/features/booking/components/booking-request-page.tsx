@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { ScreenPlaceholder } from '@/components/ui/screen-placeholder';
-import { paths } from '@/config/paths';
 import { parseBookingRequestUrl } from '@/domain/booking/booking-request-url';
 import { useSession } from '@/domain/session/session-store';
 import { i18n, loadNamespaces } from '@/lib/i18n';
@@ -44,13 +43,13 @@ export function BookingRequestPage() {
   const { t } = useTranslation('booking');
   useDocumentTitle(t('title'));
   const user = useSession((state) => (state.status === 'loggedIn' ? state.user : null));
-  const location = useLocation();
   const [searchParams] = useSearchParams();
   const { copyFrom, quote, template } = parseBookingRequestUrl(searchParams);
 
   const painted = useAfterFirstPaint();
 
-  if (!user) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (!user) return null;
 
   const placeholder = <ScreenPlaceholder label={t('loading')} />;
   return (

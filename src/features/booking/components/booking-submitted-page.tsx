@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import { Button, buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
@@ -32,14 +32,14 @@ export function BookingSubmittedPage() {
   const bookingReference = (params.bookingReference ?? '').trim().toUpperCase();
   // A reference that is not of the carrier's formats is nobody's: not found, without asking (docs/requirements.md §2).
   const wellFormed = isBookingReference(bookingReference);
-  const location = useLocation();
   const userId = useCurrentUserId();
   const query = useQuery({
     ...bookingQueries.detail(userId ?? '', bookingReference),
     enabled: userId !== null && wellFormed,
   });
 
-  if (userId === null) return <Navigate to={paths.login.href(location.pathname)} replace />;
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (userId === null) return null;
 
   return (
     <section aria-labelledby="submitted-title" className={styles.page}>

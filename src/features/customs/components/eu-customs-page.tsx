@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
@@ -33,9 +33,8 @@ export function EuCustomsPage() {
   const userId = useCurrentUserId();
   useDocumentTitle(t('title'));
 
-  if (userId === null) {
-    return <Navigate to={paths.login.href(paths.euCustomsInformation.href(bookingReference ?? undefined))} replace />;
-  }
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (userId === null) return null;
 
   return (
     <section aria-labelledby="customs-title" className={styles.page}>

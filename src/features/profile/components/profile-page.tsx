@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 
 import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,6 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
-import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import {
   type Profile,
@@ -43,7 +41,8 @@ export function ProfilePage() {
   const userId = useCurrentUserId();
   const query = useQuery({ ...profileQueries.detail(userId ?? ''), enabled: userId !== null });
 
-  if (userId === null) return <Navigate to={paths.login.href(paths.myProfile.href())} replace />;
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (userId === null) return null;
 
   return (
     <section aria-labelledby="profile-title" className={styles.page}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
@@ -53,9 +53,8 @@ export function ShipmentDetailPage() {
       : t('shipments:detail.booking'),
   );
 
-  if (userId === null) {
-    return <Navigate to={paths.login.href(paths.shipmentDetail.href(given))} replace />;
-  }
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (userId === null) return null;
 
   return (
     <section aria-labelledby="booking-title" className={styles.page}>

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 
 import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { bookingQueries } from '@/domain/booking/booking-queries';
-import { shipmentsHref, toBookingListParams } from '@/domain/booking/shipments-url';
+import { toBookingListParams } from '@/domain/booking/shipments-url';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -52,7 +50,8 @@ export function ShipmentsPage() {
   const [openedAt] = useState(() => new Date());
   const now = query.dataUpdatedAt > 0 ? new Date(query.dataUpdatedAt) : openedAt;
 
-  if (userId === null) return <Navigate to={paths.login.href(shipmentsHref(search))} replace />;
+  // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
+  if (userId === null) return null;
 
   const data = query.data;
   const busy = query.isFetching && query.isPlaceholderData;
