@@ -21,21 +21,13 @@ async function runAxe(page: Page, label: string) {
   expect(summary, `axe violations in state "${label}"`).toEqual([]);
 }
 
-// Chromium's background update check of the mock service worker sometimes fails while a page is being replaced by a
-// quick navigation (seen on a loaded 2-core machine); it is the test harness's worker, not an app error.
-const MOCK_WORKER_UPDATE = /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js.*Not found/;
-
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
     await page.clock.setFixedTime(FIXED_NOW);
     const errors: string[] = [];
-    // The same failure also surfaces as an unhandled rejection of MSW's `registration.update()` when the page that
-    // started it is a frame being torn down (the legacy bridge's "frame left the legacy host" case).
-    page.on('pageerror', (error) => {
-      if (!MOCK_WORKER_UPDATE.test(error.message)) errors.push(error.message);
-    });
+    page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !MOCK_WORKER_UPDATE.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
     });
     // The browser's "Failed to load resource" names no URL: keep the failed answers so a failure says which.
     const failedAnswers: string[] = [];

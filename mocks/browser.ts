@@ -21,7 +21,7 @@ import {
   releaseHeldRequests,
   removeScenario,
 } from './scenarios';
-import { withWorkerUpdateFailuresHandled } from './worker-update-guard';
+import { keepMockWorkerRegistered } from './worker-update-guard';
 
 /**
  * The QA and test API of a mock build, `window.__ONE_MOCKS__` (docs/mock-backend.md "QA fault scenarios"; e2e/mock-scenarios.ts):
@@ -127,15 +127,10 @@ export async function startMockWorker(): Promise<void> {
     },
   };
   const worker = setupWorker(...handlers);
-  // MSW's start checks an existing registration for an update without handling a failure: a registration removed
-  // meanwhile (the worker unregisters itself as its last page unloads) made that an uncaught page error now and then.
-  await withWorkerUpdateFailuresHandled(ServiceWorkerRegistration.prototype, () =>
-    worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    }),
-  );
+  const workerUrl = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // The worker would unregister itself as this page unloads, under the feet of the tab's next document.
+  keepMockWorkerRegistered(ServiceWorker.prototype, new URL(workerUrl, location.href).href);
+  await worker.start({ serviceWorker: { url: workerUrl }, onUnhandledRequest: 'bypass', quiet: true });
   const { mountQaPanel } = await import('./qa-panel');
   mountQaPanel();
 }

@@ -1,43 +1,41 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { withWorkerUpdateFailuresHandled } from '../../mocks/worker-update-guard';
+import { keepMockWorkerRegistered } from '../../mocks/worker-update-guard';
 
-// What Chromium rejects MSW's `registration.update()` with when the registration was removed meanwhile.
-const NOT_FOUND =
-  "Failed to update a ServiceWorker for scope ('http://localhost:4173/one-ecom/') with script " +
-  "('http://localhost:4173/one-ecom/mockServiceWorker.js'): Not found";
+const MOCK_WORKER = 'http://localhost:4173/one-ecom/mockServiceWorker.js';
 
-class GoneRegistration {
-  update(): Promise<unknown> {
-    return Promise.reject(new TypeError(NOT_FOUND));
+/** A stand-in of ServiceWorker: what a worker receives is what its `received` lists. */
+function workerClass() {
+  class Worker {
+    readonly received: unknown[] = [];
+    constructor(readonly scriptURL: string) {}
+    postMessage(message: unknown): void {
+      this.received.push(message);
+    }
   }
+  return Worker;
 }
 
-describe('mock worker start', () => {
-  it('does not leave a failed update check of a registration that is gone as an uncaught error', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
-    try {
-      await withWorkerUpdateFailuresHandled(GoneRegistration.prototype, async () => {
-        // As MSW's worker start does: the update check is neither awaited nor handled.
-        void new GoneRegistration().update();
-        await Promise.resolve();
-      });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(unhandled).not.toHaveBeenCalled();
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/update check failed/), expect.any(TypeError));
-    } finally {
-      process.off('unhandledRejection', unhandled);
-    }
+describe('keeping the mock worker registered', () => {
+  it('does not tell the mock worker that the page closed, so the worker does not unregister itself', () => {
+    const Worker = workerClass();
+    keepMockWorkerRegistered(Worker.prototype, MOCK_WORKER);
+    const worker = new Worker(MOCK_WORKER);
+
+    worker.postMessage('MOCK_ACTIVATE');
+    worker.postMessage('CLIENT_CLOSED');
+    worker.postMessage('KEEPALIVE_REQUEST');
+
+    expect(worker.received).toEqual(['MOCK_ACTIVATE', 'KEEPALIVE_REQUEST']);
   });
 
-  it('restores update and passes a failure of the start on', async () => {
-    const prototype = GoneRegistration.prototype;
-    const original = Object.getOwnPropertyDescriptor(prototype, 'update')?.value as unknown;
-    await expect(
-      withWorkerUpdateFailuresHandled(prototype, () => Promise.reject(new Error('blocked'))),
-    ).rejects.toThrow('blocked');
-    expect(Object.getOwnPropertyDescriptor(prototype, 'update')?.value).toBe(original);
+  it('passes every message to another worker on', () => {
+    const Worker = workerClass();
+    keepMockWorkerRegistered(Worker.prototype, MOCK_WORKER);
+    const other = new Worker('http://localhost:4173/one-ecom/other-worker.js');
+
+    other.postMessage('CLIENT_CLOSED');
+
+    expect(other.received).toEqual(['CLIENT_CLOSED']);
   });
 });
