@@ -7,20 +7,28 @@ import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
- * The print pages: from the SI details of an issued B/L the shipper opens the arrival notice and
- * saves it as PDF (Chromium's page.pdf, A4): the PDF's text carries the B/L number, the free time and the last free
- * day. The surrender notice of a surrendered B/L and the advance delay notice of a booking open from their links, read
- * well on a phone and pass axe.
+ * The print pages: the shipper saves the issued B/L of the SI details as PDF (Chromium's page.pdf, A4), its place and
+ * date of issue on one page, then opens the arrival notice and saves it too: the PDF's text carries the B/L number,
+ * the free time and the last free day. The surrender notice of a surrendered B/L and the advance delay notice of a
+ * booking open from their links, read well on a phone and pass axe; a one-container arrival notice prints on one page.
  */
 
-/** The text of a PDF file's pages, whitespace collapsed. */
-async function pdfText(pdf: Buffer): Promise<string> {
+/** The text of each page of a PDF file, in page order, whitespace collapsed. */
+async function pdfPages(pdf: Buffer): Promise<string[]> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
+    return (await parser.getText()).pages.map((page) => page.text.replace(/\s+/g, ' '));
   } finally {
     await parser.destroy();
   }
+}
+
+/** The page as Chromium saves it to PDF on A4 (the print styles' own page size and margins), one text per page. */
+async function printToPdfPages(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  return pdfPages(pdf);
 }
 
 /** Opens the SI details of the first booking in SI state `status` from the SI summary's list; its booking number. */
@@ -47,6 +55,17 @@ test('the arrival notice of an issued B/L prints to an A4 PDF with the B/L numbe
 
   const bookingNumber = await openFirstSi(page, 'ISSUED');
   const blNumber = `ONEY${bookingNumber}`;
+
+  // The B/L on paper: its "Place and date of issue" box is read as one, label and value on the same page.
+  const issueLabel = page
+    .getByRole('article', { name: `Bill of lading ${blNumber}` })
+    .getByRole('heading', { name: 'Place and date of issue' });
+  await expect(issueLabel).toBeVisible();
+  const issueValue = ((await issueLabel.locator('..').textContent()) ?? '').replace('Place and date of issue', '');
+  expect(issueValue).toMatch(/^\S.* \d{4}-\d{2}-\d{2}$/);
+  const blPages = await printToPdfPages(page);
+  expect(blPages.find((text) => text.includes('PLACE AND DATE OF ISSUE'))).toContain(issueValue);
+
   await page.getByRole('link', { name: 'Arrival notice' }).click();
   await expect(page).toHaveURL(new RegExp(`/one-ecom/print/arrival-notice\\?blNo=${blNumber}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Arrival notice for B/L ${blNumber}` })).toBeVisible();
@@ -72,7 +91,7 @@ test('the arrival notice of an issued B/L prints to an A4 PDF with the B/L numbe
   await expect(page.getByRole('button', { name: 'QA fault scenarios' })).toBeHidden();
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
-  const text = await pdfText(pdf);
+  const text = (await pdfPages(pdf)).join(' ');
   expect(text).toContain(blNumber);
   expect(text).toContain('ARRIVAL NOTICE');
   expect(text).toContain('Free time at destination'.toUpperCase());
@@ -82,7 +101,7 @@ test('the arrival notice of an issued B/L prints to an A4 PDF with the B/L numbe
   expect(text).not.toContain('Log out');
 });
 
-test('the surrender notice of a surrendered B/L and the delay notice of its booking open from their links', async ({
+test('the notices of a surrendered B/L and of its booking open from their links; its one-container arrival notice prints on one A4 page', async ({
   page,
   expectNoAxeViolations,
 }, testInfo) => {
@@ -93,6 +112,16 @@ test('the surrender notice of a surrendered B/L and the delay notice of its book
 
   const bookingNumber = await openFirstSi(page, 'SURRENDERED');
   const blNumber = `ONEY${bookingNumber}`;
+
+  // Its arrival notice (one container) fits one A4 page, down to its closing line.
+  await page.getByRole('link', { name: 'Arrival notice' }).click();
+  const arrival = page.getByRole('article', { name: `Arrival notice ${blNumber}` });
+  await expect(arrival.getByRole('heading', { name: '1 container', exact: true })).toBeVisible();
+  const arrivalPages = await printToPdfPages(page);
+  expect(arrivalPages).toHaveLength(1);
+  expect(arrivalPages[0]).toContain('Questions:');
+  await page.goBack();
+
   await page.getByRole('link', { name: 'B/L surrender notice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `B/L surrender notice for ${blNumber}` })).toBeVisible();
   const surrender = page.getByRole('article', { name: `B/L surrender notice ${blNumber}` });

@@ -15,8 +15,9 @@ export interface PrintDocumentProps {
 /**
  * A printable document page (B/L, arrival notice, surrender and delay notices): on screen a
  * sheet of paper width that stays readable on a phone (it shrinks to the viewport); on paper A4 portrait with 12 mm
- * margins, and while it is on screen the app's header, footer, cookie notice and skip link and anything marked
- * `no-print` stay off paper (@media print with :has, so other pages print as they are). Print with `window.print()`;
+ * margins, type and spacing at 7/8 of the screen's (10.5 pt text), and while it is on screen the app's header, footer,
+ * cookie notice and skip link and anything marked `no-print` stay off paper (@media print with :has, so other pages
+ * print as they are). Print with `window.print()`;
  * Chromium's "Save as PDF" and Playwright's page.pdf() give the same A4 pages.
  */
 export function PrintDocument({ label, children, actions }: PrintDocumentProps) {
