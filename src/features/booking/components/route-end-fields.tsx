@@ -1,15 +1,27 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { RadioGroup } from '@/components/ui/radio-group';
 import { LocationCombobox } from '@/domain/location/location-combobox';
+import { DoorAddressFields } from '@/features/booking/components/door-address-fields';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 
 const END_FIELDS = {
-  origin: { location: 'origin', term: 'receiptTypeAtOrigin' },
-  destination: { location: 'destination', term: 'deliveryTypeAtDestination' },
+  origin: { location: 'origin', term: 'receiptTypeAtOrigin', address: 'pickupAddress', legend: 'pickup-address' },
+  destination: {
+    location: 'destination',
+    term: 'deliveryTypeAtDestination',
+    address: 'deliveryAddress',
+    legend: 'delivery-address',
+  },
 } as const;
+
+/** The booking form's messages; a text over its limit names the limit. */
+const addressIssueText = (max?: number) => ({
+  ...BOOKING_ISSUE_TEXT,
+  ...(max === undefined ? {} : { values: { max } }),
+});
 
 export interface RouteEndFieldsProps {
   /** Which end of the route: the place (location search) and its term (CY or Door). */
@@ -17,14 +29,15 @@ export interface RouteEndFieldsProps {
 }
 
 /**
- * One end of the booking request's route: the place and its haulage term. The sailings listed below belong to a port
- * pair and terms, so another port or term clears the chosen sailing (the same port, set again as the combobox settles
- * on a restored value, keeps it).
+ * One end of the booking request's route: the place and its haulage term, and for Door (SD) the street address the
+ * carrier's truck picks up at or delivers to. The sailings listed below belong to a port pair and terms, so another port
+ * or term clears the chosen sailing (the same port, set again as the combobox settles on a restored value, keeps it).
  */
 export function RouteEndFields({ end }: RouteEndFieldsProps) {
   const { t } = useTranslation('booking');
-  const { control, setValue } = useFormContext<BookingFormValues>();
+  const { control, setValue, getValues } = useFormContext<BookingFormValues>();
   const names = END_FIELDS[end];
+  const [place, term] = useWatch({ control, name: [names.location, names.term] });
   const termOptions = [
     { value: 'CY' as const, label: t('route.term-cy') },
     { value: 'SD' as const, label: t('route.term-door') },
@@ -62,11 +75,18 @@ export function RouteEndFields({ end }: RouteEndFieldsProps) {
             options={termOptions}
             onChange={(value) => {
               if (value !== field.value) setValue('sailing', null);
+              // A Door address starts in the place's country (its UN/LOCODE's first two letters), unless one is typed.
+              const country = `${names.address}.countryCode` as const;
+              if (value === 'SD' && place && getValues(country).trim() === '')
+                setValue(country, place.code.slice(0, 2));
               field.onChange(value);
             }}
           />
         )}
       />
+      {term === 'SD' ? (
+        <DoorAddressFields name={names.address} legend={t(`route.${names.legend}`)} issueText={addressIssueText} />
+      ) : null}
     </>
   );
 }
