@@ -21,6 +21,7 @@ import { getBooking, listBookings } from '../../../mocks/booking/booking-store';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
+import { acceptFirstOffer, quoteAnswer } from './quote-fixtures';
 
 // A Door end of the full booking request names the street address the carrier's truck goes to (DCSA Booking 2.0.5
 // ShipmentLocation PRE / PDE with location.address).
@@ -179,5 +180,20 @@ describe('booking request: Door at origin', () => {
     await waitFor(() => {
       expect(street).toHaveFocus();
     });
+  }, 40_000);
+
+  it('asks for the pick-up address of a booking on a quote whose origin term is Door', async () => {
+    const userId = await logInNewShipper();
+    const quote = acceptFirstOffer(userId);
+    const route = { ...quote.offer.route, receiptTypeAtOrigin: 'SD' as const };
+    server.use(quoteAnswer({ ...quote, offer: { ...quote.offer, route } }));
+    renderWithProviders(<BookingRequestPage />, {
+      route: `/booking/booking-request?quote=${quote.quoteReference}`,
+      path: '/booking/booking-request',
+      routes,
+    });
+    const pickUp = await screen.findByRole('group', { name: 'Pick-up address' }, SLOW);
+    expect(within(pickUp).getByRole('textbox', { name: /^Country code/ })).toHaveValue('KR');
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
   }, 40_000);
 });

@@ -3,25 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import { RadioGroup } from '@/components/ui/radio-group';
 import { LocationCombobox } from '@/domain/location/location-combobox';
-import { DoorAddressFields } from '@/features/booking/components/door-address-fields';
+import { RouteDoorAddress } from '@/features/booking/components/route-door-address';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 
 const END_FIELDS = {
-  origin: { location: 'origin', term: 'receiptTypeAtOrigin', address: 'pickupAddress', legend: 'pickup-address' },
-  destination: {
-    location: 'destination',
-    term: 'deliveryTypeAtDestination',
-    address: 'deliveryAddress',
-    legend: 'delivery-address',
-  },
+  origin: { location: 'origin', term: 'receiptTypeAtOrigin', address: 'pickupAddress' },
+  destination: { location: 'destination', term: 'deliveryTypeAtDestination', address: 'deliveryAddress' },
 } as const;
-
-/** The booking form's messages; a text over its limit names the limit. */
-const addressIssueText = (max?: number) => ({
-  ...BOOKING_ISSUE_TEXT,
-  ...(max === undefined ? {} : { values: { max } }),
-});
 
 export interface RouteEndFieldsProps {
   /** Which end of the route: the place (location search) and its term (CY or Door). */
@@ -37,7 +26,7 @@ export function RouteEndFields({ end }: RouteEndFieldsProps) {
   const { t } = useTranslation('booking');
   const { control, setValue, getValues } = useFormContext<BookingFormValues>();
   const names = END_FIELDS[end];
-  const [place, term] = useWatch({ control, name: [names.location, names.term] });
+  const place = useWatch({ control, name: names.location });
   const termOptions = [
     { value: 'CY' as const, label: t('route.term-cy') },
     { value: 'SD' as const, label: t('route.term-door') },
@@ -77,16 +66,15 @@ export function RouteEndFields({ end }: RouteEndFieldsProps) {
               if (value !== field.value) setValue('sailing', null);
               // A Door address starts in the place's country (its UN/LOCODE's first two letters), unless one is typed.
               const country = `${names.address}.countryCode` as const;
-              if (value === 'SD' && place && getValues(country).trim() === '')
+              if (value === 'SD' && place && getValues(country).trim() === '') {
                 setValue(country, place.code.slice(0, 2));
+              }
               field.onChange(value);
             }}
           />
         )}
       />
-      {term === 'SD' ? (
-        <DoorAddressFields name={names.address} legend={t(`route.${names.legend}`)} issueText={addressIssueText} />
-      ) : null}
+      <RouteDoorAddress end={end} />
     </>
   );
 }
