@@ -6,7 +6,7 @@ import { reviewScreenshot } from './review-screenshot';
 import { createShipper } from './users';
 
 test.describe('booking request', () => {
-  test('a new shipper books Busan to Rotterdam on a chosen sailing, reloads halfway, submits twice (one booking), sees it confirmed; a DG booking without emergency contact needs an update', async ({
+  test('a new shipper books Busan to Rotterdam on a chosen sailing, reloads halfway, submits twice (one booking), sees it confirmed; a Door pick-up DG booking without emergency contact needs an update', async ({
     page,
     expectNoAxeViolations,
   }, testInfo) => {
@@ -102,6 +102,12 @@ test.describe('booking request', () => {
     await expect(form.heading).toBeVisible();
     await expect(page.getByText('Your unsubmitted booking request was restored.')).toHaveCount(0);
     await form.fillRoute('2026-11-24');
+    // Door at origin: the truck picks up at the shipper's street address (the country is the origin's).
+    await page.getByRole('group', { name: 'Origin term' }).getByRole('radio', { name: 'Door' }).check();
+    const pickUp = page.getByRole('group', { name: 'Pick-up address' });
+    await expect(pickUp.getByRole('textbox', { name: /^Country code/ })).toHaveValue('KR');
+    await pickUp.getByRole('textbox', { name: /^Street and number/ }).fill('Jungang-daero 1');
+    await pickUp.getByRole('textbox', { name: /^City/ }).fill('Busan');
     await form.sailings.getByRole('radio', { name: 'No preference' }).check();
     await form.serviceContract.fill('SC-KR-2026-0042');
     await form.fillEquipment(1, {
@@ -123,6 +129,7 @@ test.describe('booking request', () => {
     await expect(submittedHeading).toBeVisible();
     await expect(status).toContainText('Update needed', { timeout: await letCarrierDecide(page, 20_000) });
     await expect(page.getByRole('list', { name: "Carrier's feedback" })).toContainText(/emergency/i);
+    await expect(page.getByText('Jungang-daero 1, Busan, KR')).toBeVisible();
     await expectNoAxeViolations('submitted, pending update');
     await shot('pending-update');
 

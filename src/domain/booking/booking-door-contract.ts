@@ -5,8 +5,9 @@ import type { ShipmentLocation } from '@/domain/booking/booking-contract';
  * Door terms (DCSA receiptTypeAtOrigin / deliveryTypeAtDestination `SD`, store door): the carrier's truck picks up the
  * container at the shipper's place or delivers it to the consignee's, so the booking must say where. DCSA Booking
  * 2.0.5 carries that place as the shipmentLocation PRE (place of receipt) or PDE (place of delivery) with a structured
- * `location.address` (shared/reference/dcsa/BKG_v2.0.5.yaml ShipmentLocation, Location, Address). A separate rule, not
- * part of createBookingSchema: bookings stored before the rule (seeded ones) keep parsing.
+ * `location.address` (shared/reference/dcsa/BKG_v2.0.5.yaml ShipmentLocation, Location, Address). A separate rule
+ * applied to new requests only, not part of createBookingSchema: bookings stored before the rule (seeded ones) keep
+ * parsing.
  */
 
 /** Which place each Door term needs, and the term's field name in the request. */
@@ -22,10 +23,11 @@ export interface DoorAddressIssue {
 }
 
 /**
- * The Door rule of a booking request: every SD end needs its place (PRE or PDE) among `shipmentLocations`. Returns one
- * issue per broken end, at `receiptTypeAtOrigin` / `deliveryTypeAtDestination`; [] when the request keeps the rule.
- * The place's `location.address` is not required here: quick booking asks for it before it sends, while the full
- * booking request form does not ask for it yet, and the carrier's booking desk asks for an address a Door booking lacks
+ * The Door rule of a new booking request: every SD end needs its place (PRE or PDE) among `shipmentLocations`, with the
+ * street address the truck goes to (`location.address`; its street, city and country code are then required by
+ * createBookingSchema's Address). Returns one issue per broken end: at `receiptTypeAtOrigin` /
+ * `deliveryTypeAtDestination` when the place is missing, at `shipmentLocations.<index>.location.address` when its
+ * address is; [] when the request keeps the rule. Both booking forms ask for the address before they send
  * (docs/areas/booking.md, "Door terms").
  */
 export function doorAddressIssues(request: {
@@ -40,6 +42,11 @@ export function doorAddressIssues(request: {
     const what = place === 'PRE' ? 'pick-up (place of receipt, PRE)' : 'delivery (place of delivery, PDE)';
     if (index === -1) {
       issues.push({ path: [term], message: `a Door ${what} needs that place among the shipment locations` });
+    } else if (!request.shipmentLocations[index]?.location.address) {
+      issues.push({
+        path: ['shipmentLocations', index, 'location', 'address'],
+        message: `a Door ${what} needs the street address (street, city, country code)`,
+      });
     }
   }
   return issues;

@@ -30,9 +30,13 @@ const post = (body: CreateBooking) =>
   });
 
 describe('mock booking API: Door terms', () => {
-  it('books a Door move whose addresses the booking desk will ask for (the full form does not ask for them yet)', async () => {
+  it("refuses a Door move without the street addresses of its ends, at each place's address", async () => {
     const answer = await post(DOOR_DOOR);
-    expect(answer.status).toBe(202);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((error) => error.jsonPath)).toEqual([
+      '$.shipmentLocations[0].location.address',
+      '$.shipmentLocations[3].location.address',
+    ]);
   });
 
   it('refuses a Door term without its place of receipt or delivery', async () => {

@@ -6,6 +6,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import styles from '@/features/booking/components/booking-request-page.module.css';
+import { RouteDoorAddress } from '@/features/booking/components/route-door-address';
 import { RouteEndFields } from '@/features/booking/components/route-end-fields';
 import { SailingList } from '@/features/booking/components/sailing-list';
 import type { BookingQuote } from '@/features/booking/hooks/use-booking-quote';
@@ -27,7 +28,7 @@ export interface RouteSectionProps {
 }
 
 /**
- * Route and sailing: origin and destination with their terms, the cargo-ready date and the sailings of the four weeks
+ * Route and sailing: origin and destination with their terms (a Door end with its street address), the cargo-ready date and the sailings of the four weeks
  * from it; on a quote, the quote's summary in their place (only the cargo-ready date stays the user's).
  */
 export function RouteSection({ quote, today, now }: RouteSectionProps) {
@@ -63,7 +64,13 @@ export function RouteSection({ quote, today, now }: RouteSectionProps) {
         )
       ) : null}
       <div className={styles.grid}>
-        {onQuote ? null : (
+        {onQuote ? (
+          // The quote fixes the terms; a Door end of it still needs the street address.
+          <>
+            <RouteDoorAddress end="origin" />
+            <RouteDoorAddress end="destination" />
+          </>
+        ) : (
           <>
             <RouteEndFields end="origin" />
             <RouteEndFields end="destination" />

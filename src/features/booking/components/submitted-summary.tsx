@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import styles from '@/features/booking/components/booking-submitted-page.module.css';
+import { doorAddressText } from '@/features/booking/utils/door-address';
 import { formatOffsetDateTime } from '@/features/booking/utils/local-time';
 
 /** Props of {@link SubmittedSummary}. */
@@ -10,12 +11,22 @@ export interface SubmittedSummaryProps {
   booking: Booking;
 }
 
-/** What was requested: route, terms, sailing, equipment, commodity, contract, channel, parties and when. */
+/** What was requested: route, terms (with a Door end's street address), sailing, equipment, commodity, contract, channel, parties and when. */
 export function SubmittedSummary({ booking }: SubmittedSummaryProps) {
   const { t } = useTranslation(['booking', 'booking-domain', 'common']);
   const pol = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POL');
   const pod = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POD');
   const mainLeg = booking.transportPlan?.find((leg) => leg.transportPlanStage === 'MNC');
+  // Where the carrier's truck picks up or delivers on a Door end (PRE / PDE with its street address).
+  const doorAddresses = (
+    [
+      ['PRE', 'route.pickup-address'],
+      ['PDE', 'route.delivery-address'],
+    ] as const
+  ).flatMap(([type, label]) => {
+    const address = booking.shipmentLocations.find((location) => location.locationTypeCode === type)?.location.address;
+    return address ? [{ label, text: doorAddressText(address) }] : [];
+  });
   return (
     <section aria-labelledby="summary-heading" className={styles.block}>
       <h2 id="summary-heading">{t('submitted.summary')}</h2>
@@ -34,6 +45,12 @@ export function SubmittedSummary({ booking }: SubmittedSummaryProps) {
             {t(`booking-domain:receipt-delivery-type.${booking.deliveryTypeAtDestination}`)}
           </dd>
         </div>
+        {doorAddresses.map(({ label, text }) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
         <div>
           <dt>{t('submitted.sailing')}</dt>
           <dd>

@@ -22,9 +22,13 @@ export interface BookingRequestSubmitOptions {
   quote: BookingQuote;
 }
 
-/** A server error's field name ('requestedEquipments.0.commodities.0.HSCodes.0') as the form's field, or null. */
-function formFieldOf(serverName: string): Path<BookingFormValues> | null {
-  const name = toFormPath(serverName.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)));
+/**
+ * A server error's field name ('requestedEquipments.0.commodities.0.HSCodes.0') as the form's field, or null; `sent` is
+ * the request refused (a Door place's address is told by its index among the shipment locations sent).
+ */
+function formFieldOf(serverName: string, sent: CreateBooking | null): Path<BookingFormValues> | null {
+  const path = serverName.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  const name = toFormPath(path, sent ?? undefined);
   return name === 'root' ? null : (name as Path<BookingFormValues>);
 }
 
@@ -48,6 +52,7 @@ export function useBookingRequestSubmit({
   const [created, setCreated] = useState<string | null>(null);
   // The key the draft stores: the kit's, mirrored through onKey (the draft writer is a subscription outliving renders).
   const keyRef = useRef<string | null>(initialKey);
+  const sentRef = useRef<CreateBooking | null>(null);
   const draftQuoteRef = useRef({ quote: quoteReference, withoutQuote: quote.withoutQuote });
   useEffect(() => {
     draftQuoteRef.current = { quote: quoteReference, withoutQuote: quote.withoutQuote };
@@ -71,11 +76,12 @@ export function useBookingRequestSubmit({
     mutation,
     initialKey,
     variables: (request: CreateBooking, idempotencyKey) => ({ request, idempotencyKey }),
-    onKey: (key) => {
+    onKey: (key, submitted) => {
       keyRef.current = key;
+      sentRef.current = submitted;
       saveNow(key);
     },
-    fieldName: formFieldOf,
+    fieldName: (serverName) => formFieldOf(serverName, sentRef.current),
     fieldMessage: (message) => issueCode({ code: 'custom', message }),
     onSuccess: ({ carrierBookingRequestReference }) => {
       draft.clear();

@@ -1,4 +1,5 @@
 import { encodeIssues } from '@/components/ui/field-issue';
+import type { CreateBookingInput } from '@/domain/booking/booking-contract';
 import type { PartyFormValues } from '@/features/booking/utils/booking-form-values';
 
 // Contract issue paths and server error paths -> the form's fields; contract messages -> message codes.
@@ -59,15 +60,33 @@ function equipmentPath(index: PathKey, rest: readonly PathKey[]): string {
   return `${line}.units`;
 }
 
+const ADDRESS_FIELDS = new Set(['street', 'postCode', 'city', 'countryCode']);
+
+/**
+ * A shipment location's path: the street address of a Door place (PRE / PDE, told by its index in the request sent)
+ * is the pick-up or delivery address field; anything else about the places is the origin's.
+ */
+function shipmentLocationPath(
+  rest: readonly PathKey[],
+  request: Pick<CreateBookingInput, 'shipmentLocations'> | undefined,
+) {
+  const [index, locationKey, addressKey, field] = rest;
+  const type = typeof index === 'number' ? request?.shipmentLocations[index]?.locationTypeCode : undefined;
+  if (locationKey !== 'location' || addressKey !== 'address' || (type !== 'PRE' && type !== 'PDE')) return 'origin';
+  const end = type === 'PRE' ? 'pickupAddress' : 'deliveryAddress';
+  return `${end}.${typeof field === 'string' && ADDRESS_FIELDS.has(field) ? field : 'street'}`;
+}
+
 /**
  * The form field (react-hook-form path) of a contract issue path or a server error's path (`requestedEquipments.0.
- * commodities.0.HSCodes.0` -> `requestedEquipments.0.hsCode`); 'root' for what no field shows.
+ * commodities.0.HSCodes.0` -> `requestedEquipments.0.hsCode`); 'root' for what no field shows. `request` is the
+ * request the path is about (what was sent), to tell a Door place's address from the other shipment locations.
  */
-export function toFormPath(path: readonly PathKey[]): string {
+export function toFormPath(path: readonly PathKey[], request?: Pick<CreateBookingInput, 'shipmentLocations'>): string {
   const [head, ...rest] = path;
   switch (head) {
     case 'shipmentLocations':
-      return 'origin';
+      return shipmentLocationPath(rest, request);
     case 'vessel':
     case 'carrierExportVoyageNumber':
     case 'carrierServiceCode':
@@ -111,6 +130,8 @@ export function jsonPathSegments(jsonPath: string): PathKey[] {
 }
 
 const MESSAGE_CODES: readonly [RegExp, string][] = [
+  // Before 'country code': the carrier's Door rule names the address's fields (booking-door-contract.ts).
+  [/needs the street address/, 'required'],
   [/^required$/, 'required'],
   [/^must be more than 0$/, 'positive'],
   [/^an HS code/, 'hs-code'],

@@ -1,3 +1,4 @@
+import { encodeIssues } from '@/components/ui/field-issue';
 import { z as zc } from '@/config/zod';
 import { type BookingChannel } from '@/domain/booking/booking-codes-contract';
 import { type CreateBooking, createBookingSchema } from '@/domain/booking/booking-contract';
@@ -9,6 +10,7 @@ import {
   needsExportInfo,
   type SailingChoice,
 } from '@/features/booking/utils/booking-form-values';
+import { type DoorAddress, doorAddressFieldIssues } from '@/features/booking/utils/door-address';
 import { equipmentNumberIssues } from '@/features/booking/utils/number-fields';
 import { toCreateBooking } from '@/features/booking/utils/to-create-booking';
 import { daysBetween, isIsoDate } from '@/lib/dates';
@@ -44,10 +46,22 @@ export function latestBookingDate(today: string): string {
   return `${String(Number(today.slice(0, 4)) + BOOKING_DATE_YEARS)}-12-31`;
 }
 
+/** A Door end's address rules (utils/door-address.ts) as the form's message codes at `end`'s fields. */
+function doorAddressIssues(end: 'pickupAddress' | 'deliveryAddress', address: DoorAddress) {
+  return doorAddressFieldIssues(address).map(({ field, rule, max }) => ({
+    path: `${end}.${field}`,
+    message: rule === 'too-long' ? encodeIssues([{ key: 'too-long-max', values: { max: max ?? 0 } }]) : rule,
+  }));
+}
+
 function formOnlyIssues(values: BookingFormValues, context: BookingFormContext) {
   const issues: { path: string; message: string }[] = [];
   if (!values.origin) issues.push({ path: 'origin', message: 'required' });
+  if (values.receiptTypeAtOrigin === 'SD') issues.push(...doorAddressIssues('pickupAddress', values.pickupAddress));
   if (!values.destination) issues.push({ path: 'destination', message: 'required' });
+  if (values.deliveryTypeAtDestination === 'SD') {
+    issues.push(...doorAddressIssues('deliveryAddress', values.deliveryAddress));
+  }
   if (values.origin && values.destination && values.origin.code === values.destination.code) {
     issues.push({ path: 'destination', message: 'same-location' });
   }
@@ -79,7 +93,7 @@ function formOnlyIssues(values: BookingFormValues, context: BookingFormContext) 
 /**
  * The form's schema for zodResolver: the values become a CreateBooking (toCreateBooking) that the contract's
  * createBookingSchema validates; its issues come back on the form's fields (toFormPath) as message codes (issueCode),
- * with the form-only rules (locations, cargo-ready date in range and not past, a sailing chosen and its cut-off ahead,
+ * with the form-only rules (locations, the street address of a Door end, cargo-ready date in range and not past, a sailing chosen and its cut-off ahead,
  * US/CA export information, number text the field does not take). The output is the parsed CreateBooking the API takes.
  */
 export function bookingFormSchema(context: BookingFormContext) {
@@ -96,14 +110,22 @@ export function bookingFormSchema(context: BookingFormContext) {
       });
     };
     for (const issue of formOnlyIssues(values, context)) add(issue.path, issue.message);
-    const result = createBookingSchema.safeParse(toCreateBooking(values, context.company, context.channel ?? 'WEB'));
+    const request = toCreateBooking(values, context.company, context.channel ?? 'WEB');
+    const result = createBookingSchema.safeParse(request);
     if (result.success && seen.size === 0) return result.data;
     if (!result.success) {
       for (const issue of result.error.issues) {
         // POL/POD come from origin and destination (or the sailing): a missing one is already the form's issue on
         // that field; the contract's count of shipment locations would only repeat it on the origin.
-        if (issue.path[0] === 'shipmentLocations' && (seen.has('origin') || seen.has('destination'))) continue;
-        add(toFormPath(issue.path), issueCode(issue));
+        const path = toFormPath(issue.path, request);
+        if (
+          path === 'origin' &&
+          issue.path[0] === 'shipmentLocations' &&
+          (seen.has('origin') || seen.has('destination'))
+        ) {
+          continue;
+        }
+        add(path, issueCode(issue));
       }
     }
     return zc.NEVER;

@@ -6,6 +6,7 @@ import {
   WEIGHT_UNITS,
 } from '@/domain/booking/booking-codes-contract';
 import { CONTAINER_SIZE_TYPE_CODES, type ContainerSizeTypeCode } from '@/domain/container/container-size-types';
+import { doorAddressSchema, emptyDoorAddress } from '@/features/booking/utils/door-address';
 
 /*
  * The booking request form's values, their defaults and the draft's shape. The form holds what the user typed (numbers
@@ -112,6 +113,10 @@ export const bookingFormValuesSchema = z.object({
   destination: z.nullable(locationOptionSchema),
   receiptTypeAtOrigin: z.enum(['CY', 'SD']),
   deliveryTypeAtDestination: z.enum(['CY', 'SD']),
+  // The street addresses of Door ends (asked for and sent only while the term is Door); a draft saved before they
+  // existed restores with empty ones.
+  pickupAddress: z._default(doorAddressSchema, () => emptyDoorAddress('')),
+  deliveryAddress: z._default(doorAddressSchema, () => emptyDoorAddress('')),
   cargoReadyDate: text,
   /** The chosen sailing, 'none' for "no preference", null while nothing is chosen. */
   sailing: z.union([sailingValuesSchema, z.literal('none'), z.null()]),
@@ -192,6 +197,8 @@ export function emptyBookingForm(company: BookingCompany): BookingFormValues {
     destination: null,
     receiptTypeAtOrigin: 'CY',
     deliveryTypeAtDestination: 'CY',
+    pickupAddress: emptyDoorAddress(''),
+    deliveryAddress: emptyDoorAddress(''),
     cargoReadyDate: '',
     sailing: null,
     serviceContractReference: '',

@@ -8,6 +8,7 @@ import {
   emptyParty,
   type PartyFormValues,
 } from '@/features/booking/utils/booking-form-values';
+import { emptyDoorAddress, fromDcsaAddress } from '@/features/booking/utils/door-address';
 
 function fromParty(party: Party | undefined): PartyFormValues {
   if (!party) return emptyParty();
@@ -29,7 +30,8 @@ function fromParty(party: Party | undefined): PartyFormValues {
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
- * The form values of a copy of `booking`'s request ("copy as a new booking request"): route, terms,
+ * The form values of a copy of `booking`'s request ("copy as a new booking request"): route, terms with a Door end's
+ * street address,
  * contract, parties, equipment and cargo; without references, dates, the sailing and documents (a copy is a new
  * shipment: the user picks its cargo-ready date and sailing).
  */
@@ -40,13 +42,23 @@ export function fromBooking(booking: Booking, company: BookingCompany): BookingF
       ? { code: found.location.UNLocationCode, name: found.location.locationName ?? found.location.UNLocationCode }
       : null;
   };
+  const origin = location('PRE') ?? location('POL');
+  const destination = location('PDE') ?? location('POD');
+  // A Door end's street address goes with the copy (the same pick-up or delivery place is the likely one); else an
+  // empty one in the place's country, for a Door chosen later.
+  const address = (type: 'PRE' | 'PDE', place: { code: string } | null) => {
+    const found = booking.shipmentLocations.find((entry) => entry.locationTypeCode === type);
+    return fromDcsaAddress(found?.location.address) ?? emptyDoorAddress(place?.code.slice(0, 2) ?? '');
+  };
   const base = emptyBookingForm(company);
   return {
     ...base,
-    origin: location('PRE') ?? location('POL'),
-    destination: location('PDE') ?? location('POD'),
+    origin,
+    destination,
     receiptTypeAtOrigin: booking.receiptTypeAtOrigin === 'SD' ? 'SD' : 'CY',
     deliveryTypeAtDestination: booking.deliveryTypeAtDestination === 'SD' ? 'SD' : 'CY',
+    pickupAddress: address('PRE', origin),
+    deliveryAddress: address('PDE', destination),
     serviceContractReference: booking.serviceContractReference ?? '',
     contractQuotationReference: booking.contractQuotationReference ?? '',
     freightPaymentTermCode: booking.freightPaymentTermCode,

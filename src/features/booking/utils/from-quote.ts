@@ -6,11 +6,13 @@ import {
   emptyEquipment,
   REEFER_SIZE_TYPES,
 } from '@/features/booking/utils/booking-form-values';
+import { emptyDoorAddress } from '@/features/booking/utils/door-address';
 import { sailingChoiceOf } from '@/features/booking/utils/sailing-choice';
 import { daysBetween } from '@/lib/dates';
 
 /**
- * The form values of a booking on accepted `quote`: the quote's route (POR/DEL and their terms), its sailing, its
+ * The form values of a booking on accepted `quote`: the quote's route (POR/DEL and their terms; a Door end's address
+ * empty in the place's country), its sailing, its
  * equipment (one line: size-type and quantity; reefer settings asked for a reefer size-type), the commodity searched,
  * the quote reference as contractQuotationReference and the ocean freight's payment term; the cargo-ready date of the
  * search (today when that has passed: the form allows no past date). Parties, weight, HS code and remarks are the
@@ -29,6 +31,9 @@ export function fromQuote(quote: Quote, company: BookingCompany, today: string):
     destination: { code: route.del.locationCode, name: route.del.locationName },
     receiptTypeAtOrigin: route.receiptTypeAtOrigin,
     deliveryTypeAtDestination: route.deliveryTypeAtDestination,
+    // A quote names no street: a Door end's address is the user's to type, in the country of the quote's POR / DEL.
+    pickupAddress: emptyDoorAddress(route.por.locationCode.slice(0, 2)),
+    deliveryAddress: emptyDoorAddress(route.del.locationCode.slice(0, 2)),
     cargoReadyDate: daysBetween(today, quote.search.cargoReadyDate) < 0 ? today : quote.search.cargoReadyDate,
     sailing: sailingChoiceOf(route),
     contractQuotationReference: quote.quoteReference,

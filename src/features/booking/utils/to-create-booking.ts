@@ -9,6 +9,7 @@ import {
   type PartyFormValues,
   REEFER_SIZE_TYPES,
 } from '@/features/booking/utils/booking-form-values';
+import { type DoorAddress, toDcsaAddress } from '@/features/booking/utils/door-address';
 import { parseDecimal } from '@/lib/number-input';
 
 // The booking request form's values -> the DCSA-shaped CreateBooking the API takes (before validation).
@@ -150,19 +151,33 @@ function toEquipment(line: EquipmentFormValues): CreateBookingInput['requestedEq
 
 function toShipmentLocations(values: BookingFormValues): ShipmentLocation[] {
   const locations: ShipmentLocation[] = [];
-  const at = (option: { code: string; name: string }, type: ShipmentLocation['locationTypeCode']) =>
+  const at = (
+    option: { code: string; name: string },
+    type: ShipmentLocation['locationTypeCode'],
+    address?: DoorAddress,
+  ) => {
+    // An untouched address is left out: the form's rules report its required fields, not the contract's shape.
+    const typed = address && Object.values(address).some((value) => value.trim() !== '');
     locations.push({
-      location: { UNLocationCode: option.code, locationName: option.name.slice(0, 100) },
+      location: {
+        UNLocationCode: option.code,
+        locationName: option.name.slice(0, 100),
+        ...(typed ? { address: toDcsaAddress(address) } : {}),
+      },
       locationTypeCode: type,
     });
+  };
   const sailing = values.sailing !== 'none' ? values.sailing : null;
-  // Door terms: the place of receipt / delivery is the customer's town, the ports come from the sailing.
-  if (values.origin && values.receiptTypeAtOrigin === 'SD') at(values.origin, 'PRE');
+  // Door terms: the place of receipt / delivery is the customer's town with the street address the truck goes to
+  // (domain/booking/booking-door-contract.ts); the ports come from the sailing.
+  if (values.origin && values.receiptTypeAtOrigin === 'SD') at(values.origin, 'PRE', values.pickupAddress);
   const pol = sailing?.pol ?? values.origin;
   const pod = sailing?.pod ?? values.destination;
   if (pol) at(pol, 'POL');
   if (pod) at(pod, 'POD');
-  if (values.destination && values.deliveryTypeAtDestination === 'SD') at(values.destination, 'PDE');
+  if (values.destination && values.deliveryTypeAtDestination === 'SD') {
+    at(values.destination, 'PDE', values.deliveryAddress);
+  }
   return locations;
 }
 

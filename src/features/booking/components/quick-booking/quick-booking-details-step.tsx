@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { isPortCutOffPassed, type QuickBookingSailing } from '@/domain/booking/quick-booking-url';
 import { useSession } from '@/domain/session/session-store';
+import { emptyDoorAddress } from '@/features/booking/utils/door-address';
 
 import styles from './quick-booking.module.css';
 import { QuickBookingCargoFields } from './quick-booking-cargo-fields';
-import { emptyDoorAddress, type QuickBookingDetails } from './quick-booking-draft';
+import type { QuickBookingDetails } from './quick-booking-draft';
 import { quickBookingDetailsFormSchema, type QuickBookingField, termsOf } from './quick-booking-request';
 import { QuickBookingTermsFields } from './quick-booking-terms-fields';
 import { QuickTemplatePicker } from './quick-template-picker';

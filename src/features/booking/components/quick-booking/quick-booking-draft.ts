@@ -1,5 +1,6 @@
 import { z } from '@/config/zod-mini';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
+import { doorAddressSchema } from '@/features/booking/utils/door-address';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 /*
@@ -10,24 +11,6 @@ import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
 const DRAFT_KEY = 'quick-booking';
 const DRAFT_VERSION = 1;
-
-/** A Door end's street address as typed (DCSA Address fields; the request leaves out what is empty). */
-export const doorAddressSchema = z.object({
-  street: z.string(),
-  postCode: z.string(),
-  city: z.string(),
-  countryCode: z.string(),
-});
-/** The address fields of a Door end. */
-export type DoorAddress = z.infer<typeof doorAddressSchema>;
-
-/** An empty address in `countryCode` (ISO 3166-1 alpha-2: the country of the end's UN/LOCODE). */
-export const emptyDoorAddress = (countryCode: string): DoorAddress => ({
-  street: '',
-  postCode: '',
-  city: '',
-  countryCode,
-});
 
 /**
  * The details step's values as typed (numbers stay text until submit, as the inputs hold them). The terms (DCSA

@@ -16,9 +16,15 @@ import {
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
 import { maxPayloadKg } from '@/domain/container/container-size-types';
 import type { CurrentUser } from '@/domain/session/session-contract';
+import {
+  type DoorAddress,
+  type DoorAddressField,
+  doorAddressFieldIssues,
+  toDcsaAddress,
+} from '@/features/booking/utils/door-address';
 import { parseDecimal } from '@/lib/number-input';
 
-import { type DoorAddress, type QuickBookingDetails, quickBookingDetailsSchema } from './quick-booking-draft';
+import { type QuickBookingDetails, quickBookingDetailsSchema } from './quick-booking-draft';
 
 /** A field of the details form, nested address fields included ('pickupAddress.street'). */
 export type QuickBookingField = FieldPath<QuickBookingDetails>;
@@ -70,23 +76,13 @@ export const quickBookingDetailsFormSchema = z
     if (details.deliveryType === 'SD') checkDoorAddress('deliveryAddress', details.deliveryAddress, addressIssue);
   });
 
-/** DCSA Address lengths: street 70, postCode 10, city 35; countryCode ISO 3166-1 alpha-2. */
-const ADDRESS_MAX_LENGTH = { street: 70, postCode: 10, city: 35 } as const;
-
-/** A Door end's address: street, city and country required (DCSA Address), each within DCSA's length. */
+/** A Door end's address rules (utils/door-address.ts) as the details form's messages ('errors.*' of quick-booking). */
 function checkDoorAddress(
   end: 'pickupAddress' | 'deliveryAddress',
   address: DoorAddress | undefined,
   issue: (path: QuickBookingField, message: string) => void,
 ) {
-  for (const field of ['street', 'postCode', 'city'] as const) {
-    const value = address?.[field].trim() ?? '';
-    if (value === '' && field !== 'postCode') issue(`${end}.${field}`, 'required');
-    else if (value.length > ADDRESS_MAX_LENGTH[field]) issue(`${end}.${field}`, 'too-long');
-  }
-  const country = address?.countryCode.trim() ?? '';
-  if (country === '') issue(`${end}.countryCode`, 'required');
-  else if (!/^[A-Za-z]{2}$/.test(country)) issue(`${end}.countryCode`, 'country-code');
+  for (const { field, rule } of doorAddressFieldIssues(address)) issue(`${end}.${field}`, rule);
 }
 
 /** The terms chosen on the details step, or the sailing's (the schedule's) before the step showed them. */
@@ -97,18 +93,6 @@ export function termsOf(details: QuickBookingDetails, sailing: QuickBookingSaili
   };
 }
 
-/** A typed address as DCSA Address: trimmed, empty optional fields left out. */
-function toAddress(address: DoorAddress | undefined): ShipmentLocation['location']['address'] {
-  if (!address) return undefined;
-  const postCode = address.postCode.trim();
-  return {
-    street: address.street.trim(),
-    ...(postCode ? { postCode } : {}),
-    city: address.city.trim(),
-    countryCode: address.countryCode.trim().toUpperCase(),
-  };
-}
-
 function shipmentLocations(details: QuickBookingDetails, sailing: QuickBookingSailing): ShipmentLocation[] {
   const at = (
     code: string,
@@ -116,7 +100,7 @@ function shipmentLocations(details: QuickBookingDetails, sailing: QuickBookingSa
     type: ShipmentLocation['locationTypeCode'],
     address?: DoorAddress,
   ): ShipmentLocation => {
-    const street = toAddress(address);
+    const street = address ? toDcsaAddress(address) : undefined;
     return {
       location: { UNLocationCode: code, locationName: name, ...(street ? { address: street } : {}) },
       locationTypeCode: type,
@@ -200,7 +184,7 @@ export function detailsFieldOf(requestField: string, request?: CreateBooking): Q
   const type = place ? request?.shipmentLocations[Number(place[1])]?.locationTypeCode : undefined;
   if (type === 'PRE' || type === 'PDE') {
     const end = type === 'PRE' ? 'pickupAddress' : 'deliveryAddress';
-    const field = (place?.[2] ?? 'street') as keyof DoorAddress;
+    const field = (place?.[2] ?? 'street') as DoorAddressField;
     return `${end}.${field}`;
   }
   return null;

@@ -1,12 +1,20 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import type { IssueText } from '@/components/ui/field-issue';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
+import { DoorAddressFields } from '@/features/booking/components/door-address-fields';
 
-import { DoorAddressFields } from './door-address-fields';
 import styles from './quick-booking.module.css';
 import type { QuickBookingDetails } from './quick-booking-draft';
+
+/** Quick booking's messages ('errors.*' of its namespace), with the field's length limit for "too long". */
+const issueText = (max?: number): IssueText => ({
+  ns: 'quick-booking',
+  prefix: 'errors.',
+  ...(max === undefined ? {} : { values: { max } }),
+});
 
 /**
  * The service terms at both ends (DCSA receiptTypeAtOrigin / deliveryTypeAtDestination: CY or Door), prefilled from
@@ -36,7 +44,13 @@ export function QuickBookingTermsFields({ sailing }: { sailing: QuickBookingSail
           />
         )}
       />
-      {receiptType === 'SD' ? <DoorAddressFields end="pickupAddress" place={sailing.porName} /> : null}
+      {receiptType === 'SD' ? (
+        <DoorAddressFields
+          name="pickupAddress"
+          legend={t('terms.pickup-address', { place: sailing.porName })}
+          issueText={issueText}
+        />
+      ) : null}
       <Controller
         control={control}
         name="deliveryType"
@@ -50,7 +64,13 @@ export function QuickBookingTermsFields({ sailing }: { sailing: QuickBookingSail
           />
         )}
       />
-      {deliveryType === 'SD' ? <DoorAddressFields end="deliveryAddress" place={sailing.delName} /> : null}
+      {deliveryType === 'SD' ? (
+        <DoorAddressFields
+          name="deliveryAddress"
+          legend={t('terms.delivery-address', { place: sailing.delName })}
+          issueText={issueText}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
+import { doorAddressText as addressText } from '@/features/booking/utils/door-address';
 
 import styles from './quick-booking.module.css';
-import type { DoorAddress, QuickBookingDetails } from './quick-booking-draft';
+import type { QuickBookingDetails } from './quick-booking-draft';
 import { termsOf } from './quick-booking-request';
-
-/** 'Teheran-ro 152, 06236 Seoul, KR' (street, postal code and city, country code). */
-function addressText(address: DoorAddress | undefined): string {
-  if (!address) return '';
-  const city = [address.postCode.trim(), address.city.trim()].filter(Boolean).join(' ');
-  return [address.street.trim(), city, address.countryCode.trim().toUpperCase()].join(', ');
-}
 
 /** The service terms at both ends as they will be sent: CY, or Door with the pick-up or delivery address. */
 export function ReviewTerms({ details, sailing }: { details: QuickBookingDetails; sailing: QuickBookingSailing }) {
