@@ -12,18 +12,15 @@ import { FIXED_NOW } from './fixtures';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXPECTED_NETWORK_LOG = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_FAILED)/;
-// Seen once in eleven quick reloads: Chromium's background update check of the mock service worker got a 404 from
-// `vite preview`. It concerns the mock build's worker, not the app; see the report's risks.
-const MOCK_WORKER_UPDATE = /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js.*Not found/;
 
 /** Records the page's console errors and uncaught exceptions into `errors`, ignoring expected HTTP failures. */
 export function watchConsole(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => {
-    if (!MOCK_WORKER_UPDATE.test(error.message)) errors.push(error.message);
+    errors.push(error.message);
   });
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && !EXPECTED_NETWORK_LOG.test(text) && !MOCK_WORKER_UPDATE.test(text)) {
+    if (message.type() === 'error' && !EXPECTED_NETWORK_LOG.test(text)) {
       errors.push(text);
     }
   });
