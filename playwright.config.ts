@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 1,
+  // Two browsers at a time: each test has its own context (the mock backend's state lives in its localStorage), and
+  // one browser left the 2-core CI machine half idle (docs/testing.md "How long it takes").
+  workers: 2,
   reporter: process.env.CI_REPORT ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}/one-ecom/`,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -98,6 +99,9 @@ export default defineConfig(({ mode }) => {
       port: 5173,
     },
     test: {
+      // Every core: Vitest's default leaves one core to its main thread, which mostly waits; on the 2-core CI machine
+      // that meant one worker (unit step 9.8 min); two workers took it to 7.5 min (docs/testing.md).
+      maxWorkers: availableParallelism(),
       restoreMocks: true,
       testTimeout: 15000,
       // One report for both projects: scripts/test-all.mjs counts every test from it.
