@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -46,10 +46,36 @@ export interface RenderWithProvidersResult extends RenderResult {
   queryClient: QueryClient;
 }
 
+/** The pointer-events value that applies to `element`: its own or the closest ancestor's that declares one. */
+function pointerEventsOf(element: Element): string | undefined {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const value = getComputedStyle(node).pointerEvents;
+    if (value && value !== 'inherit' && value !== 'unset') return value;
+  }
+  return undefined;
+}
+
+/**
+ * user-event whose `click` first waits until the element takes pointer input, as a person (and Playwright's
+ * actionability check) would: a Radix modal turns pointer events off on <body> when it mounts and back on for its own
+ * layer one render later, so a click right after the dialog appears can land in between on a busy machine.
+ */
+function clickingWhenReady(user: UserEvent): UserEvent {
+  return {
+    ...user,
+    click: async (element) => {
+      await waitFor(() => {
+        if (pointerEventsOf(element) === 'none') throw new Error('The element does not take pointer input yet.');
+      });
+      await user.click(element);
+    },
+  };
+}
+
 /**
  * Renders `ui` inside the app's providers (fresh QueryClient without retries, fresh i18n) and a memory router.
- * Returns Testing Library's result plus a `user` (user-event), the `router` (to read `router.state.location`) and
- * the `queryClient`.
+ * Returns Testing Library's result plus a `user` (user-event; its click waits for pointer input), the `router` (to
+ * read `router.state.location`) and the `queryClient`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const route = options.route ?? '/';
@@ -59,7 +85,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const router = createMemoryRouter([mounted, ...(options.routes ?? [])], {
     initialEntries: [route],
   });
-  const user = userEvent.setup();
+  const user = clickingWhenReady(userEvent.setup());
   const queryClient = createQueryClient({ retry: false });
   const view = render(
     <AppProvider queryClient={queryClient} i18n={createI18n('en', allEnglishResources)}>

@@ -7,11 +7,17 @@ import { readdirSync } from 'node:fs';
  * Rolldown's `codeSplitting.groups`: `name` is the chunk's name, `test` matches the modules' paths.
  */
 export const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  // react-i18next's <Trans> and its HTML parser: only lazy pages render markup inside a translation; the shell renders
+  // plain strings (useTranslation). Listed before vendor-shell, which would otherwise take the whole package.
+  {
+    name: 'vendor-trans',
+    test: /[\\/]node_modules[\\/](html-parse-stringify|void-elements|react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$)/,
+  },
   // The libraries of the app shell in one file: under HTTP/1.1 (6 connections per host) every extra first-load request
   // costs a round trip on slow networks.
   {
     name: 'vendor-shell',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store)[\\/]/,
   },
   { name: 'vendor-forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/ },
