@@ -1,8 +1,8 @@
 // Dependency check of CONVENTIONS.md "Boundaries", run by `npm run lint` (and so by CI): no import cycles, and code
-// flows config -> lib -> components -> domain -> features -> app. ESLint reports the same directions per file while
-// editing; this checks the whole graph, cycles included. docs/architecture.md.
+// flows config -> lib -> components -> domain -> services -> features -> app. ESLint reports the same directions per
+// file while editing; this checks the whole graph, cycles included. docs/architecture.md.
 /** @type {import('dependency-cruiser').IConfiguration} */
-const LAYERS = ['config', 'lib', 'components', 'domain', 'features', 'app'];
+const LAYERS = ['config', 'lib', 'components', 'domain', 'services', 'features', 'app'];
 
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `${layer}-below-${LAYERS.slice(index + 1).join('-')}`,

@@ -24,6 +24,7 @@ function folders(dir) {
 }
 const features = folders('features');
 const entities = folders('domain');
+const services = folders('services');
 
 /**
  * Pure data files, exempt from the size rules: tables of reference and seed data with no logic (mocks/public, MSW's
@@ -48,8 +49,8 @@ const NO_DIRECT_ZOD = {
 };
 
 // The layers of CONVENTIONS.md "Boundaries", lowest first: code flows config -> lib -> components -> domain ->
-// features -> app, so each layer may import only the layers before it.
-const LAYERS = ['config', 'lib', 'components', 'domain', 'features', 'app'];
+// services -> features -> app, so each layer may import only the layers before it (docs/architecture.md).
+const LAYERS = ['config', 'lib', 'components', 'domain', 'services', 'features', 'app'];
 const above = (layer) =>
   LAYERS.slice(LAYERS.indexOf(layer) + 1).map((upper) => ({
     group: [`@/${upper}`, `@/${upper}/**`],
@@ -71,7 +72,7 @@ const SRC = [DEEP_RELATIVE, NO_MOCKS_OR_TESTS, NO_DIRECT_ZOD];
 // USD conversion) is what the quote contract's numbers mean; the pages show the API's totals and never recompute them.
 const MOCKS_CONTRACTS_ONLY = {
   regex:
-    '^@/(app|components)(/|$)|^@/features/(?![^/]+/api/[^/]+-contract$)|^@/domain/(?![^/]+/[^/]+-contract$|money/money$)',
+    '^@/(app|components|services)(/|$)|^@/features/(?![^/]+/api/[^/]+-contract$)|^@/domain/(?![^/]+/[^/]+-contract$|money/money$)',
   message:
     'mocks/ imports only contract files (features/<area>/api/*-contract, domain/<entity>/*-contract, domain/money), config/ and lib/.',
 };
@@ -88,6 +89,10 @@ const boundaryBlocks = [
   ...entities.map((entity) => ({
     files: [`src/domain/${entity}/**/*.{ts,tsx}`],
     patterns: [...SRC, ...above('domain')],
+  })),
+  ...services.map((service) => ({
+    files: [`src/services/${service}/**/*.{ts,tsx}`],
+    patterns: [...SRC, ...above('services')],
   })),
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],

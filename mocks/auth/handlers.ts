@@ -16,7 +16,7 @@ import { findAccount } from './accounts';
 import { issueLogin, revokeRefreshToken, rotateRefreshToken, verifyAccessToken } from './auth-db';
 
 /*
- * The auth endpoint and the bearer check of the mock carrier backend (paths: src/domain/session/session-auth.ts).
+ * The auth endpoint and the bearer check of the mock carrier backend (paths: src/services/session/session-auth.ts).
  *
  * POST {AUTH}/login  { userId, password } -> 200 { user, accessToken, refreshToken, expiresRefreshAt }
  *                                            401 INVALID_CREDENTIALS, 403 ACCOUNT_LOCKED, 400 INVALID_REQUEST

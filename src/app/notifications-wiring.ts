@@ -4,12 +4,12 @@ import { sessionStore } from '@/domain/session/session-store';
 import { loadOnce, whenIdle } from '@/lib/idle';
 
 // The feed, its parser, zod and the HTTP client stay out of the app shell: one lazy chunk.
-const loadNotificationCenter = loadOnce(() => import('@/domain/notification/notification-center'));
+const loadNotificationCenter = loadOnce(() => import('@/services/notification/notification-center'));
 const loadNotificationRefresh = loadOnce(() => import('@/app/notification-refresh'));
 
 /**
  * Starts the notifications of this tab after the first paint: once the page is idle and
- * somebody is logged in, loads domain/notification/notification-center.ts, which from then on follows the session by
+ * somebody is logged in, loads services/notification/notification-center.ts, which from then on follows the session by
  * itself (login, logout, another tab's logout, session timeout). An anonymous visitor loads and requests nothing;
  * the chunk loads on their first login. Called once by main.tsx after the app renders (not by AppProvider: component
  * tests render it without a feed). Live notifications mark the queries they concern stale in `queryClient`

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 
 import { clearUserDataOnSessionChange } from '@/app/session-wiring';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { FeatureFlagsProvider } from '@/domain/feature-flag/feature-flags-provider';
-import { openSessionChannel } from '@/domain/session/session-channel';
+import { FeatureFlagsProvider } from '@/services/feature-flag/feature-flags-provider';
+import { openSessionChannel } from '@/services/session/session-channel';
 import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { afterFirstContentfulPaint } from '@/lib/idle';
@@ -35,7 +35,7 @@ export function AppProvider({ children, queryClient, i18n = appI18n }: AppProvid
     let active = true;
     openSessionChannel();
     const cancel = afterFirstContentfulPaint(() => {
-      import('@/domain/session/session-sync')
+      import('@/services/session/session-sync')
         .then(({ startSessionSync }) => {
           if (active) stop = startSessionSync();
         })

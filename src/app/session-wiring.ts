@@ -21,8 +21,8 @@ setDraftOwner(() => userIdOf(sessionStore.getState()));
  * first API call, with the HTTP client: the refresh code (axios, zod) stays out of the app shell.
  */
 registerBearerTokenSource({
-  current: async () => (await import('@/domain/session/session-refresh')).getAccessTokenForRequest(),
-  refresh: async (refused) => (await import('@/domain/session/session-refresh')).refreshAccessToken(refused),
+  current: async () => (await import('@/services/session/session-refresh')).getAccessTokenForRequest(),
+  refresh: async (refused) => (await import('@/services/session/session-refresh')).refreshAccessToken(refused),
 });
 
 /**

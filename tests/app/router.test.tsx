@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createRoutes } from '@/app/router';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { profileQueries } from '@/features/profile/api/profile-queries';
 import { scheduleQueries } from '@/features/schedule/api/schedule-queries';

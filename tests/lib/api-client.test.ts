@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { configFromEnv, setRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/domain/session/broadcast';
-import { logIn } from '@/domain/session/session-auth';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';

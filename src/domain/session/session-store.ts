@@ -24,7 +24,7 @@ export interface SessionState {
   sessionId: string | null;
 }
 
-/** Actions on the session. They persist; cross-tab sync lives in domain/session/session-sync.ts. */
+/** Actions on the session. They persist; cross-tab sync lives in services/session/session-sync.ts. */
 export interface SessionActions {
   /** Marks the user logged in with these tokens (persists user and refresh token). */
   logIn: (user: CurrentUser, tokens: SessionTokens) => void;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppHeader } from '@/app/layout/app-header';
 import { notificationStore } from '@/domain/notification/notification-store';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { whenIdle } from '@/lib/idle';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { importAddressBookEntries } from '@/domain/address-book/address-book-api';
 import type { AddressBookEntryInputRaw } from '@/domain/address-book/address-book-contract';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 
 import { createUser } from '../../../mocks/auth/accounts';

@@ -10,8 +10,8 @@ import {
   uploadBookingDocument,
 } from '@/domain/booking/booking-api';
 import { bookingQueries, bookingRefetchInterval, isBookingProcessing } from '@/domain/booking/booking-queries';
-import { closeSessionChannel } from '@/domain/session/broadcast';
-import { logIn } from '@/domain/session/session-auth';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 import { ApiError } from '@/lib/api-error';
 import { userIdOfKey } from '@/lib/user-scope';
 

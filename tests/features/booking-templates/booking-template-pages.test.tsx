@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingTemplatesPage } from '@/features/booking-templates/components/booking-templates-page';
 import { MyBookingTemplatesPage } from '@/features/booking-templates/components/my-booking-templates-page';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { SiListResponse } from '@/domain/documentation/si-list-contract';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { AdvanceDelayNoticePage } from '@/features/documentation/notices/advance-delay-notice-page';
 import { ArrivalNoticePage } from '@/features/documentation/notices/arrival-notice-page';

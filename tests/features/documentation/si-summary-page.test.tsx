@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { getSiDashboard, getSiList } from '@/domain/documentation/si-list-api';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { SiSummaryPage } from '@/features/documentation/si-summary/si-summary-page';
 

@@ -11,7 +11,7 @@ import {
   quoteSchema,
   quoteSearchSchema,
 } from '@/domain/quote/quote-contract';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { OneQuotePage } from '@/features/prices/components/one-quote/one-quote-page';
 import { addDaysToIsoDate, todayIn } from '@/lib/dates';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { LanguageSwitch } from '@/components/language-switch';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { getProfile, updateProfile } from '@/features/profile/api/profile-api';
 import { PreferredLanguageHost } from '@/features/profile/components/preferred-language-host';

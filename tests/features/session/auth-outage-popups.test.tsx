@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/domain/session/broadcast';
-import { logIn } from '@/domain/session/session-auth';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 import { TOKEN_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { ProfilePage } from '@/features/profile/components/profile-page';

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTH_TIMEOUT_MS, REFRESH_LOCK_TIMEOUT_MS, REFRESH_RETRY_BASE_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/domain/session/broadcast';
-import { logIn } from '@/domain/session/session-auth';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 import { CURRENT_USER_PATH, TOKEN_PATH } from '@/domain/session/session-contract';
-import { REFRESH_LOCK_NAME } from '@/domain/session/session-refresh';
+import { REFRESH_LOCK_NAME } from '@/services/session/session-refresh';
 import { sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { AccountMenu } from '@/features/session/components/account-menu';
 import { LoginPage } from '@/features/session/components/login-page';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { logIn } from '@/domain/session/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
+import { logIn } from '@/services/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/services/session/session-channel';
 
 import { expireAccessTokens, readAuthDb } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
@@ -15,12 +15,12 @@ import { installFakeLocks } from './fake-web-locks';
  */
 async function openTab() {
   vi.resetModules();
-  const channel = await import('@/domain/session/session-channel');
+  const channel = await import('@/services/session/session-channel');
   channel.openSessionChannel();
-  const refresh = await import('@/domain/session/session-refresh');
+  const refresh = await import('@/services/session/session-refresh');
   const { sessionStore } = await import('@/domain/session/session-store');
   // Imported now (the next tab resets the module registry), started later: what a late lazy chunk does.
-  const { startSessionSync } = await import('@/domain/session/session-sync');
+  const { startSessionSync } = await import('@/services/session/session-sync');
   let stop: (() => void) | undefined;
   return {
     sessionStore,

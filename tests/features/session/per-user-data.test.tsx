@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import { AppProvider } from '@/app/provider';
-import { closeSessionChannel } from '@/domain/session/broadcast';
-import { logIn, logOut } from '@/domain/session/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn, logOut } from '@/services/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/services/session/session-channel';
 import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-store';
 import { profileQueries } from '@/features/profile/api/profile-queries';
 import { ProfilePage } from '@/features/profile/components/profile-page';

@@ -10,9 +10,9 @@ import {
   onSessionMessage,
   postSessionMessage,
   type SessionMessage,
-} from '@/domain/session/broadcast';
-import { logIn } from '@/domain/session/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/domain/session/session-channel';
+} from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/services/session/session-channel';
 import { TOKEN_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';

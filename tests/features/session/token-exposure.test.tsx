@@ -5,8 +5,8 @@ import type { Metric } from 'web-vitals';
 
 import LegacyPageRoute from '@/app/routes/legacy-page';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/domain/session/broadcast';
-import { logIn, logOut } from '@/domain/session/session-auth';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn, logOut } from '@/services/session/session-auth';
 import { TOKEN_PATH } from '@/domain/session/session-contract';
 import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { ShipmentDetailPage } from '@/features/shipments/components/shipment-detail-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { getProfile, updateProfile } from '@/features/profile/api/profile-api';
 import { PreferredLanguageHost } from '@/features/profile/components/preferred-language-host';

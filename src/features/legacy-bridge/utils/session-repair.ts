@@ -1,4 +1,4 @@
-import { refreshAccessToken } from '@/domain/session/session-refresh';
+import { refreshAccessToken } from '@/services/session/session-refresh';
 import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 
@@ -15,7 +15,7 @@ export interface SessionRepair {
 }
 
 /**
- * The app's session: a refresh through domain/session/session-refresh.ts (its single flight and cross-tab lock; the current access
+ * The app's session: a refresh through services/session/session-refresh.ts (its single flight and cross-tab lock; the current access
  * token counts as the refused one, so a real refresh is made) and the popup of lib/status-popup-store.ts.
  */
 export const appSessionRepair: SessionRepair = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { logOut } from '@/domain/session/session-auth';
+import { logOut } from '@/services/session/session-auth';
 import type { CurrentUser } from '@/domain/session/session-contract';
 
 import { sessionQueries } from '../api/session-queries';

@@ -9,7 +9,7 @@ import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { TextField } from '@/components/ui/text-field';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
-import { logIn } from '@/domain/session/session-auth';
+import { logIn } from '@/services/session/session-auth';
 import type { CurrentUser, LoginRequest } from '@/domain/session/session-contract';
 import { useSession } from '@/domain/session/session-store';
 import { loginRequestSchema } from '@/features/session/utils/login-form';

@@ -5,7 +5,7 @@ import {
   type FeedLeader,
   type FeedLockManager,
   NOTIFICATION_CHANNEL_NAME,
-} from '@/domain/notification/feed-leader';
+} from '@/services/notification/feed-leader';
 import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 
 import { createFakeFeedServer, createFakeTokens, testNotification } from './fake-feed-server';

@@ -1,5 +1,5 @@
 import { z } from '@/config/zod-mini';
-import { closeRawSessionChannel, openSessionChannel, setSessionChannelHandler } from '@/domain/session/session-channel';
+import { closeRawSessionChannel, openSessionChannel, setSessionChannelHandler } from '@/services/session/session-channel';
 import type { CurrentUser } from '@/domain/session/session-contract';
 
 const currentUserSchema = z.object({
@@ -54,7 +54,7 @@ export function postSessionMessage(message: SessionMessage): void {
 
 /**
  * Calls `listener` with every valid message from other tabs, starting with those that arrived since the channel opened
- * at start-up (domain/session/session-channel.ts) when it is the first listener. Returns the unsubscribe function.
+ * at start-up (services/session/session-channel.ts) when it is the first listener. Returns the unsubscribe function.
  */
 export function onSessionMessage(listener: Listener): () => void {
   listeners.add(listener);

@@ -1,4 +1,4 @@
-import { onSessionMessage } from '@/domain/session/broadcast';
+import { onSessionMessage } from '@/services/session/broadcast';
 import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
 

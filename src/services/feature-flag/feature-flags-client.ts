@@ -8,7 +8,7 @@ import {
   type FeatureFlagKey,
 } from '@/config/feature-flags';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { RelayFeatureFlagProvider } from '@/domain/feature-flag/feature-flag-relay';
+import { RelayFeatureFlagProvider } from '@/services/feature-flag/feature-flag-relay';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { browserCountryCode, userCountryQueries } from '@/domain/location/user-country';
 import { nextTask } from '@/lib/idle';

@@ -4,7 +4,7 @@ import {
   type NotificationFeed,
   type NotificationFeedOptions,
   startNotificationFeed,
-} from '@/domain/notification/notification-feed';
+} from '@/services/notification/notification-feed';
 import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 
 /*

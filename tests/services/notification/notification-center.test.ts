@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { NOTIFICATION_CHANNEL_NAME } from '@/domain/notification/feed-leader';
-import { startNotificationCenter } from '@/domain/notification/notification-center';
+import { NOTIFICATION_CHANNEL_NAME } from '@/services/notification/feed-leader';
+import { startNotificationCenter } from '@/services/notification/notification-center';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import { markNotificationsRead, notificationStore, onLiveNotification } from '@/domain/notification/notification-store';
 import type { CurrentUser } from '@/domain/session/session-contract';

@@ -1,6 +1,6 @@
 import { REFRESH_LOCK_TIMEOUT_MS, REFRESH_RETRY_BASE_MS, REFRESH_RETRY_MAX_MS } from '@/config/limits';
-import { postSessionMessage } from '@/domain/session/broadcast';
-import { logOut, postRefresh } from '@/domain/session/session-auth';
+import { postSessionMessage } from '@/services/session/broadcast';
+import { logOut, postRefresh } from '@/services/session/session-auth';
 import { isRefreshExpired, readPersistedSession, sessionStore } from '@/domain/session/session-store';
 import {
   type ApiError,

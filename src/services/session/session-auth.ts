@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 
 import { AUTH_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { postSessionMessage } from '@/domain/session/broadcast';
+import { postSessionMessage } from '@/services/session/broadcast';
 import {
   type CurrentUser,
   LOGIN_PATH,

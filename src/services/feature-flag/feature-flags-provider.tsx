@@ -10,7 +10,7 @@ import { loadOnce, nextTask, whenIdle } from '@/lib/idle';
 const loadFeatureFlagsClient = loadOnce(async () => {
   await import('@openfeature/web-sdk');
   await nextTask();
-  return import('@/domain/feature-flag/feature-flags-client');
+  return import('@/services/feature-flag/feature-flags-client');
 });
 
 /** Props of {@link FeatureFlagsProvider}. */

@@ -1,4 +1,4 @@
-import { createFeedLeader, type FeedLeader, type FeedLeaderOptions } from '@/domain/notification/feed-leader';
+import { createFeedLeader, type FeedLeader, type FeedLeaderOptions } from '@/services/notification/feed-leader';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import {
   addLiveNotification,

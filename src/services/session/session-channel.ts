@@ -2,7 +2,7 @@
  * The raw BroadcastChannel the portal's tabs share for session events, opened at start-up and buffering what arrives
  * until a handler is set (the validating sync loads lazily with its zod schemas, and a tab starting up
  * must not miss another tab's `refreshed` or `logged-out` meanwhile). Framework-free and without zod, so the app shell
- * can open it before the first render. Validation and dispatch: domain/session/broadcast.ts.
+ * can open it before the first render. Validation and dispatch: services/session/broadcast.ts.
  */
 
 /** Name of the BroadcastChannel the tabs of the portal share for session events (docs/requirements.md §4). */

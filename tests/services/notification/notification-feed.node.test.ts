@@ -6,7 +6,7 @@ import {
   type FeedStopReason,
   type NotificationFeedOptions,
   startNotificationFeed,
-} from '@/domain/notification/notification-feed';
+} from '@/services/notification/notification-feed';
 import { ApiError, authUnavailableError, sessionExpiredError } from '@/lib/api-error';
 import { signRequest } from '@/lib/request-signing';
 
