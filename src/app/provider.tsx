@@ -5,12 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 
 import { clearUserDataOnSessionChange } from '@/app/session-wiring';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { FeatureFlagsProvider } from '@/services/feature-flag/feature-flags-provider';
-import { openSessionChannel } from '@/services/session/session-channel';
 import { StatusPopupsHost } from '@/features/session/components/status-popups-host';
 import { i18n as appI18n, syncDocumentLanguage } from '@/lib/i18n';
 import { afterFirstContentfulPaint } from '@/lib/idle';
 import { createQueryClient } from '@/lib/query-client';
+import { FeatureFlagsProvider } from '@/services/feature-flag/feature-flags-provider';
+import { openSessionChannel } from '@/services/session/session-channel';
 
 // At start-up, before the runtime config and the first render: session events of other tabs are buffered from here on.
 openSessionChannel();

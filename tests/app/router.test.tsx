@@ -3,11 +3,11 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createRoutes } from '@/app/router';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { profileQueries } from '@/features/profile/api/profile-queries';
 import { scheduleQueries } from '@/features/schedule/api/schedule-queries';
 import { createQueryClient } from '@/lib/query-client';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';
 

@@ -6,13 +6,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { configFromEnv, setRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn } from '@/services/session/session-auth';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 
 import { expireAccessTokens, readAuthDb, revokeRefreshToken } from '../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../mocks/auth/demo-users';

@@ -8,10 +8,10 @@ import {
   type FeatureFlagKey,
 } from '@/config/feature-flags';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { RelayFeatureFlagProvider } from '@/services/feature-flag/feature-flag-relay';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { browserCountryCode, userCountryQueries } from '@/domain/location/user-country';
 import { nextTask } from '@/lib/idle';
+import { RelayFeatureFlagProvider } from '@/services/feature-flag/feature-flag-relay';
 
 /**
  * The OpenFeature side of the feature flags: the web SDK with the relay provider

@@ -1,11 +1,11 @@
 import { z } from '@/config/zod-mini';
 import { type Notification, notificationSchema } from '@/domain/notification/notification-contract';
+import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 import {
   type NotificationFeed,
   type NotificationFeedOptions,
   startNotificationFeed,
 } from '@/services/notification/notification-feed';
-import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 
 /*
  * One feed connection for all tabs of the portal (docs/areas/notifications.md). The tabs elect a

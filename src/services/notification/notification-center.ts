@@ -1,4 +1,3 @@
-import { createFeedLeader, type FeedLeader, type FeedLeaderOptions } from '@/services/notification/feed-leader';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import {
   addLiveNotification,
@@ -12,6 +11,7 @@ import {
   setFeedConnection,
 } from '@/domain/notification/notification-store';
 import { type SessionState, sessionStore } from '@/domain/session/session-store';
+import { createFeedLeader, type FeedLeader, type FeedLeaderOptions } from '@/services/notification/feed-leader';
 
 /*
  * Starts and stops the notifications of this tab with the session: after a login (here, in

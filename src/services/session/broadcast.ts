@@ -1,6 +1,10 @@
 import { z } from '@/config/zod-mini';
-import { closeRawSessionChannel, openSessionChannel, setSessionChannelHandler } from '@/services/session/session-channel';
 import type { CurrentUser } from '@/domain/session/session-contract';
+import {
+  closeRawSessionChannel,
+  openSessionChannel,
+  setSessionChannelHandler,
+} from '@/services/session/session-channel';
 
 const currentUserSchema = z.object({
   firstName: z.string(),

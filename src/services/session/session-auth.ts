@@ -2,7 +2,6 @@ import axios, { type AxiosInstance } from 'axios';
 
 import { AUTH_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { postSessionMessage } from '@/services/session/broadcast';
 import {
   type CurrentUser,
   LOGIN_PATH,
@@ -17,6 +16,7 @@ import { sessionStore } from '@/domain/session/session-store';
 import { ApiError, CLIENT_ERROR_CODES, toApiError } from '@/lib/api-error';
 import { removeDraftsOf } from '@/lib/draft-storage';
 import { freezeUrlAndSign } from '@/lib/request-signing';
+import { postSessionMessage } from '@/services/session/broadcast';
 
 function ensureTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;

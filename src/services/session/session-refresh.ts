@@ -1,6 +1,4 @@
 import { REFRESH_LOCK_TIMEOUT_MS, REFRESH_RETRY_BASE_MS, REFRESH_RETRY_MAX_MS } from '@/config/limits';
-import { postSessionMessage } from '@/services/session/broadcast';
-import { logOut, postRefresh } from '@/services/session/session-auth';
 import { isRefreshExpired, readPersistedSession, sessionStore } from '@/domain/session/session-store';
 import {
   type ApiError,
@@ -11,6 +9,8 @@ import {
   sessionExpiredError,
   toApiError,
 } from '@/lib/api-error';
+import { postSessionMessage } from '@/services/session/broadcast';
+import { logOut, postRefresh } from '@/services/session/session-auth';
 
 /** Name of the Web Lock every tab of the portal takes around a token refresh (security-notes.md). */
 export const REFRESH_LOCK_NAME = 'one-ecom-refresh';

@@ -1,6 +1,6 @@
-import { onSessionMessage } from '@/services/session/broadcast';
 import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
+import { onSessionMessage } from '@/services/session/broadcast';
 
 /**
  * Applies the other tabs' session events to this tab (docs/requirements.md §4):

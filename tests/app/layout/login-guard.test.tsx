@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LoginGuard } from '@/app/layout/login-guard';
 import { PAGE_ROUTES } from '@/app/route-table';
 import { routes } from '@/app/router';
-import { logIn, logOut } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
+import { logIn, logOut } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { renderWithProviders } from '../../render';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppHeader } from '@/app/layout/app-header';
 import { notificationStore } from '@/domain/notification/notification-store';
-import { logIn } from '@/services/session/session-auth';
 import { whenIdle } from '@/lib/idle';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { renderWithProviders } from '../../render';

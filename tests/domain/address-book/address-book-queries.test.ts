@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { importAddressBookEntries } from '@/domain/address-book/address-book-api';
 import type { AddressBookEntryInputRaw } from '@/domain/address-book/address-book-contract';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
+import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 

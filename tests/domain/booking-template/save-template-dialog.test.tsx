@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { renderWithProviders } from '../../render';

@@ -10,10 +10,10 @@ import {
   uploadBookingDocument,
 } from '@/domain/booking/booking-api';
 import { bookingQueries, bookingRefetchInterval, isBookingProcessing } from '@/domain/booking/booking-queries';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn } from '@/services/session/session-auth';
 import { ApiError } from '@/lib/api-error';
 import { userIdOfKey } from '@/lib/user-scope';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { setBookingConfirmDelayMs } from '../../../mocks/booking/booking-settings';

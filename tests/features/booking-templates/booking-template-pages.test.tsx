@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingTemplatesPage } from '@/features/booking-templates/components/booking-templates-page';
 import { MyBookingTemplatesPage } from '@/features/booking-templates/components/my-booking-templates-page';
 import { ShareBookingTemplatePage } from '@/features/booking-templates/components/share-booking-template-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 import { oneQuoteHref } from '@/domain/quote/one-quote-url';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
 import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
+import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { getBooking, listBookings } from '../../../mocks/booking/booking-store';

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
@@ -15,6 +14,7 @@ import {
 import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form-values';
 import { addDaysToIsoDate, todayIn } from '@/lib/dates';
 import { writeDraft } from '@/lib/draft-storage';
+import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { getBooking, listBookings } from '../../../mocks/booking/booking-store';

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createBookingSchema } from '@/domain/booking/booking-contract';
 import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
@@ -13,6 +12,7 @@ import { BOOKING_REQUEST_DRAFT_KEY, BOOKING_REQUEST_DRAFT_VERSION } from '@/feat
 import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form-values';
 import { addDaysToIsoDate, todayIn } from '@/lib/dates';
 import { writeDraft } from '@/lib/draft-storage';
+import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { setBookingConfirmDelayMs } from '../../../mocks/booking/booking-settings';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

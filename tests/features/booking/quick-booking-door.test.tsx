@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { getBooking } from '@/domain/booking/booking-api';
 import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
 import { quickBookingHref, type QuickBookingSailing, sailingOfRoute } from '@/domain/booking/quick-booking-url';
-import { logIn } from '@/services/session/session-auth';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { apiUrl } from '../../../mocks/http';

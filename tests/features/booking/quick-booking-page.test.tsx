@@ -11,9 +11,9 @@ import { BOOKINGS_PATH, createBookingSchema } from '@/domain/booking/booking-con
 import { quickBookingHref, type QuickBookingSailing, sailingOfRoute } from '@/domain/booking/quick-booking-url';
 import { publishFeatureFlags } from '@/domain/feature-flag/feature-flags';
 import { POINT_TO_POINT_PATH } from '@/domain/schedule-search/point-to-point-contract';
-import { logIn, logOut } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { QuickBookingPage } from '@/features/booking/components/quick-booking/quick-booking-page';
+import { logIn, logOut } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { createBooking as createStoredBooking } from '../../../mocks/booking/booking-store';

@@ -3,13 +3,13 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { SiListResponse } from '@/domain/documentation/si-list-contract';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { AdvanceDelayNoticePage } from '@/features/documentation/notices/advance-delay-notice-page';
 import { ArrivalNoticePage } from '@/features/documentation/notices/arrival-notice-page';
 import { BlSurrenderNoticePage } from '@/features/documentation/notices/bl-surrender-notice-page';
 import { SiDetailsPage } from '@/features/documentation/si-details/si-details-page';
 import { SiFormPage } from '@/features/documentation/si-form/si-form-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS, DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

@@ -11,11 +11,11 @@ import {
   quoteSchema,
   quoteSearchSchema,
 } from '@/domain/quote/quote-contract';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { OneQuotePage } from '@/features/prices/components/one-quote/one-quote-page';
 import { addDaysToIsoDate, todayIn } from '@/lib/dates';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
+import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { apiUrl } from '../../../mocks/http';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { LanguageSwitch } from '@/components/language-switch';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { getProfile, updateProfile } from '@/features/profile/api/profile-api';
 import { PreferredLanguageHost } from '@/features/profile/components/preferred-language-host';
@@ -15,6 +14,7 @@ import {
   LANGUAGE_CHOSEN_KEY,
   LANGUAGE_STORAGE_KEY,
 } from '@/lib/i18n';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { renderWithProviders } from '../../render';

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { logIn as logInWithPassword } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { statusPopupStore } from '@/lib/status-popup-store';
+import { logIn as logInWithPassword } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

@@ -6,14 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn } from '@/services/session/session-auth';
 import { TOKEN_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { sessionQueries } from '@/features/session/api/session-queries';
 import { AccountDropdown } from '@/features/session/components/account-dropdown';
 import { statusPopupStore } from '@/lib/status-popup-store';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
 
 import { expireAccessTokens } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS, DEMO_USERS } from '../../../mocks/auth/demo-users';

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTH_TIMEOUT_MS, REFRESH_LOCK_TIMEOUT_MS, REFRESH_RETRY_BASE_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn } from '@/services/session/session-auth';
 import { CURRENT_USER_PATH, TOKEN_PATH } from '@/domain/session/session-contract';
-import { REFRESH_LOCK_NAME } from '@/services/session/session-refresh';
 import { sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn } from '@/services/session/session-auth';
+import { REFRESH_LOCK_NAME } from '@/services/session/session-refresh';
 
 import { expireAccessTokens } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';

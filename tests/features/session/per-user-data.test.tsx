@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import { AppProvider } from '@/app/provider';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn, logOut } from '@/services/session/session-auth';
-import { SESSION_CHANNEL_NAME } from '@/services/session/session-channel';
 import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-store';
 import { profileQueries } from '@/features/profile/api/profile-queries';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { readDraft, writeDraft } from '@/lib/draft-storage';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn, logOut } from '@/services/session/session-auth';
+import { SESSION_CHANNEL_NAME } from '@/services/session/session-channel';
 
 import { findAccount } from '../../../mocks/auth/accounts';
 import { issueLogin } from '../../../mocks/auth/auth-db';

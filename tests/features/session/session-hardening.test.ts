@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AUTH_TIMEOUT_MS, REFRESH_LOCK_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn, logOut } from '@/services/session/session-auth';
 import { LOGIN_PATH, TOKEN_PATH } from '@/domain/session/session-contract';
 import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
-import { REFRESH_LOCK_NAME } from '@/services/session/session-refresh';
 import { SESSION_STORAGE_KEY, sessionStore } from '@/domain/session/session-store';
 import { apiClient } from '@/lib/api-client';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn, logOut } from '@/services/session/session-auth';
+import { REFRESH_LOCK_NAME } from '@/services/session/session-refresh';
 
 import { findAccount } from '../../../mocks/auth/accounts';
 import { expireAccessTokens, issueLogin, readAuthDb } from '../../../mocks/auth/auth-db';

@@ -5,6 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { TOKEN_PATH } from '@/domain/session/session-contract';
+import { sessionStore } from '@/domain/session/session-store';
+import { apiClient } from '@/lib/api-client';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient, type ErrorHandlingMeta } from '@/lib/query-client';
+import { followStatusRedirects, statusPopupStore } from '@/lib/status-popup-store';
 import {
   closeSessionChannel,
   onSessionMessage,
@@ -13,12 +19,6 @@ import {
 } from '@/services/session/broadcast';
 import { logIn } from '@/services/session/session-auth';
 import { SESSION_CHANNEL_NAME } from '@/services/session/session-channel';
-import { TOKEN_PATH } from '@/domain/session/session-contract';
-import { sessionStore } from '@/domain/session/session-store';
-import { apiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
-import { createQueryClient, type ErrorHandlingMeta } from '@/lib/query-client';
-import { followStatusRedirects, statusPopupStore } from '@/lib/status-popup-store';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { apiUrl, errorResponse } from '../../../mocks/http';

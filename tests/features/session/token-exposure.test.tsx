@@ -5,13 +5,13 @@ import type { Metric } from 'web-vitals';
 
 import LegacyPageRoute from '@/app/routes/legacy-page';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { closeSessionChannel } from '@/services/session/broadcast';
-import { logIn, logOut } from '@/services/session/session-auth';
 import { TOKEN_PATH } from '@/domain/session/session-contract';
 import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
+import { closeSessionChannel } from '@/services/session/broadcast';
+import { logIn, logOut } from '@/services/session/session-auth';
 
 import { expireAccessTokens } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { ShipmentDetailPage } from '@/features/shipments/components/shipment-detail-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { ShipmentDetailPage } from '@/features/shipments/components/shipment-detail-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { getProfile, updateProfile } from '@/features/profile/api/profile-api';
 import { PreferredLanguageHost } from '@/features/profile/components/preferred-language-host';
 import { ShipmentDetailPage } from '@/features/shipments/components/shipment-detail-page';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { server } from '../../../mocks/node';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 import {
   createFeedLeader,
   type FeedLeader,
   type FeedLockManager,
   NOTIFICATION_CHANNEL_NAME,
 } from '@/services/notification/feed-leader';
-import type { AppliedReadMark, FeedConnection } from '@/domain/notification/notification-store';
 
 import { createFakeFeedServer, createFakeTokens, testNotification } from './fake-feed-server';
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { NOTIFICATION_CHANNEL_NAME } from '@/services/notification/feed-leader';
-import { startNotificationCenter } from '@/services/notification/notification-center';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import { markNotificationsRead, notificationStore, onLiveNotification } from '@/domain/notification/notification-store';
 import type { CurrentUser } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
+import { NOTIFICATION_CHANNEL_NAME } from '@/services/notification/feed-leader';
+import { startNotificationCenter } from '@/services/notification/notification-center';
 
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ApiError, authUnavailableError, sessionExpiredError } from '@/lib/api-error';
+import { signRequest } from '@/lib/request-signing';
 import {
   feedBackoffMs,
   type FeedState,
@@ -7,8 +9,6 @@ import {
   type NotificationFeedOptions,
   startNotificationFeed,
 } from '@/services/notification/notification-feed';
-import { ApiError, authUnavailableError, sessionExpiredError } from '@/lib/api-error';
-import { signRequest } from '@/lib/request-signing';
 
 import { createFakeFeedServer, createFakeTokens, testNotification } from './fake-feed-server';
 

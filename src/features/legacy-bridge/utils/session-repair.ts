@@ -1,6 +1,6 @@
-import { refreshAccessToken } from '@/services/session/session-refresh';
 import { sessionStore } from '@/domain/session/session-store';
 import { statusPopupStore } from '@/lib/status-popup-store';
+import { refreshAccessToken } from '@/services/session/session-refresh';
 
 /**
  * What the legacy bridge asks of the session when a legacy page wants central login although the user is logged in

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { logOut } from '@/services/session/session-auth';
 import type { CurrentUser } from '@/domain/session/session-contract';
+import { logOut } from '@/services/session/session-auth';
 
 import { sessionQueries } from '../api/session-queries';
 import styles from './account-menu.module.css';

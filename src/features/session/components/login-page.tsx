@@ -9,12 +9,12 @@ import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { TextField } from '@/components/ui/text-field';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
-import { logIn } from '@/services/session/session-auth';
 import type { CurrentUser, LoginRequest } from '@/domain/session/session-contract';
 import { useSession } from '@/domain/session/session-store';
 import { loginRequestSchema } from '@/features/session/utils/login-form';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { logIn } from '@/services/session/session-auth';
 
 import { safeReturnTo } from '../utils/return-to';
 import styles from './login-page.module.css';

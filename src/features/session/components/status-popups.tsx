@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AccessDeniedAlert } from '@/components/access-denied-alert';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { paths } from '@/config/paths';
+import { type StatusPopup, statusPopupStore, useStatusPopups } from '@/lib/status-popup-store';
 import { logOut } from '@/services/session/session-auth';
 import { closeTabIfAllowed } from '@/services/session/session-sync';
-import { type StatusPopup, statusPopupStore, useStatusPopups } from '@/lib/status-popup-store';
 
 // The session matters most: it is shown first when several popups wait.
 const PRIORITY: Record<StatusPopup['kind'], number> = {

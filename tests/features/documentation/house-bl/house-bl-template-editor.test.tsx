@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { logIn } from '@/services/session/session-auth';
 import { sessionStore } from '@/domain/session/session-store';
 import { TemplateEditor } from '@/features/documentation/house-bl/house-bl-template-editor';
+import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../../mocks/auth/demo-users';
 import { goOffline, goOnline, OFFLINE_MESSAGE, requestsTo } from '../../../components/ui/offline';
