@@ -57,9 +57,20 @@ test.describe('point-to-point schedule', () => {
     // Sort by transit time: the days never decrease down the page.
     await page.getByLabel('Sort by').selectOption('transitTime');
     await expect(page).toHaveURL(/sortBy=transitTime/);
-    const transitTexts = await cards.locator('dt:text-is("Transit time") + dd strong').allTextContents();
-    const days = transitTexts.map((text) => Number(text.match(/\d+/)?.[0]));
-    expect(days).toEqual([...days].sort((a, b) => a - b));
+    // The URL changes before the list re-renders in its new order: wait for the order, never read it at once.
+    const transitDays = async () =>
+      (await cards.locator('dt:text-is("Transit time") + dd strong').allTextContents()).map((text) =>
+        Number(text.match(/\d+/)?.[0]),
+      );
+    await expect
+      .poll(
+        async () => {
+          const days = await transitDays();
+          return days.length === 10 && days.every((day, index) => index === 0 || (days[index - 1] ?? 0) <= day);
+        },
+        { message: 'transit days never decrease down the page' },
+      )
+      .toBe(true);
 
     // Page 2 shows the next routes, and the URL keeps it.
     const firstOnPage1 = await cards.first().getAttribute('data-route-key');
