@@ -6,14 +6,7 @@ import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract'
 import { sessionStore } from '@/domain/session/session-store';
 import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
-import {
-  BOOKING_REQUEST_DRAFT_KEY,
-  BOOKING_REQUEST_DRAFT_VERSION,
-  readBookingDraft,
-} from '@/features/booking/hooks/use-booking-draft';
-import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form-values';
-import { addDaysToIsoDate, todayIn } from '@/lib/dates';
-import { writeDraft } from '@/lib/draft-storage';
+import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
 import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
@@ -21,6 +14,7 @@ import { getBooking, listBookings } from '../../../mocks/booking/booking-store';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
+import { writeCompleteDraft } from './booking-draft-fixtures';
 import { acceptFirstOffer, quoteAnswer } from './quote-fixtures';
 
 // A Door end of the full booking request names the street address the carrier's truck goes to (DCSA Booking 2.0.5
@@ -39,32 +33,6 @@ async function logInNewShipper() {
   const account = createUser({ user: { companyName: COMPANY, customerCountry: 'KR' } });
   await logIn({ userId: account.user.userId, password: account.password });
   return account.user.userId;
-}
-
-/** A complete CY/CY request in the draft: Busan to Rotterdam, 1 x 40' HC, no sailing preference. */
-function writeCompleteDraft() {
-  const values = {
-    ...emptyBookingForm({ companyName: COMPANY, countryCode: 'KR' }),
-    origin: { code: 'KRPUS', name: 'Busan, South Korea' },
-    destination: { code: 'NLRTM', name: 'Rotterdam, Netherlands' },
-    cargoReadyDate: addDaysToIsoDate(todayIn(), 7),
-    sailing: 'none' as const,
-    serviceContractReference: 'SC-2026-0042',
-    requestedEquipments: [
-      {
-        ...emptyEquipment('45G1'),
-        units: '1',
-        cargoGrossWeight: { value: '18500', unit: 'KGM' as const },
-        commodityType: 'LCD monitors',
-        hsCode: '852852',
-      },
-    ],
-  };
-  writeDraft(
-    BOOKING_REQUEST_DRAFT_KEY,
-    { values, idempotencyKey: null, copyFrom: null },
-    { version: BOOKING_REQUEST_DRAFT_VERSION },
-  );
 }
 
 function renderPage() {
@@ -96,7 +64,7 @@ afterEach(() => {
 describe('booking request: Door at origin', () => {
   it('asks for the pick-up address, says what is missing at the field, and books Door with it', async () => {
     const userId = await logInNewShipper();
-    writeCompleteDraft();
+    writeCompleteDraft(COMPANY, '1');
     const { user } = renderPage();
     expect(await screen.findByRole('group', { name: 'Origin term' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Pick-up address' })).not.toBeInTheDocument();
@@ -133,7 +101,7 @@ describe('booking request: Door at origin', () => {
 
   it('keeps the typed address in the draft across a reload', async () => {
     await logInNewShipper();
-    writeCompleteDraft();
+    writeCompleteDraft(COMPANY, '1');
     const view = renderPage();
     const pickUp = await chooseDoorAtOrigin(view.user);
     await fill(view.user, within(pickUp).getByRole('textbox', { name: /^Street and number/ }), 'Teheran-ro 152');
@@ -149,7 +117,7 @@ describe('booking request: Door at origin', () => {
 
   it("puts the carrier's refusal of the pick-up address on its street field", async () => {
     await logInNewShipper();
-    writeCompleteDraft();
+    writeCompleteDraft(COMPANY, '1');
     server.use(
       http.post(apiUrl('v1/bookings'), () =>
         HttpResponse.json(

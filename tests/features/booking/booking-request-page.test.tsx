@@ -8,10 +8,6 @@ import { sessionStore } from '@/domain/session/session-store';
 import { BookingRequestPage } from '@/features/booking/components/booking-request-page';
 import { BookingSubmittedPage } from '@/features/booking/components/booking-submitted-page';
 import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
-import { BOOKING_REQUEST_DRAFT_KEY, BOOKING_REQUEST_DRAFT_VERSION } from '@/features/booking/hooks/use-booking-draft';
-import { emptyBookingForm, emptyEquipment } from '@/features/booking/utils/booking-form-values';
-import { addDaysToIsoDate, todayIn } from '@/lib/dates';
-import { writeDraft } from '@/lib/draft-storage';
 import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
@@ -20,6 +16,7 @@ import { createBooking, listBookings } from '../../../mocks/booking/booking-stor
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
+import { writeCompleteDraft } from './booking-draft-fixtures';
 
 const BOOKINGS = apiUrl('v1/bookings');
 /** Submit (validation, POST, navigation, the detail's GET) and the form's staged first render take seconds on a busy 2-core machine. */
@@ -40,32 +37,6 @@ async function logInNewShipper(companyName = 'Busan Test Exports Co., Ltd.') {
 /** The user's bookings as the mock carrier holds them (the mock's state, not what the page shows). */
 function bookingsOf(userId: string) {
   return listBookings(userId, bookingListParamsSchema.parse({}), Date.now());
-}
-
-/** A complete request in the draft (as if typed before a reload): Busan to Rotterdam, 2 x 40' HC, no preference. */
-function writeCompleteDraft(companyName: string) {
-  const values = {
-    ...emptyBookingForm({ companyName, countryCode: 'KR' }),
-    origin: { code: 'KRPUS', name: 'Busan, South Korea' },
-    destination: { code: 'NLRTM', name: 'Rotterdam, Netherlands' },
-    cargoReadyDate: addDaysToIsoDate(todayIn(), 7),
-    sailing: 'none' as const,
-    serviceContractReference: 'SC-2026-0042',
-    requestedEquipments: [
-      {
-        ...emptyEquipment('45G1'),
-        units: '2',
-        cargoGrossWeight: { value: '18500', unit: 'KGM' as const },
-        commodityType: 'LCD monitors',
-        hsCode: '852852',
-      },
-    ],
-  };
-  writeDraft(
-    BOOKING_REQUEST_DRAFT_KEY,
-    { values, idempotencyKey: null, copyFrom: null },
-    { version: BOOKING_REQUEST_DRAFT_VERSION },
-  );
 }
 
 /** The submitted view's live status (a role=status region whose term is "Status"). */
@@ -151,7 +122,7 @@ describe('booking request: rules at the field', () => {
 
   it('disables a sailing whose port cut-off has passed, with the reason', async () => {
     await logInNewShipper();
-    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
     const route = (key: string, portCutOff: string) => {
       const location = (code: string, name: string, countryCode: string, timeZone: string) => ({
         locationCode: code,
@@ -285,7 +256,7 @@ describe('booking request: supporting documents', () => {
 describe('booking request: one submit', () => {
   it('creates one booking on a double press and opens the submitted view', async () => {
     const userId = await logInNewShipper();
-    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
     const { user, router } = renderPage();
     const submit = await screen.findByRole('button', { name: 'Submit booking request' }, SLOW);
     await user.dblClick(submit);
@@ -299,7 +270,7 @@ describe('booking request: one submit', () => {
 
   it('retries after a 504 with the same Idempotency-Key: still one booking', async () => {
     const userId = await logInNewShipper();
-    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
     // The carrier creates the booking, but the answer is lost on the way back (gateway timeout).
     server.use(
       http.post(
@@ -329,7 +300,7 @@ describe('booking request: one submit', () => {
 
   it('puts server field errors on their fields and focuses the first', async () => {
     await logInNewShipper();
-    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
     server.use(
       http.post(BOOKINGS, () =>
         HttpResponse.json(
@@ -369,7 +340,7 @@ describe('submitted view', () => {
   it('turns RECEIVED into CONFIRMED with the booking number and cut-offs, without a reload', async () => {
     const userId = await logInNewShipper();
     setBookingConfirmDelayMs(2000);
-    writeCompleteDraft('Busan Test Exports Co., Ltd.');
+    writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Submit booking request' }, SLOW));
     await screen.findByText('Request reference', {}, SLOW);
