@@ -69,7 +69,12 @@ test.describe('legacy bridge', () => {
       await page.evaluate(() => (window as unknown as { spinnerSeen: { spinner: boolean } }).spinnerSeen.spinner),
     ).toBe(false);
 
-    // A navigate message opens the in-app route.
+    // A navigate message opens the in-app route, on a page loaded afresh: right after the CSV download above, this
+    // click in the cross-origin frame was lost about one run in five on the desktop project under load (no navigate
+    // message reached the portal; logging in the frame made it vanish, so where it is lost is not known). Waiting for
+    // the frame's height to settle did not help; a fresh page passed 10 of 10 under the same load.
+    await page.goto(TRACKING);
+    await expect(frame.getByRole('heading', { name: 'B/L ONEYPUSE53817200' })).toBeVisible();
     await frame.getByRole('link', { name: 'Point to Point Schedule (new portal)' }).click();
     await expect(page).toHaveURL(/\/one-ecom\/schedule\/point-to-point-schedule$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Point to Point Schedule' })).toBeVisible();

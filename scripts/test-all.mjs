@@ -38,6 +38,7 @@ function check(name, ok) {
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
 check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 
+const unitFailures = [];
 const unitOk = run('unit', 'npx', ['vitest', 'run']);
 const unit = readJson(`${REPORTS}/unit.json`);
 if (unit) {
@@ -48,6 +49,16 @@ if (unit) {
   const failed =
     unit.numFailedTests + brokenFiles.length + (!unitOk && unit.numFailedTests + brokenFiles.length === 0 ? 1 : 0);
   results.push({ name: 'unit', passed: unit.numPassedTests, failed });
+  // CI shows only the end of the output: name each failed unit test again next to the summary.
+  for (const file of unit.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 160);
+      unitFailures.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${reason}`);
+    }
+  }
 } else {
   results.push({ name: 'unit', passed: 0, failed: 1 });
 }
@@ -84,6 +95,7 @@ if (e2e?.stats) {
   results.push({ name: 'e2e', passed: 0, failed: 1 });
 }
 
+if (unitFailures.length > 0) console.log(`\n=== failed unit tests\n${unitFailures.join('\n')}`);
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -67,6 +67,12 @@ export function createUser(
 export const DEFAULT_ACCESS_TTL_MS = 2 * 60_000;
 /** Lifetime of refresh tokens: 8 hours. */
 export const REFRESH_TTL_MS = 8 * 60 * 60_000;
+/**
+ * How long a rotated refresh token may come back without counting as reuse, in ms (30 s, Okta's default "grace
+ * period"; Auth0 calls it the "reuse interval"). A page reloaded while its refresh was in flight never stored the new
+ * token and presents the old one again: without this leeway that reload would log the user out everywhere.
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 30_000;
 
 /**
  * The mock auth server's state (mocks/auth/auth-db.ts works on it). Tokens themselves are signed and self-describing
@@ -75,6 +81,11 @@ export const REFRESH_TTL_MS = 8 * 60 * 60_000;
 export interface AuthState {
   /** Ids (jti) of refresh tokens already rotated -> their expiry (epoch ms, pruned after it). */
   usedRefreshTokens: Record<string, number>;
+  /**
+   * Ids (jti) of refresh tokens rotated less than {@link REFRESH_REUSE_INTERVAL_MS} ago -> end of that leeway (epoch
+   * ms). Missing in a state stored before the leeway existed.
+   */
+  reuseAllowedUntil?: Record<string, number>;
   /** Rotation families revoked (reuse detected, logout) -> expiry of the newest token seen (epoch ms). */
   revokedFamilies: Record<string, number>;
   /** Access tokens of an older generation are refused (QA "Expire access tokens now" starts a new one). */
@@ -88,6 +99,7 @@ export interface AuthState {
 /** The mock auth server's state table. */
 export const authTable = defineTable<AuthState>('auth', () => ({
   usedRefreshTokens: {},
+  reuseAllowedUntil: {},
   revokedFamilies: {},
   accessGeneration: 0,
   counters: { login: 0, refresh: 0, refreshRefused: 0 },

@@ -1,4 +1,11 @@
-import { type Account, type AuthState, authTable, findAccount, REFRESH_TTL_MS } from './accounts';
+import {
+  type Account,
+  type AuthState,
+  authTable,
+  findAccount,
+  REFRESH_REUSE_INTERVAL_MS,
+  REFRESH_TTL_MS,
+} from './accounts';
 import { expiryJudgedAt } from './token-clock';
 import { readTokenClaims, signToken, verifyToken } from './tokens';
 
@@ -64,11 +71,14 @@ function unexpired(entries: Record<string, number>, now: number): Record<string,
 function prune(state: AuthState, now: number): void {
   state.usedRefreshTokens = unexpired(state.usedRefreshTokens, now);
   state.revokedFamilies = unexpired(state.revokedFamilies, now);
+  state.reuseAllowedUntil = unexpired(state.reuseAllowedUntil ?? {}, now);
 }
 
 /**
  * Rotates a refresh token: it is marked used and a new pair is issued in the same family. A used token presented
- * again revokes its whole family (reuse detection). Counts every call.
+ * again revokes its whole family (reuse detection), unless it comes back within {@link REFRESH_REUSE_INTERVAL_MS} of
+ * its rotation: then it gets a new pair too (the page that asked first was reloaded before it stored the answer).
+ * Counts every call.
  */
 export async function rotateRefreshToken(
   refreshToken: string,
@@ -88,13 +98,17 @@ export async function rotateRefreshToken(
     if (!claims || !family || !account || (!unexpired && !signedButExpired) || family in state.revokedFamilies) {
       return refuse('REFRESH_TOKEN_INVALID');
     }
-    if (claims.jti in state.usedRefreshTokens) {
+    const withinLeeway = (state.reuseAllowedUntil?.[claims.jti] ?? Number.NEGATIVE_INFINITY) > now;
+    if (claims.jti in state.usedRefreshTokens && !withinLeeway) {
       state.revokedFamilies[family] = Math.max(claims.exp, now + REFRESH_TTL_MS);
       return refuse('REFRESH_TOKEN_REUSED');
     }
     if (!unexpired) return refuse('REFRESH_TOKEN_EXPIRED');
     prune(state, now);
-    state.usedRefreshTokens[claims.jti] = claims.exp;
+    if (!withinLeeway) {
+      state.usedRefreshTokens[claims.jti] = claims.exp;
+      state.reuseAllowedUntil = { ...state.reuseAllowedUntil, [claims.jti]: now + REFRESH_REUSE_INTERVAL_MS };
+    }
     return { state: structuredClone(state) };
   });
   if ('code' in outcome) return { ok: false, code: outcome.code };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { loginAs } from '../../../mocks/auth/accounts';
+import { loginAs, REFRESH_REUSE_INTERVAL_MS } from '../../../mocks/auth/accounts';
 import { rotateRefreshToken, verifyAccessToken } from '../../../mocks/auth/auth-db';
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { setTokenExpiryJudged } from '../../../mocks/auth/token-clock';
@@ -30,8 +30,12 @@ describe('token expiry on the two sides of the mock', () => {
     setTokenExpiryJudged(false);
     const { refreshToken } = await loginAs(DEMO_LOGINS.shipper.userId, Date.now() - 2 * DAY_MS);
 
-    const rotated = await rotateRefreshToken(refreshToken);
+    const rotatedAt = Date.now();
+    const rotated = await rotateRefreshToken(refreshToken, rotatedAt);
     expect(rotated.ok).toBe(true);
-    expect(await rotateRefreshToken(refreshToken)).toEqual({ ok: false, code: 'REFRESH_TOKEN_REUSED' });
+    expect(await rotateRefreshToken(refreshToken, rotatedAt + REFRESH_REUSE_INTERVAL_MS)).toEqual({
+      ok: false,
+      code: 'REFRESH_TOKEN_REUSED',
+    });
   });
 });
