@@ -9,7 +9,7 @@ import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-
 
 /**
  * Data factories of the booking contract, shared by unit tests, the mock's seed and e2e (CONVENTIONS.md): valid
- * objects with sensible defaults, any field overridable. The default request is the issue's journey: Hanil
+ * objects with sensible defaults, any field overridable. The default request is the demo shipper's journey: Hanil
  * Electronics books 2 x 40' HC of electronic components from Busan to Rotterdam, CY/CY, prepaid, no preferred sailing,
  * cargo ready 2026-12-01.
  */

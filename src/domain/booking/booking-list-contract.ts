@@ -28,7 +28,7 @@ export const bookingSortSchema = z.enum([...BOOKING_SORT_KEYS, ...BOOKING_SORT_K
 /**
  * Query of the list. `status` may repeat; `q` matches any reference (booking number, request reference, contract or
  * quotation number, customer references), case-insensitive contains; the departure window is in POL local dates.
- * Page sizes are spec section 9's.
+ * Page sizes are docs/requirements.md §9's.
  */
 export const bookingListParamsSchema = z.object({
   status: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),
