@@ -1,10 +1,6 @@
-import type {
-  CancelBooking,
-  CreateBooking,
-  DangerousGoods,
-  Party,
-  RequestedEquipment,
-} from '@/domain/booking/booking-contract';
+import type { DangerousGoods, RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
+import type { CancelBooking, CreateBooking } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 /**

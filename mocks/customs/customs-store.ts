@@ -1,6 +1,6 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { BookingStatus } from '@/domain/booking/booking-codes-contract';
-import type { Party } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 import type {
   Ics2BookingDetail,
   Ics2BookingListResponse,

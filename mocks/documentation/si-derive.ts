@@ -1,8 +1,9 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { Party } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 import { needsIcs2 } from '@/domain/customs/ics2-countries-contract';
-import type { ShippingInstructionsRequest, TransportDocument } from '@/domain/documentation/si-contract';
+import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
 import type { TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
+import type { TransportDocument } from '@/domain/documentation/transport-document-contract';
 
 import { locationCode, placeOf } from '../booking/sailings';
 import { hashInt } from '../schedule/data/random';

@@ -3,9 +3,9 @@ import {
   type ShippingInstructionsRequest,
   type SiHistoryEvent,
   siSummaryStatusOf,
-  type TransportDocument,
 } from '@/domain/documentation/si-contract';
 import { type SiSummaryStatus, type TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
+import { type TransportDocument } from '@/domain/documentation/transport-document-contract';
 
 import { type BookingFacts, transportDocumentOf } from './si-derive';
 

@@ -49,7 +49,9 @@ export type CargoMovementType = (typeof CARGO_MOVEMENT_TYPES)[number];
 export const FREIGHT_PAYMENT_TERMS = ['PRE', 'COL'] as const;
 export type FreightPaymentTerm = (typeof FREIGHT_PAYMENT_TERMS)[number];
 
-/** Booking channels (docs/requirements.md §3): WEB for the portal's forms, AOQ for a booking made from an instant quote. */
+/**
+ * Booking channels (docs/requirements.md §3): WEB for the portal's forms, AOQ for a booking made from an instant quote.
+ */
 export const BOOKING_CHANNELS = ['WEB', 'AOQ'] as const;
 export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 

@@ -5,13 +5,10 @@
 import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod';
 import { shipmentCutOffTimeSchema } from '@/domain/booking/booking-answer-contract';
+import { isoEquipmentCodeSchema } from '@/domain/booking/booking-cargo-contract';
 import { AMENDED_BOOKING_STATUSES, BOOKING_STATUSES } from '@/domain/booking/booking-codes-contract';
-import {
-  bookingDateSchema,
-  BOOKINGS_PATH,
-  isoEquipmentCodeSchema,
-  offsetDateTimeSchema,
-} from '@/domain/booking/booking-contract';
+import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
+import { bookingDateSchema, offsetDateTimeSchema } from '@/domain/booking/booking-field-contract';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 // ---------------------------------------------------------------------------------------------------------------------
