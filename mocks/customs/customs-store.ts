@@ -16,7 +16,8 @@ import {
   isHsCode,
 } from '@/domain/customs/ics2-rules-contract';
 
-import { getBooking, listBookings } from '../booking/booking-store';
+import { listBookings } from '../booking/booking-list';
+import { getBooking } from '../booking/booking-store';
 import { parseSeededReference } from '../booking/references';
 import { SEEDED_USERS, thisWeekSlotOf } from '../booking/seed-variants';
 import { defineUserCollection } from '../db';
