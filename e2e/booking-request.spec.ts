@@ -13,7 +13,7 @@ test.describe('booking request', () => {
     // One long journey (two bookings, a reload, the carrier's answers): longer than the default 60 s on 2 cores.
     test.setTimeout(180_000);
     const shot = (name: string) => reviewScreenshot(page, testInfo, 'booking-request', name);
-    // The leave guard's unload prompt (spec 4) on a reload with a draft: the draft is saved, so leaving is fine.
+    // The leave guard's unload prompt (docs/requirements.md §4) on a reload with a draft: the draft is saved, so leaving is fine.
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') void dialog.accept();
     });

@@ -1,15 +1,11 @@
-import type {
-  CancelBooking,
-  CreateBooking,
-  DangerousGoods,
-  Party,
-  RequestedEquipment,
-} from '@/domain/booking/booking-contract';
+import type { DangerousGoods, RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
+import type { CancelBooking, CreateBooking } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 
 /**
  * Data factories of the booking contract, shared by unit tests, the mock's seed and e2e (CONVENTIONS.md): valid
- * objects with sensible defaults, any field overridable. The default request is the issue's journey: Hanil
+ * objects with sensible defaults, any field overridable. The default request is the demo shipper's journey: Hanil
  * Electronics books 2 x 40' HC of electronic components from Busan to Rotterdam, CY/CY, prepaid, no preferred sailing,
  * cargo ready 2026-12-01.
  */

@@ -16,7 +16,8 @@ import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse, toJsonPath } from '../http';
 import { markQuoteBooked } from '../prices/quote-store';
 import { hashString } from '../schedule/data/random';
-import { amendBooking, cancelBooking, createBooking, createdWithKey, getBooking, listBookings } from './booking-store';
+import { listBookings } from './booking-list';
+import { amendBooking, cancelBooking, createBooking, createdWithKey, getBooking } from './booking-store';
 import { checkBookingOnQuote, type QuoteRefusal } from './quote-check';
 
 /*

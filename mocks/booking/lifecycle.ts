@@ -5,12 +5,14 @@ import type { CancelBooking, CreateBooking } from '@/domain/booking/booking-cont
 import { isoUtc } from '../schedule/data/zoned-time';
 import { evaluateRequest } from './booking-evaluation';
 import { requestedChoice, type SailingChoice } from './sailings';
+import { type PendingDecision, type StepRefusal, type StoredBooking, withRequest } from './stored-booking';
 
 /*
  * The booking lifecycle of the mock carrier (docs/areas/booking.md; DCSA Booking 2.0.5 statuses). Deterministic and
  * without timers: a booking is stored with the carrier's next decision and the instant it falls due
  * (`pending.decideAtMs`, the confirm delay after the user's step); whoever reads the booking at or after that instant
- * sees the decision applied ({@link viewBooking}), so a reload, another tab and a test with fake time agree.
+ * sees the decision applied ({@link viewBooking}), so a reload, another tab and a test with fake time agree. The
+ * stored shape is ./stored-booking.ts.
  *
  *   POST          -> RECEIVED -(delay)-> CONFIRMED | REJECTED | PENDING_UPDATE
  *   PUT (before confirmation)  -> UPDATE_RECEIVED -(delay)-> CONFIRMED | REJECTED | PENDING_UPDATE
@@ -20,67 +22,10 @@ import { requestedChoice, type SailingChoice } from './sailings';
  *   PATCH amendedBookingStatus AMENDMENT_CANCELLED (amendment pending)    -> AMENDMENT_CANCELLED at once
  */
 
-/** The carrier's next decision on a stored booking: on the request (or its update), or on an amendment. */
-export interface PendingDecision {
-  kind: 'BOOKING' | 'AMENDMENT';
-  /** When the carrier decides, epoch ms. */
-  decideAtMs: number;
-  /** The request (or amended request) to decide on. */
-  request: CreateBooking;
-}
-
-/** A booking as the mock database stores it: its state after the last settled step, and what is still to come. */
-export interface StoredBooking {
-  booking: Booking;
-  pending?: PendingDecision;
-  /** The booking number it gets at its first confirmation (fixed when the request arrives). */
-  bookingNumber: string;
-}
-
-/** A refused step: the HTTP status and the error body's code and message. */
-export interface StepRefusal {
-  status: 409;
-  code: 'BOOKING_STATUS_CONFLICT';
-  message: string;
-}
-
 /** The statuses before the carrier's confirmation, in which the request itself may change or be cancelled. */
 const BEFORE_CONFIRMATION: readonly BookingStatus[] = ['RECEIVED', 'PENDING_UPDATE', 'UPDATE_RECEIVED'];
 /** The statuses of a confirmed booking that may be amended or cancelled. */
 const CONFIRMED_STATES: readonly BookingStatus[] = ['CONFIRMED', 'PENDING_AMENDMENT'];
-
-/** What the carrier adds to a request; everything else of a Booking is the request as sent. */
-const CARRIER_FIELDS = [
-  'carrierBookingRequestReference',
-  'carrierBookingReference',
-  'bookingStatus',
-  'amendedBookingStatus',
-  'bookingCancellationStatus',
-  'confirmedEquipments',
-  'transportPlan',
-  'shipmentCutOffTimes',
-  'feedbacks',
-  'statusHistory',
-  'createdDateTime',
-  'updatedDateTime',
-] as const satisfies readonly (keyof Booking)[];
-
-/** The booking with its request part replaced by `request` (optional fields the new request leaves out go). */
-export function withRequest(booking: Booking, request: CreateBooking): Booking {
-  const carrierPart = Object.fromEntries(
-    CARRIER_FIELDS.filter((field) => booking[field] !== undefined).map((field) => [field, booking[field]]),
-  ) as Pick<Booking, (typeof CARRIER_FIELDS)[number]>;
-  return { ...structuredClone(request), ...carrierPart };
-}
-
-/** The request part of a booking (what a PUT would send to keep it as it is). */
-export function requestOf(booking: Booking): CreateBooking {
-  const carrierFields = new Set<string>(CARRIER_FIELDS);
-  return structuredClone(
-    Object.fromEntries(Object.entries(booking).filter(([field]) => !carrierFields.has(field))),
-  ) as CreateBooking;
-}
-
 /** The booking without feedbacks (a confirmation answers them). */
 function withoutFeedbacks(booking: Booking): Booking {
   return Object.fromEntries(Object.entries(booking).filter(([field]) => field !== 'feedbacks')) as Booking;
@@ -309,9 +254,4 @@ export function cancelStoredBooking(
     ),
     bookingNumber,
   };
-}
-
-/** True for a refused step. */
-export function isRefusal(value: StoredBooking | StepRefusal): value is StepRefusal {
-  return 'status' in value;
 }

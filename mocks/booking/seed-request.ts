@@ -1,4 +1,6 @@
-import type { CreateBooking, Party, RequestedEquipment } from '@/domain/booking/booking-contract';
+import type { RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
+import type { CreateBooking } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 
 import { DEMO_USERS } from '../auth/demo-users';
 import { hashInt, hashUnit } from '../schedule/data/random';

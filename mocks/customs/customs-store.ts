@@ -1,6 +1,6 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { BookingStatus } from '@/domain/booking/booking-codes-contract';
-import type { Party } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 import type {
   Ics2BookingDetail,
   Ics2BookingListResponse,
@@ -16,7 +16,8 @@ import {
   isHsCode,
 } from '@/domain/customs/ics2-rules-contract';
 
-import { getBooking, listBookings } from '../booking/booking-store';
+import { listBookings } from '../booking/booking-list';
+import { getBooking } from '../booking/booking-store';
 import { parseSeededReference } from '../booking/references';
 import { SEEDED_USERS, thisWeekSlotOf } from '../booking/seed-variants';
 import { defineUserCollection } from '../db';

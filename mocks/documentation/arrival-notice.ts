@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 
 import type { ArrivalNotice, Charge, FreeTime } from '@/domain/documentation/arrival-notice-contract';
-import type { TransportDocument } from '@/domain/documentation/si-contract';
+import type { TransportDocument } from '@/domain/documentation/transport-document-contract';
 import { toDecimalString } from '@/domain/money/money';
 import type { CargoType } from '@/features/prices/api/prices-contract';
 

@@ -2,8 +2,6 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { ARRIVAL_NOTICES_PATH, arrivalNoticesQuerySchema } from '@/domain/documentation/arrival-notice-contract';
 import {
-  approveTransportDocumentSchema,
-  correctionRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
   shippingInstructionsRequestSchema,
   TRANSPORT_DOCUMENTS_PATH,
@@ -14,6 +12,10 @@ import {
   SI_DASHBOARD_PATH,
   siListQuerySchema,
 } from '@/domain/documentation/si-list-contract';
+import {
+  approveTransportDocumentSchema,
+  correctionRequestSchema,
+} from '@/domain/documentation/transport-document-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';

@@ -3,11 +3,12 @@ import {
   type ShippingInstructionsRequest,
   type SiHistoryEvent,
   siSummaryStatusOf,
-  type TransportDocument,
 } from '@/domain/documentation/si-contract';
 import { type SiSummaryStatus, type TransportDocumentStatus } from '@/domain/documentation/si-list-contract';
+import { type TransportDocument } from '@/domain/documentation/transport-document-contract';
 
-import { type BookingFacts, transportDocumentOf } from './si-derive';
+import { type BookingFacts } from './si-derive';
+import { transportDocumentOf } from './transport-document';
 
 /*
  * The life of one SI and its transport document in the mock carrier (docs/areas/documentation.md),

@@ -5,8 +5,8 @@ import { hashUnit } from '../schedule/data/random';
 import { mondayOf, weekIndexOf } from './pricing-week';
 
 /*
- * Ocean freight (OFT) base rates of the mock carrier: USD per container by trade (spec 3 region of origin -> region of
- * destination) and size-type, moving week by week like a spot market. Each trade has a level for a 40' dry box (late
+ * Ocean freight (OFT) base rates of the mock carrier: USD per container by trade (docs/requirements.md §3 region of origin ->
+ * region of destination) and size-type, moving week by week like a spot market. Each trade has a level for a 40' dry box (late
  * 2026 spot levels, e.g. East Asia -> North Europe about USD 2,900/FEU, transpacific about USD 2,400/FEU, backhauls far
  * lower); the other size-types are fixed ratios of it. The weekly index is a mean-reverting random walk of the seed,
  * the trade and the ISO week: bounded, never negative, a few per cent from one week to the next.

@@ -13,7 +13,7 @@ import { createRoute } from '../schedule/factories';
 /**
  * Data factories of the quote contract, shared by unit tests, handler overrides and e2e (CONVENTIONS.md): valid
  * objects (each parsed with its contract schema, so a factory can never drift from the contract) with sensible
- * defaults, any field overridable. The default is the issue's journey: 2 x 40' high cube of electronic components
+ * defaults, any field overridable. The default is the demo shipper's journey: 2 x 40' high cube of electronic components
  * from Busan to Rotterdam, cargo ready 2026-11-21 (e2e's fixed today), on the schedule factory's default sailing (ONE HAMBURG 021W).
  */
 

@@ -7,7 +7,7 @@ import {
 } from '@/domain/booking/booking-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { listBookings } from '../booking/booking-store';
+import { listBookings } from '../booking/booking-list';
 import { apiUrl, badRequest, errorResponse } from '../http';
 import { buildShipmentsWorkbook } from './shipments-export';
 
@@ -15,7 +15,7 @@ import { buildShipmentsWorkbook } from './shipments-export';
  * GET {API}/v1/bookings/files/downloads?status&polCode&podCode&departureFrom&departureTo&q&sort -> 200 xlsx: every
  * booking of the user matching the list's filters, in the list's order (the shipments overview's export). 400 on a
  * query the contract refuses, 401 without a valid bearer. Rows come from the booking backend's own list
- * (mocks/booking/booking-store.ts), so the export and the list never disagree.
+ * (mocks/booking/booking-list.ts), so the export and the list never disagree.
  */
 
 /** Most rows one export carries (the forwarder demo account has about 10,000 bookings). */

@@ -15,9 +15,9 @@ const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), 
  */
 export const envSchema = () =>
   z.object({
-    /** Main carrier API base URL (schedules, reference data, ...). Spec section 7 "main API". */
+    /** Main carrier API base URL (schedules, reference data, ...). docs/requirements.md §7 "main API". */
     VITE_API_BASE_URL: text('/api'),
-    /** Legacy e-commerce API base URL. Spec section 7. */
+    /** Legacy e-commerce API base URL (docs/requirements.md §7). */
     VITE_LEGACY_API_BASE_URL: text('/ecom-api'),
     /** Auth endpoint (login, token refresh). */
     VITE_AUTH_URL: text('/auth'),

@@ -64,7 +64,7 @@ export const EMAIL_MESSAGE_MAX_LENGTH = 2000;
 export const HTTP_TIMEOUT_MS = 600_000;
 
 /**
- * Timeout of the login and token-refresh calls, in ms (our choice: the spec's 600000 ms would let a hung
+ * Timeout of the login and token-refresh calls, in ms (our choice: docs/requirements.md §7's 600000 ms would let a hung
  * refresh hold every tab's protected requests for 10 minutes). A timed-out auth call fails as a network error.
  */
 export const AUTH_TIMEOUT_MS = 10_000;

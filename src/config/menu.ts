@@ -55,7 +55,7 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'prices',
-    // Issue 15: ONE Quote, the surcharge code inquiry and the tariff surcharge search are native; the legacy tariff,
+    // ONE Quote, the surcharge code inquiry and the tariff surcharge search are native; the legacy tariff,
     // local charge, detention and my-quotation pages stay, and so does the surcharge page embedded by path.
     items: [
       { id: 'one-quote', to: paths.oneQuote.path, flag: 'quote' },
@@ -70,8 +70,8 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'booking',
-    // Issue 14: booking request and quick booking are native pages; the legacy booking request (3401) and booking
-    // status (3402, now the shipments overview) are replaced. Issue 16: the booking template (3403) is native with its
+    // Booking request and quick booking are native pages; the legacy booking request (3401) and booking
+    // status (3402, now the shipments overview) are replaced. The booking template (3403) is native with its
     // three routes; the address book has a native page beside the legacy one (embedded by path).
     items: [
       { id: 'booking-request', to: paths.bookingRequest.path, isRequiredLogin: true, flag: 'booking' },
@@ -86,7 +86,7 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'documentation',
-    // Issue 17: the SI summary and the SI form replace SI status (3502) and SI submission (3501); the legacy pages stay
+    // The SI summary and the SI form replace SI status (3502) and SI submission (3501); the legacy pages stay
     // reachable by URL.
     items: [
       { id: 'si-summary', to: paths.siSummary.path, isRequiredLogin: true, flag: 'booking' },
@@ -100,7 +100,7 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'manageShipment',
-    // Issue 14: the shipments overview is native (it replaces the legacy one, 3520, and keeps its id, which the
+    // The shipments overview is native (it replaces the legacy one, 3520, and keeps its id, which the
     // shipment promotion highlights); shipment documents stay legacy.
     items: [
       { id: SHIPMENT_OVERVIEW_ITEM_ID, to: paths.shipments.path, isRequiredLogin: true, flag: 'booking' },

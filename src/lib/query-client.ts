@@ -6,7 +6,7 @@ import { type StatusPopupKind, statusPopupStore } from '@/lib/status-popup-store
 
 /**
  * Per-query and per-mutation error options (`meta`), read by the one error policy below (docs/requirements.md §8):
- * - `errorHandling: 'default'` (or no meta): the spec's table, and the default alert for anything else.
+ * - `errorHandling: 'default'` (or no meta): §8's table, and the default alert for anything else.
  * - `errorHandling: 'silent'`: never a popup (background lookups the user did not ask for, e.g. the geolocation).
  * - `errorHandling: 'custom'`: the caller shows every other error itself (inline); 401, 429, 503 and 504/timeout
  *   still open their popups, because those concern the whole session or service.
@@ -54,7 +54,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The popup the spec's table gives for `error` regardless of custom handling, or null. A 401 of an anonymous visitor
+ * The popup docs/requirements.md §8 gives for `error` regardless of custom handling, or null. A 401 of an anonymous visitor
  * (LOGIN_REQUIRED) ended no session: no session-timeout popup for it.
  */
 export function sessionWidePopup(error: ApiError): StatusPopupKind | null {
@@ -86,7 +86,7 @@ export function reportError(error: unknown, meta: ErrorHandlingMeta | undefined,
     return;
   }
   if (meta?.errorHandling !== 'custom') {
-    // 403 has no behaviour in the spec's table (section 8): we point the user to the support mailbox (section 2).
+    // 403 has no row in docs/requirements.md §8: the access-denied popup points to the support mailbox (§2).
     if (apiError.code === CLIENT_ERROR_CODES.LOGIN_REQUIRED) popups.show('login-required');
     else popups.show(apiError.status === 403 ? 'access-denied' : 'default-error');
     return;

@@ -1,4 +1,4 @@
-import type { Party } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 
 import { createParty } from '../factories';
 

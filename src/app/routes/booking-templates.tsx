@@ -4,7 +4,7 @@ import { WithUser } from '@/features/booking-templates/components/with-user';
 
 /**
  * /booking/booking-template: every booking template the user may use, own and shared with them. Login required (the router's guard);
- * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
+ * unavailable while the 'booking' flag is off. The list loads afresh on every visit (docs/requirements.md §2).
  */
 export default function BookingTemplatesRoute() {
   return (

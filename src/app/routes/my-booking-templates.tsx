@@ -4,7 +4,7 @@ import { WithUser } from '@/features/booking-templates/components/with-user';
 
 /**
  * /booking/my-booking-template: the user's own booking templates, create, rename, edit, delete. Login required (the router's guard);
- * unavailable while the 'booking' flag is off. The list loads afresh on every visit (spec 2 reload rule).
+ * unavailable while the 'booking' flag is off. The list loads afresh on every visit (docs/requirements.md §2).
  */
 export default function MyBookingTemplatesRoute() {
   return (

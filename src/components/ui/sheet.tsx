@@ -29,8 +29,8 @@ export interface SheetProps {
 }
 
 /**
- * A modal panel that slides in from the right (from the bottom below 600 px): the calendar's day modal of spec
- * section 4. States: closed -> slide-in (SHEET_SLIDE_IN_MS) -> open -> slide-out (`slideOutMs`) -> closed. A close
+ * A modal panel that slides in from the right (from the bottom below 600 px): the calendar's day modal of
+ * docs/requirements.md §2. States: closed -> slide-in (SHEET_SLIDE_IN_MS) -> open -> slide-out (`slideOutMs`) -> closed. A close
  * request keeps the panel mounted with data-phase="slide-out" for `slideOutMs` and then calls `onClose`; the caller
  * then sets `open` to false. The phase is on the content element as `data-phase`. Timers (not animationend) drive
  * the phases, so they hold in jsdom and with prefers-reduced-motion, where the animations are off.

@@ -1,6 +1,6 @@
 import { z } from '@/config/zod';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { Party, ShipmentLocation } from '@/domain/booking/booking-contract';
+import type { Party, ShipmentLocation } from '@/domain/booking/booking-party-contract';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
 
 /*

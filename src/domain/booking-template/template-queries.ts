@@ -19,7 +19,7 @@ import { userScope } from '@/lib/user-scope';
 /**
  * Query factory of booking templates: all -> user(userId) -> lists -> list(params), user -> details -> detail(id).
  * Every key but `all()` carries `userScope(userId)`. Lists always load afresh when a list page mounts
- * (`refetchOnMount: 'always'`: spec 2, switching between the template routes reloads) and when the window regains
+ * (`refetchOnMount: 'always'`: docs/requirements.md §2, switching between the template routes reloads) and when the window regains
  * focus (a change made in another tab shows when the user comes back to this one).
  */
 export const templateQueries = {

@@ -3,18 +3,15 @@
  * statusHistory): the request's fields plus references, status, transport plans, cut-offs and feedback.
  */
 import { z } from '@/config/zod';
+import { isoEquipmentCodeSchema } from '@/domain/booking/booking-cargo-contract';
 import {
   AMENDED_BOOKING_STATUSES,
   BOOKING_CANCELLATION_STATUSES,
   BOOKING_CUT_OFF_CODES,
   BOOKING_STATUSES,
 } from '@/domain/booking/booking-codes-contract';
-import {
-  bookingDateSchema,
-  createBookingFields,
-  isoEquipmentCodeSchema,
-  offsetDateTimeSchema,
-} from '@/domain/booking/booking-contract';
+import { createBookingFields } from '@/domain/booking/booking-contract';
+import { bookingDateSchema, offsetDateTimeSchema } from '@/domain/booking/booking-field-contract';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 // ---------------------------------------------------------------------------------------------------------------------

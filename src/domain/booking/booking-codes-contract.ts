@@ -4,7 +4,7 @@
  */
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Code lists (DCSA BKG 2.0.5 enums; spec section 3 where it has them)
+// Code lists (DCSA BKG 2.0.5 enums; docs/requirements.md §3 where it has them)
 
 /** DCSA `bookingStatus`. */
 export const BOOKING_STATUSES = [
@@ -49,7 +49,9 @@ export type CargoMovementType = (typeof CARGO_MOVEMENT_TYPES)[number];
 export const FREIGHT_PAYMENT_TERMS = ['PRE', 'COL'] as const;
 export type FreightPaymentTerm = (typeof FREIGHT_PAYMENT_TERMS)[number];
 
-/** Booking channels (spec section 3): WEB for the portal's forms, AOQ for a booking made from an instant quote. */
+/**
+ * Booking channels (docs/requirements.md §3): WEB for the portal's forms, AOQ for a booking made from an instant quote.
+ */
 export const BOOKING_CHANNELS = ['WEB', 'AOQ'] as const;
 export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 

@@ -1,5 +1,5 @@
 import type { ReceiptDeliveryType, ShipmentLocationType } from '@/domain/booking/booking-codes-contract';
-import type { ShipmentLocation } from '@/domain/booking/booking-contract';
+import type { ShipmentLocation } from '@/domain/booking/booking-party-contract';
 
 /*
  * Door terms (DCSA receiptTypeAtOrigin / deliveryTypeAtDestination `SD`, store door): the carrier's truck picks up the

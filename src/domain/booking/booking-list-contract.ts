@@ -5,13 +5,10 @@
 import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod';
 import { shipmentCutOffTimeSchema } from '@/domain/booking/booking-answer-contract';
+import { isoEquipmentCodeSchema } from '@/domain/booking/booking-cargo-contract';
 import { AMENDED_BOOKING_STATUSES, BOOKING_STATUSES } from '@/domain/booking/booking-codes-contract';
-import {
-  bookingDateSchema,
-  BOOKINGS_PATH,
-  isoEquipmentCodeSchema,
-  offsetDateTimeSchema,
-} from '@/domain/booking/booking-contract';
+import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
+import { bookingDateSchema, offsetDateTimeSchema } from '@/domain/booking/booking-field-contract';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -28,7 +25,7 @@ export const bookingSortSchema = z.enum([...BOOKING_SORT_KEYS, ...BOOKING_SORT_K
 /**
  * Query of the list. `status` may repeat; `q` matches any reference (booking number, request reference, contract or
  * quotation number, customer references), case-insensitive contains; the departure window is in POL local dates.
- * Page sizes are spec section 9's.
+ * Page sizes are docs/requirements.md §9's.
  */
 export const bookingListParamsSchema = z.object({
   status: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),

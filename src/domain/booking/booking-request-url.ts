@@ -26,7 +26,7 @@ const quoteReferenceParamSchema = z.string().check(z.regex(/^Q[A-Z]{2}\d{9}$/));
  * What the booking request link holds: `copyFrom`, a booking whose request the form starts from, or `quote`, an
  * accepted instant quote the booking is made on (route, sailing, equipment and price locked to it,
  * booking channel AOQ). Never both: a quote wins. `template`: a booking template the form starts from
- * section 1, "Use" on /booking/booking-template); ignored with a quote or a copy.
+ * (its "Use" on /booking/booking-template); ignored with a quote or a copy.
  */
 export const bookingRequestLinkSchema = z.object({
   copyFrom: z.optional(bookingReferenceParamSchema),

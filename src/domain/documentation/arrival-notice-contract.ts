@@ -1,7 +1,8 @@
 import { z } from '@/config/zod';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
 
-import { addressSchema, partyContactDetailSchema, transportLocationSchema } from './si-contract';
+import { addressSchema, partyContactDetailSchema } from './si-party-contract';
+import { transportLocationSchema } from './transport-document-contract';
 
 /*
  * The arrival notice contract (DCSA Arrival Notice 1.0.1, shared/reference/dcsa/

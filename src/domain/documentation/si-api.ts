@@ -4,7 +4,6 @@ import {
   getArrivalNoticesResponseSchema,
 } from '@/domain/documentation/arrival-notice-contract';
 import {
-  type CorrectionRequest,
   correctionRequestPath,
   type CreateShippingInstructionsResponse,
   createShippingInstructionsResponseSchema,
@@ -14,11 +13,14 @@ import {
   type ShippingInstructionsRequest,
   shippingInstructionsSchema,
   surrenderRequestPath,
-  type TransportDocument,
   transportDocumentPath,
-  transportDocumentSchema,
 } from '@/domain/documentation/si-contract';
 import { SHIPPING_INSTRUCTIONS_PATH } from '@/domain/documentation/si-list-contract';
+import {
+  type CorrectionRequest,
+  type TransportDocument,
+  transportDocumentSchema,
+} from '@/domain/documentation/transport-document-contract';
 import { apiClient } from '@/lib/api-client';
 
 /*

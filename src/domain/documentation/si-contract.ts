@@ -1,14 +1,18 @@
 import { z } from '@/config/zod';
-import { isValidContainerNumber } from '@/domain/container/container-number';
-import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
-import { HS_CODE_PATTERN } from '@/domain/customs/ics2-rules-contract';
+import { consignmentItemSchema, utilizedTransportEquipmentSchema } from '@/domain/documentation/si-cargo-contract';
+import {
+  FREIGHT_PAYMENT_TERM_CODES,
+  TRANSPORT_DOCUMENT_TYPE_CODES,
+  UPDATED_SHIPPING_INSTRUCTIONS_STATUSES,
+} from '@/domain/documentation/si-codes-contract';
+import { requiredText } from '@/domain/documentation/si-field-contract';
 import {
   SHIPPING_INSTRUCTIONS_PATH,
   SHIPPING_INSTRUCTIONS_STATUSES,
   type SiSummaryStatus,
-  TRANSPORT_DOCUMENT_STATUSES,
   type TransportDocumentStatus,
 } from '@/domain/documentation/si-list-contract';
+import { documentPartiesSchema, partyContactDetailSchema } from '@/domain/documentation/si-party-contract';
 import { siBusinessIssues } from '@/domain/documentation/si-rules-contract';
 
 /*
@@ -16,7 +20,9 @@ import { siBusinessIssues } from '@/domain/documentation/si-rules-contract';
  * shared/reference/dcsa/EBL_v3.0.4.yaml). Every field DCSA defines keeps DCSA's name, type, enum and pattern; fields
  * DCSA does not define (isLate, dueDateTime, history) are ours and marked so. The same schemas type the client,
  * validate the SI form and validate requests in the mock carrier backend (mocks/documentation; docs/areas/documentation.md).
- * The list and dashboard calls, and the status code lists, are si-list-contract.ts.
+ * The list and dashboard calls, and the status code lists, are si-list-contract.ts. Its parts: si-codes-contract.ts
+ * (code lists), si-field-contract.ts (text, weights), si-party-contract.ts (parties), si-cargo-contract.ts
+ * (consignment items, containers) and transport-document-contract.ts (the B/L); this file holds the SI itself.
  *
  * Calls (paths relative to the main API base, DCSA style):
  *   POST  v1/shipping-instructions                       CreateShippingInstructions, header Idempotency-Key
@@ -52,149 +58,11 @@ export const surrenderRequestPath = (reference: string) => `${transportDocumentP
 export { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 // ---------------------------------------------------------------------------------------------------------------------
-// Code lists (DCSA eBL 3.0.4)
-
-/** DCSA `updatedShippingInstructionsStatus`: the latest amendment of an SI. */
-export const UPDATED_SHIPPING_INSTRUCTIONS_STATUSES = [
-  'UPDATE_RECEIVED',
-  'UPDATE_CONFIRMED',
-  'UPDATE_CANCELLED',
-  'UPDATE_DECLINED',
-] as const;
-export type UpdatedShippingInstructionsStatus = (typeof UPDATED_SHIPPING_INSTRUCTIONS_STATUSES)[number];
-
-/** DCSA transportDocumentTypeCode: bill of lading, sea waybill. */
-export const TRANSPORT_DOCUMENT_TYPE_CODES = ['BOL', 'SWB'] as const;
-/** DCSA freightPaymentTermCode: prepaid, collect. */
-export const FREIGHT_PAYMENT_TERM_CODES = ['PRE', 'COL'] as const;
-/** DCSA Seal.source: carrier, shipper, veterinary, customs. */
-export const SEAL_SOURCES = ['CAR', 'SHI', 'VET', 'CUS'] as const;
-
-/**
- * UN/ECE Recommendation 21 package codes the portal offers (a subset of annex VI, the ones ocean cargo uses most),
- * code -> English name (the form shows the translated name; the code goes on the wire as `packageCode`).
- */
-export const PACKAGE_CODES: Readonly<Record<string, string>> = {
-  BA: 'Barrel',
-  BE: 'Bundle',
-  BG: 'Bag',
-  BX: 'Box',
-  CA: 'Can, rectangular',
-  CR: 'Crate',
-  CS: 'Case',
-  CT: 'Carton',
-  CY: 'Cylinder',
-  DR: 'Drum',
-  JR: 'Jar',
-  PK: 'Package',
-  PL: 'Pail',
-  PX: 'Pallet',
-  RL: 'Reel',
-  RO: 'Roll',
-  SA: 'Sack',
-  TN: 'Tin',
-};
-
-/** Whether `code` is one of the Rec. 21 {@link PACKAGE_CODES} the portal accepts. */
-export function isPackageCode(code: string): boolean {
-  return Object.prototype.hasOwnProperty.call(PACKAGE_CODES, code);
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Schemas (DCSA eBL 3.0.4 *Shipper variants of CreateShippingInstructions)
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-/** DCSA CargoGrossWeight / TareWeight: value with unit KGM or LBR. */
-export const weightSchema = z.object({ value: z.number().positive(), unit: z.enum(['KGM', 'LBR']) });
-export type Weight = z.infer<typeof weightSchema>;
-/** DCSA CargoGrossVolume: value with unit MTQ (m³) or FTQ (ft³). */
-export const volumeSchema = z.object({ value: z.number().positive(), unit: z.enum(['MTQ', 'FTQ']) });
-
-/** DCSA Address (street, city and 2-letter ISO country code required). */
-export const addressSchema = z.object({
-  street: text(100),
-  streetNumber: z.string().max(50).optional(),
-  postCode: z.string().max(50).optional(),
-  city: text(35),
-  stateRegion: z.string().max(65).optional(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-});
-
-/** DCSA PartyContactDetail: a name with a phone or an e-mail. */
-export const partyContactDetailSchema = z
-  .object({ name: text(35), phone: z.string().max(30).optional(), email: z.email().max(100).optional() })
-  .refine((contact) => contact.phone !== undefined || contact.email !== undefined, {
-    message: 'phone or email required',
-  });
-
-/** A document party (DCSA ShipperShipper / ConsigneeShipper / EndorseeShipper / NotifyPartyShipper). */
-export const documentPartySchema = z.object({
-  partyName: text(70),
-  address: addressSchema.optional(),
-  partyContactDetails: z.array(partyContactDetailSchema).optional(),
-});
-
-/**
- * DCSA DocumentPartiesShippingInstructions: shipper required; a consignee unless the B/L is to order, where the
- * endorsee (optional until endorsement) takes its place (checked in {@link shippingInstructionsRequestSchema}).
- */
-export const documentPartiesSchema = z.object({
-  shipper: documentPartySchema,
-  consignee: documentPartySchema.optional(),
-  endorsee: documentPartySchema.optional(),
-  notifyParties: z.array(documentPartySchema).max(3).optional(),
-});
-
-/** DCSA OuterPackagingShipper; packageCode restricted to the portal's Rec. 21 list. */
-export const outerPackagingSchema = z.object({
-  packageCode: z.string().refine(isPackageCode, { message: 'unknown package code' }).optional(),
-  numberOfPackages: z.number().int().min(1).max(99999999),
-  description: text(100),
-});
-
-/** DCSA CargoItemShipper: what one container holds of one consignment item. */
-export const cargoItemSchema = z.object({
-  equipmentReference: z.string().refine(isValidContainerNumber, { message: 'invalid container number' }),
-  cargoGrossWeight: weightSchema,
-  cargoGrossVolume: volumeSchema.optional(),
-  outerPackaging: outerPackagingSchema,
-});
-
-/** HS code: 6 to 10 digits, the one rule of the SI and ICS2 (domain/customs HS_CODE_PATTERN, DCSA HSCodes). */
-export const hsCodeSchema = z.string().regex(HS_CODE_PATTERN, { message: 'HS code has 6 to 10 digits' });
-
-/** DCSA ConsignmentItemShipper. */
-export const consignmentItemSchema = z.object({
-  carrierBookingReference: text(35),
-  descriptionOfGoods: z.array(text(35)).min(1).max(150),
-  HSCodes: z.array(hsCodeSchema).min(1).max(100),
-  shippingMarks: z.array(text(35)).max(50).optional(),
-  cargoItems: z.array(cargoItemSchema).min(1),
-});
-
-/** DCSA Seal. */
-export const sealSchema = z.object({ number: text(15), source: z.enum(SEAL_SOURCES).optional() });
-
-/**
- * DCSA UtilizedTransportEquipmentShipper (the `equipment` variant, DCSA RequiredEquipment): a container with its ISO
- * size-type, tare weight (required by DCSA in this variant) and seals (at least one: the carrier checks them).
- */
-export const utilizedTransportEquipmentSchema = z.object({
-  equipment: z.object({
-    equipmentReference: z.string().refine(isValidContainerNumber, { message: 'invalid container number' }),
-    ISOEquipmentCode: z.enum(CONTAINER_SIZE_TYPE_CODES),
-    tareWeight: weightSchema,
-  }),
-  isShipperOwned: z.boolean(),
-  cargoGrossWeight: weightSchema.optional(),
-  seals: z.array(sealSchema).min(1, { message: 'seal required' }),
-  shippingMarks: z.array(text(35)).max(50).optional(),
-});
+// The SI (DCSA eBL 3.0.4 *Shipper variants of CreateShippingInstructions)
 
 /** DCSA AdvanceManifestFiling (EU ICS2 and other filings). */
 export const advanceManifestFilingSchema = z.object({
-  manifestTypeCode: text(50),
+  manifestTypeCode: requiredText(50),
   countryCode: z.string().regex(/^[A-Z]{2}$/),
   advanceManifestFilingsHouseBLPerformedBy: z.enum(['SHIPPER', 'CARRIER']).optional(),
   selfFilerCode: z.string().max(100).optional(),
@@ -202,7 +70,7 @@ export const advanceManifestFilingSchema = z.object({
 
 /** DCSA HouseBillOfLading (forwarders), only the fields the portal asks for. */
 export const houseBillOfLadingSchema = z.object({
-  houseBillOfLadingReference: text(100),
+  houseBillOfLadingReference: requiredText(100),
   isToOrder: z.boolean(),
   documentParties: documentPartiesSchema,
   consignmentItems: z.array(consignmentItemSchema.omit({ carrierBookingReference: true })).min(1),
@@ -299,88 +167,6 @@ export const siHistoryEntrySchema = z.object({
   comment: z.string().optional(),
 });
 export type SiHistoryEntry = z.infer<typeof siHistoryEntrySchema>;
-
-const unLocationCode = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/);
-/** DCSA PortOfLoading / PortOfDischarge / PlaceOfReceipt / PlaceOfDelivery, as the portal fills them. */
-export const transportLocationSchema = z.object({
-  locationName: z.string().max(100).optional(),
-  UNLocationCode: unLocationCode.optional(),
-});
-/** DCSA IdentifyingCode (e.g. the consignee's EORI or the carrier's SMDG code). */
-export const identifyingCodeSchema = z.object({
-  codeListProvider: z.string().min(1).max(100),
-  partyCode: z.string().min(1).max(150),
-  codeListName: z.string().max(100).optional(),
-});
-/** A document party of a transport document (DCSA Shipper / Consignee / NotifyParty / IssuingParty subset). */
-export const transportDocumentPartySchema = documentPartySchema.extend({
-  identifyingCodes: z.array(identifyingCodeSchema).optional(),
-});
-
-/**
- * DCSA TransportDocument (eBL 3.0.4): the draft or issued B/L or sea waybill with the fields a B/L shows. Dates are
- * ISO dates (yyyy-MM-dd, the local date at the place); `transportDocumentReference` is the B/L number ('ONEY' + booking
- * number).
- */
-export const transportDocumentSchema = z.object({
-  transportDocumentReference: z.string().min(1).max(20),
-  shippingInstructionsReference: z.string().min(1).max(100),
-  transportDocumentStatus: z.enum(TRANSPORT_DOCUMENT_STATUSES),
-  transportDocumentTypeCode: z.enum(TRANSPORT_DOCUMENT_TYPE_CODES),
-  isShippedOnBoardType: z.boolean(),
-  freightPaymentTermCode: z.enum(FREIGHT_PAYMENT_TERM_CODES).optional(),
-  isElectronic: z.boolean(),
-  isToOrder: z.boolean(),
-  numberOfCopiesWithCharges: z.number().int().min(0).optional(),
-  numberOfCopiesWithoutCharges: z.number().int().min(0).optional(),
-  numberOfOriginalsWithCharges: z.number().int().min(0).optional(),
-  numberOfOriginalsWithoutCharges: z.number().int().min(0).optional(),
-  displayedNameForPlaceOfReceipt: z.array(z.string().max(35)).max(5).optional(),
-  displayedNameForPortOfLoad: z.array(z.string().max(35)).max(5).optional(),
-  displayedNameForPortOfDischarge: z.array(z.string().max(35)).max(5).optional(),
-  displayedNameForPlaceOfDelivery: z.array(z.string().max(35)).max(5).optional(),
-  shippedOnBoardDate: z.iso.date().optional(),
-  issueDate: z.iso.date().optional(),
-  placeOfIssue: z.object({ locationName: z.string().max(100).optional(), UNLocationCode: unLocationCode }).optional(),
-  termsAndConditions: z.string().min(1).max(50000),
-  receiptTypeAtOrigin: z.enum(['CY', 'SD', 'CFS']),
-  deliveryTypeAtDestination: z.enum(['CY', 'SD', 'CFS']),
-  cargoMovementTypeAtOrigin: z.string().max(3),
-  cargoMovementTypeAtDestination: z.string().max(3),
-  carrierCode: z.string().max(4),
-  carrierCodeListProvider: z.enum(['SMDG', 'NMFTA']),
-  invoicePayableAt: z.object({ UNLocationCode: unLocationCode.optional() }),
-  partyContactDetails: z.array(partyContactDetailSchema).min(1),
-  documentParties: z.object({
-    shipper: transportDocumentPartySchema,
-    consignee: transportDocumentPartySchema.optional(),
-    endorsee: transportDocumentPartySchema.optional(),
-    issuingParty: transportDocumentPartySchema,
-    notifyParties: z.array(transportDocumentPartySchema).optional(),
-  }),
-  consignmentItems: z.array(consignmentItemSchema).min(1),
-  utilizedTransportEquipments: z.array(utilizedTransportEquipmentSchema).min(1),
-  transports: z.object({
-    plannedDepartureDate: z.iso.date(),
-    plannedArrivalDate: z.iso.date(),
-    placeOfReceipt: transportLocationSchema.optional(),
-    portOfLoading: transportLocationSchema,
-    portOfDischarge: transportLocationSchema,
-    placeOfDelivery: transportLocationSchema.optional(),
-    vesselVoyages: z
-      .array(z.object({ vesselName: z.string().min(1).max(50), carrierExportVoyageNumber: z.string().min(1).max(50) }))
-      .min(1),
-  }),
-  isHouseBillOfLadingsIssued: z.boolean().optional(),
-  houseBillOfLadings: z.array(houseBillOfLadingSchema).optional(),
-});
-export type TransportDocument = z.infer<typeof transportDocumentSchema>;
-
-/** DCSA ApproveTransportDocument (PATCH body). */
-export const approveTransportDocumentSchema = z.object({ transportDocumentStatus: z.literal('APPROVED') });
-/** Correction request body (ours): what the customer wants changed on the draft, 1-5000 characters. */
-export const correctionRequestSchema = z.object({ comment: text(5000) });
-export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 
 /**
  * The summary status of an SI from DCSA's statuses (ours): no SI -> NOT_SUBMITTED; a pending amendment ->

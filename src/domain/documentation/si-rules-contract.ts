@@ -3,7 +3,8 @@
  * functions on the DCSA eBL 3.0.4 request shapes of si-contract.ts; docs/areas/documentation.md).
  */
 import { KG_PER_LB } from '@/domain/booking/booking-codes-contract';
-import type { ShippingInstructionsRequest, Weight } from '@/domain/documentation/si-contract';
+import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
+import type { Weight } from '@/domain/documentation/si-field-contract';
 
 /**
  * Tolerance between a container's declared cargoGrossWeight and the sum of the cargo items stuffed into it: the

@@ -26,7 +26,7 @@ describe('address book validation', () => {
   it('accepts a minimal party', () => {
     expect(issues({})).toEqual([]);
   });
-  it('checks the e-mail with the spec 5 rules', () => {
+  it('checks the e-mail with the e-mail list rules', () => {
     expect(issues({ email: 'a@b' })).toEqual(['email:email']);
     expect(issues({ email: 'ops@rhein-mb.example.de' })).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('address book validation', () => {
   });
 });
 
-describe('address book autocomplete filter (spec 5)', () => {
+describe('address book autocomplete filter (from 2 characters, contains)', () => {
   const entry = (companyName: string, roles: AddressBookEntry['defaultRoles']): AddressBookEntry => ({
     ...VALID,
     addressLines: ['x'],

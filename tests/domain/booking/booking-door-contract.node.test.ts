@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ShipmentLocation } from '@/domain/booking/booking-contract';
 import { doorAddressIssues } from '@/domain/booking/booking-door-contract';
+import type { ShipmentLocation } from '@/domain/booking/booking-party-contract';
 
 // DCSA Booking 2.0.5: a Door end names its place (PRE / PDE) with the street address the carrier's truck goes to.
 const SEOUL: ShipmentLocation = {

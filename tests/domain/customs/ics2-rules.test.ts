@@ -11,7 +11,7 @@ import {
   isHsCode,
   isVagueDescription,
 } from '@/domain/customs/ics2-rules-contract';
-import { hsCodeSchema } from '@/domain/documentation/si-contract';
+import { hsCodeSchema } from '@/domain/documentation/si-cargo-contract';
 
 type Route = Pick<Booking, 'shipmentLocations' | 'transportPlan'>;
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { isValidContainerNumber } from '@/domain/container/container-number';
-import {
-  isPackageCode,
-  PACKAGE_CODES,
-  shippingInstructionsRequestSchema,
-  siSummaryStatusOf,
-} from '@/domain/documentation/si-contract';
+import { isPackageCode, PACKAGE_CODES } from '@/domain/documentation/si-codes-contract';
+import { shippingInstructionsRequestSchema, siSummaryStatusOf } from '@/domain/documentation/si-contract';
 import { WEIGHT_TOLERANCE } from '@/domain/documentation/si-rules-contract';
 import { weightsAddUp } from '@/domain/documentation/si-rules-contract';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseShareRecipients } from '@/features/booking-templates/utils/share-recipients';
 
-describe('parseShareRecipients (spec 5 list rules)', () => {
+describe('parseShareRecipients (the e-mail list rules)', () => {
   it('splits on spaces, commas, semicolons and newlines; takes user IDs and e-mails', () => {
     expect(
       parseShareRecipients('demo.shipper2, a@hanil.co.kr;b@hanil.co.kr\nc@hanil.co.kr  d.e', []).recipients,

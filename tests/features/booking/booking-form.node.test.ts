@@ -186,7 +186,7 @@ describe('booking request rules at the field (the contract schema)', () => {
     expect(noPreference.request).toMatchObject({ expectedDepartureDate: '2026-11-27' });
   });
 
-  it('keeps the cargo-ready date between today and the spec 5 range', () => {
+  it('keeps the cargo-ready date between today and the end of the date range (10 years on)', () => {
     const date = (cargoReadyDate: string) => validate(validValues({ cargoReadyDate })).issues.cargoReadyDate;
     expect(date('2026-11-22')).toBe('date-range');
     expect(date(TODAY)).toBeUndefined();

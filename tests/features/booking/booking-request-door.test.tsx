@@ -10,7 +10,8 @@ import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
 import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
-import { getBooking, listBookings } from '../../../mocks/booking/booking-store';
+import { listBookings } from '../../../mocks/booking/booking-list';
+import { getBooking } from '../../../mocks/booking/booking-store';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';

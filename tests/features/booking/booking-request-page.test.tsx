@@ -11,8 +11,9 @@ import { readBookingDraft } from '@/features/booking/hooks/use-booking-draft';
 import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
+import { listBookings } from '../../../mocks/booking/booking-list';
 import { setBookingConfirmDelayMs } from '../../../mocks/booking/booking-settings';
-import { createBooking, listBookings } from '../../../mocks/booking/booking-store';
+import { createBooking } from '../../../mocks/booking/booking-store';
 import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';

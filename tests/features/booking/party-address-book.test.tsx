@@ -47,7 +47,7 @@ describe('booking request parties and the address book', () => {
     const consignee = await screen.findByRole('group', { name: 'Consignee' }, SLOW);
     const name = within(consignee).getByRole('combobox', { name: 'Company name' });
     await user.type(name, 'k');
-    // One letter: the popup asks for a second one instead of listing parties (spec 5).
+    // One letter: the popup asks for a second one instead of listing parties (docs/requirements.md §5).
     expect(await within(consignee).findByText('Enter at least 2 characters')).toBeInTheDocument();
     expect(within(consignee).queryByRole('option')).toBeNull();
     await user.type(name, 'A');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseScheduleUrl } from '@/features/schedule/utils/parse-schedule-url';
 
-// Issue 19 #11: a hostile or sloppy link must give a short, honest list of issues and a search inside the limits.
+// docs/requirements.md §14: a hostile or sloppy link must give a short, honest list of issues and a search inside the limits.
 const TODAY = '2026-11-21';
 const parse = (query: string) => parseScheduleUrl(new URLSearchParams(query), TODAY);
 

@@ -152,7 +152,7 @@ describe('shipments overview', () => {
     expect(etd).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('pages through the server (spec 9 sizes) and keeps the previous page on screen while the next loads', async () => {
+  it('pages through the server (the page sizes of docs/requirements.md §9) and keeps the previous page on screen while the next loads', async () => {
     const bookings = createBookings(25);
     const { handlers } = fakeBookingBackend(bookings);
     server.use(...handlers);

@@ -14,9 +14,9 @@ import {
   createCancelBooking,
   createDangerousGoodsEquipment,
 } from '../../../mocks/booking/factories';
-import { requestOf } from '../../../mocks/booking/lifecycle';
 import { seededBooking } from '../../../mocks/booking/seed';
 import { SEEDED_USERS } from '../../../mocks/booking/seed-variants';
+import { requestOf } from '../../../mocks/booking/stored-booking';
 import { callMock, tokenOf } from './booking-http';
 
 const NOW = Date.parse('2026-11-23T03:00:00Z');

@@ -16,9 +16,9 @@ import {
   createReeferEquipment,
   createRequestedEquipment,
 } from '../../../mocks/booking/factories';
-import { requestOf } from '../../../mocks/booking/lifecycle';
 import { seededBooking } from '../../../mocks/booking/seed';
 import { SEEDED_USERS } from '../../../mocks/booking/seed-variants';
+import { requestOf } from '../../../mocks/booking/stored-booking';
 import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
 import { type DcsaDocument, dcsaErrorObjectsOf, loadDcsaDocument, loadDcsaSchemas } from '../dcsa-schemas';
 import { callMock, tokenOf } from './booking-http';

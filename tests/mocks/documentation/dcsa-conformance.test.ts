@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   shippingInstructionsRequestSchema,
   shippingInstructionsSchema,
-  transportDocumentSchema,
   updateShippingInstructionsRequestSchema,
 } from '@/domain/documentation/si-contract';
 import { type SiListResponse } from '@/domain/documentation/si-list-contract';
+import { transportDocumentSchema } from '@/domain/documentation/transport-document-contract';
 
 import { createShippingInstructionsRequest } from '../../../mocks/documentation/factories';
 import { callMock, tokenOf } from '../booking/booking-http';

@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { CreateBookingResponse } from '@/domain/booking/booking-contract';
-import { type ShippingInstructions, type TransportDocument } from '@/domain/documentation/si-contract';
+import { type ShippingInstructions } from '@/domain/documentation/si-contract';
 import {
   SI_SUMMARY_STATUSES,
   type SiDashboard,
   type SiListResponse,
   type SiSummaryStatus,
 } from '@/domain/documentation/si-list-contract';
+import { type TransportDocument } from '@/domain/documentation/transport-document-contract';
 import type { NotificationList } from '@/domain/notification/notification-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
 

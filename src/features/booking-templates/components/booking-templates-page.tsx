@@ -20,7 +20,7 @@ import { TemplateSummary } from './template-summary';
  * /booking/booking-template: every template the user may use (their own and those colleagues
  * shared with them), searchable by name, lane and commodity, each with lane, size-types and who shared it, and "Use"
  * (the booking request with `?template=`). The list loads afresh on every visit and when the window regains focus
- * (template-queries: spec 2 reload rule, changes made in another tab).
+ * (template-queries: docs/requirements.md §2, changes made in another tab).
  */
 export function BookingTemplatesPage({ userId }: { userId: string }) {
   const { t } = useTranslation('booking-templates');

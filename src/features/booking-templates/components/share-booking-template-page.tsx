@@ -33,7 +33,7 @@ import { TemplateSummary } from './template-summary';
 
 /**
  * /booking/share-booking-template: pick one of the user's templates (`?template=`), add
- * colleagues by user ID or e-mail (spec 5 list rules: utils/share-recipients; the server refuses anyone outside the
+ * colleagues by user ID or e-mail (docs/requirements.md §5 list rules: utils/share-recipients; the server refuses anyone outside the
  * user's company), see who has it and revoke after a confirmation.
  */
 export function ShareBookingTemplatePage({ userId }: { userId: string }) {

@@ -11,7 +11,7 @@ import { isValidEmailAddress, splitRecipients } from '@/lib/email-recipients';
 /** A portal user ID: 3-50 letters, digits, '.', '_' or '-' (the demo users: 'demo.shipper2'). */
 const USER_ID_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
-/** One refused entry; keys are the namespace's i18n keys (spec 5's e-mail list keys). */
+/** One refused entry; keys are the namespace's i18n keys (those of the e-mail list rules, docs/requirements.md §5). */
 export type ShareRecipientError =
   | { key: 'email-error-format'; value: string }
   | { key: 'email-error-email-exists'; value: string }

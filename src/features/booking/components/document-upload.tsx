@@ -27,8 +27,8 @@ export interface DocumentUploadProps {
 
 /**
  * Upload of documents typed by a master-data group (POST v1/booking-documents through the backend's hook): a type, a
- * file (at most SUPPORTING_DOCUMENT_MAX_BYTES, checked before upload), the list with sizes in Bytes..YB (spec
- * section 5) and a remove button per document.
+ * file (at most SUPPORTING_DOCUMENT_MAX_BYTES, checked before upload), the list with sizes in Bytes..YB
+ * (docs/requirements.md §5) and a remove button per document.
  */
 export function DocumentUpload({ legend, typeGroup, documents, onChange, remaining }: DocumentUploadProps) {
   const { t, i18n } = useTranslation('booking');

@@ -41,7 +41,7 @@ export function isCutOffPassed(
   return context.instantOf(sailing.portCutOff, sailing.portCutOffTimeZone) <= context.now();
 }
 
-/** Latest date a booking date may have: the last day of the year {@link BOOKING_DATE_YEARS} years on (spec 5). */
+/** Latest date a booking date may have: the last day of the year {@link BOOKING_DATE_YEARS} years on (docs/requirements.md §5). */
 export function latestBookingDate(today: string): string {
   return `${String(Number(today.slice(0, 4)) + BOOKING_DATE_YEARS)}-12-31`;
 }

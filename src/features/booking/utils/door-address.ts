@@ -1,5 +1,5 @@
 import { z } from '@/config/zod-mini';
-import type { ShipmentLocation } from '@/domain/booking/booking-contract';
+import type { ShipmentLocation } from '@/domain/booking/booking-party-contract';
 
 /*
  * The street address of a Door end (DCSA receiptTypeAtOrigin / deliveryTypeAtDestination SD) as both booking forms hold

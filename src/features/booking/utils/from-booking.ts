@@ -1,5 +1,5 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { Party, ShipmentLocation } from '@/domain/booking/booking-contract';
+import type { Party, ShipmentLocation } from '@/domain/booking/booking-party-contract';
 import {
   type BookingCompany,
   type BookingFormValues,

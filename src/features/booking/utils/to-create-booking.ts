@@ -1,5 +1,6 @@
 import { type BookingChannel } from '@/domain/booking/booking-codes-contract';
-import { type CreateBookingInput, type Party, type ShipmentLocation } from '@/domain/booking/booking-contract';
+import { type CreateBookingInput } from '@/domain/booking/booking-contract';
+import { type Party, type ShipmentLocation } from '@/domain/booking/booking-party-contract';
 import {
   type BookingCompany,
   type BookingFormValues,

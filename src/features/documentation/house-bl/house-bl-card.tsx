@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import type { HouseBlTemplate } from '@/domain/documentation/house-bl-template-contract';
-import { PACKAGE_CODES } from '@/domain/documentation/si-contract';
+import { PACKAGE_CODES } from '@/domain/documentation/si-codes-contract';
 
 import type { SiFormValues } from '../si-form/si-form-values';
 import { useSiFieldError } from '../si-form/use-si-field-error';

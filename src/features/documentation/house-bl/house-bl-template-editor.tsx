@@ -15,7 +15,7 @@ import { useFormSubmit } from '@/components/ui/use-form-submit';
 import { paths } from '@/config/paths';
 import type { HouseBlTemplate, HouseBlTemplateInput } from '@/domain/documentation/house-bl-template-contract';
 import { useSaveHouseBlTemplate } from '@/domain/documentation/house-bl-template-queries';
-import { PACKAGE_CODES } from '@/domain/documentation/si-contract';
+import { PACKAGE_CODES } from '@/domain/documentation/si-codes-contract';
 import { ApiError } from '@/lib/api-error';
 
 import {

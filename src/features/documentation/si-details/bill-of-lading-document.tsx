@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { PrintDocument } from '@/components/ui/print-document';
-import { PACKAGE_CODES, type TransportDocument } from '@/domain/documentation/si-contract';
+import { PACKAGE_CODES } from '@/domain/documentation/si-codes-contract';
 import { weightInKg } from '@/domain/documentation/si-rules-contract';
+import { type TransportDocument } from '@/domain/documentation/transport-document-contract';
 import { formatNumber } from '@/lib/format';
 
 import styles from './bill-of-lading-document.module.css';

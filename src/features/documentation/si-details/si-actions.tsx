@@ -5,12 +5,13 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast-store';
-import type { ShippingInstructions, TransportDocument } from '@/domain/documentation/si-contract';
+import type { ShippingInstructions } from '@/domain/documentation/si-contract';
 import {
   useApproveTransportDocument,
   useRequestCorrection,
   useSurrenderTransportDocument,
 } from '@/domain/documentation/si-queries';
+import type { TransportDocument } from '@/domain/documentation/transport-document-contract';
 
 import styles from './si-details-page.module.css';
 

@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { formatLocalDateTime } from '@/domain/booking/components/booking-date-time';
 import { formatTimeLeft } from '@/domain/booking/components/time-left';
-import {
-  type ShippingInstructions,
-  siSummaryStatusOf,
-  type TransportDocument,
-} from '@/domain/documentation/si-contract';
+import { type ShippingInstructions, siSummaryStatusOf } from '@/domain/documentation/si-contract';
+import { type TransportDocument } from '@/domain/documentation/transport-document-contract';
 
 import styles from './si-details-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { Party } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 import { needsIcs2 } from '@/domain/customs/ics2-countries-contract';
 import { type ShippingInstructions, type ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
 import { weightInKg } from '@/domain/documentation/si-rules-contract';

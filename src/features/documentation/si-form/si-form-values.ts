@@ -3,7 +3,7 @@
  * strings; empty means "not given"). `toShippingInstructionsRequest` (si-form-mapping.ts) turns them into DCSA's
  * CreateShippingInstructions (domain/documentation/si-contract.ts) and `siFormValuesOf` the other way round.
  *
- * Decided (the issue is silent): one consignment item per SI in the form (one description of goods, HS codes, marks)
+ * Decided (docs/requirements.md has no rule; DCSA allows several items): one consignment item per SI in the form (one description of goods, HS codes, marks)
  * that all containers carry; each container row is one cargo item of it. Shared by three parts of the page: the
  * parties and cargo (si-form/), the container rows with import (si-form/containers/) and the house B/Ls
  * (features/documentation/house-bl/). Add fields; do not rename these.

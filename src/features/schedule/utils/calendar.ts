@@ -33,7 +33,7 @@ export function addMonths({ year, month }: CalendarMonth, delta: number): Calend
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** Spec section 4: previous stops at January of last year, next at December of next year (relative to `today`). */
+/** docs/requirements.md §4: previous stops at January of last year, next at December of next year (relative to `today`). */
 export function calendarLimits(today: IsoDate): { first: CalendarMonth; last: CalendarMonth } {
   const year = Number(today.slice(0, 4));
   return {

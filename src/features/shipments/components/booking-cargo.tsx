@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { RequestedEquipment } from '@/domain/booking/booking-contract';
+import type { RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
 import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { formatNumber } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { Party } from '@/domain/booking/booking-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
 
 import styles from './shipment-detail-page.module.css';
 

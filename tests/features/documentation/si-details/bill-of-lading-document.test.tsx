@@ -5,7 +5,8 @@ import type { ShippingInstructionsRequest } from '@/domain/documentation/si-cont
 import { BillOfLadingDocument } from '@/features/documentation/si-details/bill-of-lading-document';
 
 import { createShippingInstructionsRequest } from '../../../../mocks/documentation/factories';
-import { type BookingFacts, transportDocumentOf } from '../../../../mocks/documentation/si-derive';
+import { type BookingFacts } from '../../../../mocks/documentation/si-derive';
+import { transportDocumentOf } from '../../../../mocks/documentation/transport-document';
 import { containerNumberOf } from '../../../../mocks/tracking/identifiers';
 import { renderWithProviders } from '../../../render';
 

@@ -1,18 +1,15 @@
 import type { FieldPath } from 'react-hook-form';
 
 import { z } from '@/config/zod';
+import { hsCodeSchema } from '@/domain/booking/booking-cargo-contract';
 import {
   EQUIPMENT_UNITS_MAX,
   EQUIPMENT_UNITS_MIN,
   KG_PER_LB,
   weightInKg,
 } from '@/domain/booking/booking-codes-contract';
-import {
-  type CreateBooking,
-  createBookingSchema,
-  hsCodeSchema,
-  type ShipmentLocation,
-} from '@/domain/booking/booking-contract';
+import { type CreateBooking, createBookingSchema } from '@/domain/booking/booking-contract';
+import { type ShipmentLocation } from '@/domain/booking/booking-party-contract';
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
 import { maxPayloadKg } from '@/domain/container/container-size-types';
 import type { CurrentUser } from '@/domain/session/session-contract';

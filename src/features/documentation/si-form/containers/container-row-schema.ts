@@ -1,7 +1,7 @@
 import { z } from '@/config/zod';
 import { containerCheckDigit, normaliseContainerNumber } from '@/domain/container/container-number';
 import { isContainerSizeTypeCode } from '@/domain/container/container-size-types';
-import { isPackageCode } from '@/domain/documentation/si-contract';
+import { isPackageCode } from '@/domain/documentation/si-codes-contract';
 
 /*
  * Checks of one container row of the SI form. Messages are keys of the `si-form` namespace; a

@@ -2,7 +2,7 @@ import { type Path, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
-import { PACKAGE_CODES } from '@/domain/documentation/si-contract';
+import { PACKAGE_CODES } from '@/domain/documentation/si-codes-contract';
 
 import { fieldMessage } from '../field-message';
 import type { SiContainerRow, SiFormValues } from '../si-form-values';
