@@ -88,15 +88,26 @@ function listQueryOf(url: URL): Record<string, unknown> {
   return query;
 }
 
+/**
+ * A booking request or amendment as sent: the user, its Idempotency-Key and its body (createBookingSchema), or the
+ * refusal: 401 without a valid login, 400 without the key or for a body the schema refuses.
+ */
+async function bookingWriteOf(request: Request) {
+  const userId = await userOf(request);
+  if (!userId) return notLoggedIn();
+  const key = idempotencyKeyOf(request);
+  if (!key) return missingIdempotencyKey();
+  const parsed = createBookingSchema.safeParse(await jsonOf(request));
+  if (!parsed.success) return badRequest(parsed.error);
+  return { userId, key, parsed };
+}
+
 /** Handlers of the booking resource. */
 export const bookingHandlers: RequestHandler[] = [
   http.post(apiUrl(BOOKINGS_PATH), async ({ request }) => {
-    const userId = await userOf(request);
-    if (!userId) return notLoggedIn();
-    const key = idempotencyKeyOf(request);
-    if (!key) return missingIdempotencyKey();
-    const parsed = createBookingSchema.safeParse(await jsonOf(request));
-    if (!parsed.success) return badRequest(parsed.error);
+    const write = await bookingWriteOf(request);
+    if (write instanceof Response) return write;
+    const { userId, key, parsed } = write;
     const doorIssues = doorAddressIssues(parsed.data);
     if (doorIssues.length > 0) return doorAddressRefusal(doorIssues);
     const nowMs = Date.now();
@@ -127,12 +138,9 @@ export const bookingHandlers: RequestHandler[] = [
     return booking ? HttpResponse.json(booking) : notFound(reference);
   }),
   http.put(apiUrl(`${BOOKINGS_PATH}/:bookingReference`), async ({ request, params }) => {
-    const userId = await userOf(request);
-    if (!userId) return notLoggedIn();
-    const key = idempotencyKeyOf(request);
-    if (!key) return missingIdempotencyKey();
-    const parsed = createBookingSchema.safeParse(await jsonOf(request));
-    if (!parsed.success) return badRequest(parsed.error);
+    const write = await bookingWriteOf(request);
+    if (write instanceof Response) return write;
+    const { userId, key, parsed } = write;
     const reference = String(params.bookingReference);
     const nowMs = Date.now();
     // An amendment on a quote keeps to the quote's terms too (a booking turned AOQ by it books the quote).

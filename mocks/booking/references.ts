@@ -5,13 +5,9 @@ import { hashInt } from '../schedule/data/random';
  * booking number (carrierBookingReference) is 4 letters from the POL (its UN/LOCODE's location part and the booking
  * office letter 'B') + 8 digits, 'PUSB10000123' at Busan, given at confirmation. Seeded bookings carry their user's tag
  * (1-8) and index in the digits, so either reference leads back to the generated booking without generating the list;
- * bookings users create start their digits with 9.
+ * bookings users create start their digits with 9. The formats themselves are the portal's
+ * (src/domain/shipment/shipment-reference.ts).
  */
-
-/** Request references: 'BKR' + 9 digits. */
-export const REQUEST_REFERENCE_PATTERN = /^BKR\d{9}$/;
-/** Booking numbers: 4 capital letters + 8 digits. */
-export const BOOKING_NUMBER_PATTERN = /^[A-Z]{4}\d{8}$/;
 
 const OFFICE_LETTER = 'B';
 

@@ -107,6 +107,22 @@ function searchProblem(search: QuoteSearch, nowMs: number) {
   return null;
 }
 
+/**
+ * The tariff a search or export request asks for (its query parameters), or the refusal: 400 for malformed
+ * parameters or the same port at both ends, 404 for an unknown location.
+ */
+function tariffOfSearch(request: Request): NonNullable<ReturnType<typeof tariffSurcharges>> | Response {
+  const parsed = tariffSurchargesParamsSchema.safeParse(queryObject(new URL(request.url)));
+  if (!parsed.success) return badRequest(parsed.error);
+  if (parsed.data.originCode === parsed.data.destinationCode) {
+    return fieldError('destinationCode', 'origin and destination must differ');
+  }
+  const tariff = tariffSurcharges(parsed.data);
+  if (!tariff)
+    return locationNotFound(getPort(parsed.data.originCode) ? parsed.data.destinationCode : parsed.data.originCode);
+  return tariff;
+}
+
 /** Handlers of the surcharge catalogue, the tariff search and the instant quotes. */
 export const pricesHandlers: RequestHandler[] = [
   http.get(apiUrl(SURCHARGES_PATH), async ({ request }) => {
@@ -117,27 +133,15 @@ export const pricesHandlers: RequestHandler[] = [
   }),
 
   http.get(apiUrl(TARIFF_SURCHARGES_PATH), async ({ request }) => {
-    const parsed = tariffSurchargesParamsSchema.safeParse(queryObject(new URL(request.url)));
-    if (!parsed.success) return badRequest(parsed.error);
-    if (parsed.data.originCode === parsed.data.destinationCode) {
-      return fieldError('destinationCode', 'origin and destination must differ');
-    }
-    const tariff = tariffSurcharges(parsed.data);
-    if (!tariff)
-      return locationNotFound(getPort(parsed.data.originCode) ? parsed.data.destinationCode : parsed.data.originCode);
+    const tariff = tariffOfSearch(request);
+    if (tariff instanceof Response) return tariff;
     await delay();
     return HttpResponse.json(tariff);
   }),
 
   http.get(apiUrl(TARIFF_SURCHARGES_EXPORT_PATH), async ({ request }) => {
-    const parsed = tariffSurchargesParamsSchema.safeParse(queryObject(new URL(request.url)));
-    if (!parsed.success) return badRequest(parsed.error);
-    if (parsed.data.originCode === parsed.data.destinationCode) {
-      return fieldError('destinationCode', 'origin and destination must differ');
-    }
-    const tariff = tariffSurcharges(parsed.data);
-    if (!tariff)
-      return locationNotFound(getPort(parsed.data.originCode) ? parsed.data.destinationCode : parsed.data.originCode);
+    const tariff = tariffOfSearch(request);
+    if (tariff instanceof Response) return tariff;
     const workbook = await buildTariffWorkbook(tariff);
     await delay();
     return new HttpResponse(workbook, {

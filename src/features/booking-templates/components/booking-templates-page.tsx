@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { buttonClassName } from '@/components/ui/button';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { bookingRequestHref } from '@/domain/booking/booking-request-url';
@@ -14,6 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import styles from './booking-templates.module.css';
+import { TemplateListStatus } from './template-list-status';
 import { TemplateSummary } from './template-summary';
 
 /**
@@ -47,27 +46,18 @@ export function BookingTemplatesPage({ userId }: { userId: string }) {
           {t('my.title')}
         </Link>
       </div>
-      {list.isPending ? <Spinner label={t('loading')} /> : null}
-      {list.isError ? (
-        <QueryErrorFallback
-          message={t('load-error')}
-          retrying={list.isFetching}
-          onRetry={() => {
-            void list.refetch();
-          }}
-        />
-      ) : null}
-      {list.data && list.data.items.length === 0 ? (
-        <div className={styles.empty} role="status">
-          {search === '' ? (
+      <TemplateListStatus
+        list={list}
+        empty={
+          search === '' ? (
             <p>
               {t('usable.empty')} <Link to={paths.myBookingTemplates.href()}>{t('my.title')}</Link>
             </p>
           ) : (
             <p>{t('no-match', { q: search })}</p>
-          )}
-        </div>
-      ) : null}
+          )
+        }
+      />
       {list.data && list.data.items.length > 0 ? (
         <ul className={styles.list} aria-label={t('usable.list-label')}>
           {list.data.items.map((template) => (

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Button, buttonClassName } from '@/components/ui/button';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { templateQueries } from '@/domain/booking-template/template-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './booking-templates.module.css';
 import { MyTemplateCard } from './my-template-card';
 import { type MyTemplateDialog, MyTemplateDialogs } from './my-template-dialogs';
+import { TemplateListStatus } from './template-list-status';
 
 /**
  * /booking/my-booking-template: the user's own templates. Create from scratch (a form with the template's fields) or
@@ -49,21 +48,7 @@ export function MyBookingTemplatesPage({ userId }: { userId: string }) {
           {t('usable.title')}
         </Link>
       </div>
-      {list.isPending ? <Spinner label={t('loading')} /> : null}
-      {list.isError ? (
-        <QueryErrorFallback
-          message={t('load-error')}
-          retrying={list.isFetching}
-          onRetry={() => {
-            void list.refetch();
-          }}
-        />
-      ) : null}
-      {list.data && list.data.items.length === 0 ? (
-        <div className={styles.empty} role="status">
-          <p>{t('my.empty')}</p>
-        </div>
-      ) : null}
+      <TemplateListStatus list={list} empty={<p>{t('my.empty')}</p>} />
       {list.data && list.data.items.length > 0 ? (
         <ul className={styles.list} aria-label={t('my.list-label')}>
           {list.data.items.map((template) => (

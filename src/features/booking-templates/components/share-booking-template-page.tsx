@@ -8,8 +8,6 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast-store';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
@@ -29,6 +27,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { parseShareRecipients, type ShareRecipientError } from '../utils/share-recipients';
 import styles from './booking-templates.module.css';
+import { TemplateListStatus } from './template-list-status';
 import { TemplateSummary } from './template-summary';
 
 /**
@@ -49,23 +48,14 @@ export function ShareBookingTemplatePage({ userId }: { userId: string }) {
     <section aria-labelledby="share-title" className={styles.page}>
       <h1 id="share-title">{t('share.title')}</h1>
       <p className={styles.intro}>{t('share.intro', { max: TEMPLATE_SHARE_MAX })}</p>
-      {list.isPending ? <Spinner label={t('loading')} /> : null}
-      {list.isError ? (
-        <QueryErrorFallback
-          message={t('load-error')}
-          retrying={list.isFetching}
-          onRetry={() => {
-            void list.refetch();
-          }}
-        />
-      ) : null}
-      {list.data && items.length === 0 ? (
-        <div className={styles.empty} role="status">
+      <TemplateListStatus
+        list={list}
+        empty={
           <p>
             {t('share.empty')} <Link to={paths.myBookingTemplates.href()}>{t('my.title')}</Link>
           </p>
-        </div>
-      ) : null}
+        }
+      />
       {template ? (
         <>
           <NativeSelect

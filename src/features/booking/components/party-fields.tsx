@@ -4,19 +4,13 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { Combobox } from '@/components/ui/combobox';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/config/limits';
-import {
-  type AddressBookEntry,
-  matchAddressBookEntries,
-  type PartyRole,
-} from '@/domain/address-book/address-book-contract';
+import { type AddressBookEntry, type PartyRole } from '@/domain/address-book/address-book-contract';
+import { AddressBookNameCombobox } from '@/domain/address-book/address-book-name-combobox';
 import { addressBookQueries } from '@/domain/address-book/address-book-queries';
 import { useCreateAddressBookEntry } from '@/domain/address-book/use-address-book-mutations';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import type { BookingFormValues, PartyFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import styles from './booking-request-page.module.css';
 import { FormTextField } from './form-text-field';
@@ -77,18 +71,13 @@ export function PartyFields({ path, legend, nameRequired = false, children }: Pa
     name: nameField,
   });
   const inputValue = typeof name.value === 'string' ? name.value : '';
-  const query = useDebouncedValue(inputValue, AUTOCOMPLETE_DEBOUNCE_MS);
   const entries = book.data?.entries ?? [];
-  const items = matchAddressBookEntries(entries, query, role).slice(0, 50);
-  const [picked, setPicked] = useState<AddressBookEntry | null>(null);
   const [saveState, setSaveState] = useState<'idle' | 'saved' | 'failed'>('idle');
   const create = useCreateAddressBookEntry(userId ?? '');
   const typedName = inputValue.trim();
   const inBook = entries.some((entry) => entry.companyName.toLocaleLowerCase() === typedName.toLocaleLowerCase());
 
-  const handlePick = (entry: AddressBookEntry | null) => {
-    setPicked(entry);
-    if (!entry) return;
+  const handlePick = (entry: AddressBookEntry) => {
     const values = fromEntry(entry);
     (Object.keys(values) as (keyof PartyFormValues)[]).forEach((key) => {
       setValue(field(key), values[key], { shouldDirty: true, shouldValidate: key === 'partyName' });
@@ -128,33 +117,22 @@ export function PartyFields({ path, legend, nameRequired = false, children }: Pa
     <fieldset className={styles.subsection}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.grid}>
-        <Combobox<AddressBookEntry>
+        <AddressBookNameCombobox
           name={name.name}
           label={t('parties.name')}
           description={userId ? tBook('party.name-hint') : undefined}
           required={nameRequired}
           error={fieldState.error}
           issueText={BOOKING_ISSUE_TEXT}
-          items={items}
-          isLoading={query !== inputValue && items.length === 0}
-          selectedItem={picked}
-          onSelectedItemChange={handlePick}
-          inputValue={inputValue}
-          onInputValueChange={(value) => {
-            name.onChange(value.slice(0, 70));
+          role={role}
+          value={inputValue}
+          onChange={(value) => {
+            name.onChange(value);
             setSaveState('idle');
           }}
-          itemToString={(entry) => entry?.companyName ?? ''}
-          itemToKey={(entry) => entry.id}
-          renderItem={(entry) => (
-            <span>
-              {entry.companyName}
-              <span className="visually-hidden">, </span>
-              <small> {[entry.city, entry.countryCode].filter(Boolean).join(', ')}</small>
-            </span>
-          )}
-          emptyMessage={tBook('empty.no-match', { q: inputValue.trim() })}
           onBlur={name.onBlur}
+          onPick={handlePick}
+          emptyMessage={tBook('empty.no-match', { q: inputValue.trim() })}
         />
         <FormTextField name={field('street')} label={t('parties.street')} autoComplete="off" maxLength={70} />
         <FormTextField

@@ -5,9 +5,10 @@ import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { formatMoney } from '@/domain/money/money';
 import { oneQuoteHref } from '@/domain/quote/one-quote-url';
 import type { Quote } from '@/domain/quote/quote-contract';
-import { formatLocalWithOffset, formatOffsetDateTime } from '@/features/booking/utils/local-time';
+import { formatOffsetDateTime } from '@/features/booking/utils/local-time';
 
 import styles from './booking-request-page.module.css';
+import { Fact, SailingPortsFact, SailingTimeFacts } from './sailing-facts';
 
 /** Props of {@link QuoteSummary}. */
 export interface QuoteSummaryProps {
@@ -36,60 +37,33 @@ export function QuoteSummary({ quote, mismatch }: QuoteSummaryProps) {
       <h3 className={styles.quoteHeading}>{t('quote.heading', { reference: quote.quoteReference })}</h3>
       <p className={styles.hint}>{t('quote.locked-hint')}</p>
       <dl className={styles.sailingDetails}>
-        <div>
-          <dt>{t('quote.valid-until')}</dt>
-          <dd>{formatOffsetDateTime(quote.validUntil)}</dd>
-        </div>
-        <div>
-          <dt>{t('quote.route')}</dt>
-          <dd>
-            {t('quote.route-value', {
-              origin: route.por.locationName,
-              originTerm: term(route.receiptTypeAtOrigin),
-              destination: route.del.locationName,
-              destinationTerm: term(route.deliveryTypeAtDestination),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sailing.legend')}</dt>
-          <dd>
-            {t('sailing.vessel-voyage', {
-              vessel: vesselLeg?.vesselName ?? '',
-              voyage: vesselLeg?.voyageNumber ?? '',
-              service: vesselLeg?.serviceCode ?? '',
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sailing.route')}</dt>
-          <dd>
-            {route.pol.locationName} → {route.pod.locationName}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sailing.etd')}</dt>
-          <dd>{formatLocalWithOffset(route.departureDate, route.por.timeZone)}</dd>
-        </div>
-        <div>
-          <dt>{t('sailing.eta')}</dt>
-          <dd>{formatLocalWithOffset(route.arrivalDate, route.del.timeZone)}</dd>
-        </div>
-        <div>
-          <dt>{t('quote.equipment')}</dt>
-          <dd>
-            {t('quote.equipment-value', {
-              count: quote.offer.quantity,
-              type: t(CONTAINER_SIZE_TYPES[quote.offer.isoEquipmentCode].nameKey, { ns: 'common' }),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('quote.total')}</dt>
-          <dd className={styles.quoteTotal}>
-            {formatMoney({ amount: quote.offer.totalUsd, currency: 'USD' }, i18n.language)}
-          </dd>
-        </div>
+        <Fact term={t('quote.valid-until')}>{formatOffsetDateTime(quote.validUntil)}</Fact>
+        <Fact term={t('quote.route')}>
+          {t('quote.route-value', {
+            origin: route.por.locationName,
+            originTerm: term(route.receiptTypeAtOrigin),
+            destination: route.del.locationName,
+            destinationTerm: term(route.deliveryTypeAtDestination),
+          })}
+        </Fact>
+        <Fact term={t('sailing.legend')}>
+          {t('sailing.vessel-voyage', {
+            vessel: vesselLeg?.vesselName ?? '',
+            voyage: vesselLeg?.voyageNumber ?? '',
+            service: vesselLeg?.serviceCode ?? '',
+          })}
+        </Fact>
+        <SailingPortsFact route={route} />
+        <SailingTimeFacts route={route} />
+        <Fact term={t('quote.equipment')}>
+          {t('quote.equipment-value', {
+            count: quote.offer.quantity,
+            type: t(CONTAINER_SIZE_TYPES[quote.offer.isoEquipmentCode].nameKey, { ns: 'common' }),
+          })}
+        </Fact>
+        <Fact term={t('quote.total')} className={styles.quoteTotal}>
+          {formatMoney({ amount: quote.offer.totalUsd, currency: 'USD' }, i18n.language)}
+        </Fact>
       </dl>
       {mismatch ? (
         <p role="alert" className={styles.error}>

@@ -12,6 +12,7 @@ import { sailingChoiceOf } from '@/features/booking/utils/sailing-choice';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import styles from './booking-request-page.module.css';
+import { Fact, SailingPortsFact, SailingTimeFacts } from './sailing-facts';
 
 /** Props of {@link SailingList}. */
 export interface SailingListProps {
@@ -99,34 +100,18 @@ export function SailingList({
                 </span>
               </label>
               <dl id={detailsId} className={styles.sailingDetails}>
-                <div>
-                  <dt>{t('sailing.etd')}</dt>
-                  <dd>{formatLocalWithOffset(route.departureDate, route.por.timeZone)}</dd>
-                </div>
-                <div>
-                  <dt>{t('sailing.eta')}</dt>
-                  <dd>{formatLocalWithOffset(route.arrivalDate, route.del.timeZone)}</dd>
-                </div>
-                <div>
-                  <dt>{t('sailing.transit')}</dt>
-                  <dd>{t('sailing.days', { count: route.transitTime })}</dd>
-                </div>
-                <div>
-                  <dt>{t('sailing.route')}</dt>
-                  <dd>
-                    {route.pol.locationName} → {route.pod.locationName}
-                  </dd>
-                </div>
+                <SailingTimeFacts route={route} />
+                <Fact term={t('sailing.transit')}>{t('sailing.days', { count: route.transitTime })}</Fact>
+                <SailingPortsFact route={route} />
                 {route.cutOffTimes.map((cutOff) => {
                   const zone =
                     [route.por, route.pol, route.pod, route.del].find(
                       (location) => location.locationCode === cutOff.locationCode,
                     )?.timeZone ?? route.pol.timeZone;
                   return (
-                    <div key={cutOff.cutOffDateTimeCode}>
-                      <dt>{t(`sailing.cut-off.${cutOff.cutOffDateTimeCode}`)}</dt>
-                      <dd>{formatLocalWithOffset(cutOff.cutOffDateTime, zone)}</dd>
-                    </div>
+                    <Fact key={cutOff.cutOffDateTimeCode} term={t(`sailing.cut-off.${cutOff.cutOffDateTimeCode}`)}>
+                      {formatLocalWithOffset(cutOff.cutOffDateTime, zone)}
+                    </Fact>
                   );
                 })}
                 {passed ? <p className={styles.sailingReason}>{t('sailing.cut-off-passed')}</p> : null}

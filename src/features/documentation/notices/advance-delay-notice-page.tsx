@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { PrintDocument } from '@/components/ui/print-document';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
@@ -18,6 +17,7 @@ import { trackingQueries } from '@/domain/tracking/tracking-queries';
 
 import styles from './notice-document.module.css';
 import { NoticeField, NoticeHeader, NoticePage, NoticePartyField, placeText, PrintButton } from './notice-parts';
+import { NoticeLoadError, ReferenceNoticePage } from './notice-states';
 import { legArrivals } from './vessel-delays';
 
 const HOUR_MS = 3_600_000;
@@ -60,25 +60,13 @@ function DelayNoticeOf({ userId, bookingNumber }: { userId: string; bookingNumbe
   });
   const known = bookingQuery.data !== undefined;
   const frame = (children: ReactNode) => (
-    <NoticePage
-      heading={known ? t('delay.heading', { bookingNumber }) : t('delay.title')}
-      title={known ? t('delay.page-title', { bookingNumber }) : t('delay.title')}
-    >
+    <ReferenceNoticePage kind="delay" known={known} reference={{ bookingNumber }}>
       {children}
-    </NoticePage>
+    </ReferenceNoticePage>
   );
   if (isNotFoundAnswer(bookingQuery.error)) return frame(<ShipmentNotFound />);
   if (bookingQuery.isError || eventsQuery.isError) {
-    return frame(
-      <QueryErrorFallback
-        message={t('load-error')}
-        retrying={bookingQuery.isFetching || eventsQuery.isFetching}
-        onRetry={() => {
-          void bookingQuery.refetch();
-          if (known) void eventsQuery.refetch();
-        }}
-      />,
-    );
+    return frame(<NoticeLoadError queries={known ? [bookingQuery, eventsQuery] : [bookingQuery]} />);
   }
   if (!bookingQuery.data || !eventsQuery.data) return frame(<Spinner label={t('loading')} />);
   return frame(<DelayNoticeDocument booking={bookingQuery.data} events={eventsQuery.data} />);

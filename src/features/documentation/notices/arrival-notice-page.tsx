@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 import { PrintDocument } from '@/components/ui/print-document';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-notice-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
 import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
@@ -17,15 +14,8 @@ import { useFormatUserDateTime } from '@/lib/user-time-zone';
 import { ArrivalNoticeCharges } from './arrival-notice-charges';
 import { BlNoticeRoute, type BlNoticeTarget } from './bl-notice-route';
 import styles from './notice-document.module.css';
-import {
-  NoticeContainers,
-  NoticeField,
-  NoticeHeader,
-  NoticePage,
-  NoticePartyField,
-  placeText,
-  PrintButton,
-} from './notice-parts';
+import { NoticeContainers, NoticeField, NoticeHeader, NoticePartyField, placeText, PrintButton } from './notice-parts';
+import { NoNotice, NoticeLoadError, ReferenceNoticePage, useSiListRow } from './notice-states';
 
 /**
  * /print/arrival-notice?blNo=: the carrier's arrival notice of one B/L (DCSA AN 1.0.1) as a
@@ -41,44 +31,24 @@ export function ArrivalNoticePage() {
 function ArrivalNoticeOf({ userId, blNumber, bookingNumber }: BlNoticeTarget) {
   const { t } = useTranslation('print-notices');
   // The list row says whether the B/L's booking is the user's: the notices answer an empty list for another's B/L.
-  const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
-  const row = rowQuery.data?.items.find((item) => item.carrierBookingReference === bookingNumber);
+  const { rowQuery, row } = useSiListRow(userId, bookingNumber);
   const query = useQuery(siQueries.arrivalNotices(userId, blNumber));
   const notice = query.data?.[0];
   // The server has answered for this B/L: its booking is among the user's, or it has a notice.
   const known = row !== undefined || notice !== undefined;
   const frame = (children: ReactNode) => (
-    <NoticePage
-      heading={known ? t('arrival.heading', { blNumber }) : t('arrival.title')}
-      title={known ? t('arrival.page-title', { blNumber }) : t('arrival.title')}
-    >
+    <ReferenceNoticePage kind="arrival" known={known} reference={{ blNumber }}>
       {children}
-    </NoticePage>
+    </ReferenceNoticePage>
   );
 
   if (notice) return frame(<ArrivalNoticeDocument notice={notice} />);
   if (isNotFoundAnswer(rowQuery.error) || isNotFoundAnswer(query.error) || (rowQuery.data && !row && query.data)) {
     return frame(<ShipmentNotFound />);
   }
-  if (rowQuery.isError || query.isError) {
-    return frame(
-      <QueryErrorFallback
-        message={t('load-error')}
-        retrying={rowQuery.isFetching || query.isFetching}
-        onRetry={() => {
-          void rowQuery.refetch();
-          void query.refetch();
-        }}
-      />,
-    );
-  }
+  if (rowQuery.isError || query.isError) return frame(<NoticeLoadError queries={[rowQuery, query]} />);
   if (!query.data || !rowQuery.data) return frame(<Spinner label={t('loading')} />);
-  return frame(
-    <div className={styles.empty}>
-      <p>{t('arrival.none', { blNumber })}</p>
-      <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link>
-    </div>,
-  );
+  return frame(<NoNotice message={t('arrival.none', { blNumber })} bookingNumber={bookingNumber} />);
 }
 
 function freeTimeType(t: TFunction<'print-notices'>, freeTime: FreeTime): string {

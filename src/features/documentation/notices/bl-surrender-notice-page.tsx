@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 import { PrintDocument } from '@/components/ui/print-document';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import type { ShippingInstructions } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
 import type { TransportDocument } from '@/domain/documentation/transport-document-contract';
@@ -16,15 +13,8 @@ import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { BlNoticeRoute, type BlNoticeTarget } from './bl-notice-route';
 import styles from './notice-document.module.css';
-import {
-  NoticeContainers,
-  NoticeField,
-  NoticeHeader,
-  NoticePage,
-  NoticePartyField,
-  placeText,
-  PrintButton,
-} from './notice-parts';
+import { NoticeContainers, NoticeField, NoticeHeader, NoticePartyField, placeText, PrintButton } from './notice-parts';
+import { NoNotice, NoticeLoadError, ReferenceNoticePage, useSiListRow } from './notice-states';
 
 /**
  * /print/bl-surrender-notice?blNo=: the B/L surrender notice (telex release) of a B/L whose
@@ -40,18 +30,14 @@ export function BlSurrenderNoticePage() {
 function SurrenderNoticeOf({ userId, blNumber, bookingNumber }: BlNoticeTarget) {
   const { t } = useTranslation('print-notices');
   // The list row tells whether the booking is the user's and has this B/L: asking for a missing document is a 404.
-  const rowQuery = useQuery(siQueries.list(userId, { carrierBookingReferences: bookingNumber }));
-  const row = rowQuery.data?.items.find((item) => item.carrierBookingReference === bookingNumber);
+  const { rowQuery, row } = useSiListRow(userId, bookingNumber);
   const hasDocument = row?.transportDocumentReference === blNumber;
   const siQuery = useQuery({ ...siQueries.shippingInstructions(userId, bookingNumber), enabled: hasDocument });
   const documentQuery = useQuery({ ...siQueries.transportDocument(userId, blNumber), enabled: hasDocument });
   const frame = (children: ReactNode) => (
-    <NoticePage
-      heading={row ? t('surrender.heading', { blNumber }) : t('surrender.title')}
-      title={row ? t('surrender.page-title', { blNumber }) : t('surrender.title')}
-    >
+    <ReferenceNoticePage kind="surrender" known={row !== undefined} reference={{ blNumber }}>
       {children}
-    </NoticePage>
+    </ReferenceNoticePage>
   );
 
   if (
@@ -61,25 +47,10 @@ function SurrenderNoticeOf({ userId, blNumber, bookingNumber }: BlNoticeTarget) 
     return frame(<ShipmentNotFound />);
   }
   if (rowQuery.isError || siQuery.isError || documentQuery.isError) {
-    return frame(
-      <QueryErrorFallback
-        message={t('load-error')}
-        retrying={rowQuery.isFetching || siQuery.isFetching || documentQuery.isFetching}
-        onRetry={() => {
-          void rowQuery.refetch();
-          if (hasDocument) {
-            void siQuery.refetch();
-            void documentQuery.refetch();
-          }
-        }}
-      />,
-    );
+    return frame(<NoticeLoadError queries={hasDocument ? [rowQuery, siQuery, documentQuery] : [rowQuery]} />);
   }
   const notSurrendered = (
-    <div className={styles.empty}>
-      <p>{t('surrender.not-surrendered', { blNumber })}</p>
-      <Link to={paths.siDetails.href(bookingNumber)}>{t('to-si', { bookingNumber })}</Link>
-    </div>
+    <NoNotice message={t('surrender.not-surrendered', { blNumber })} bookingNumber={bookingNumber} />
   );
   if (!rowQuery.data) return frame(<Spinner label={t('loading')} />);
   if (!hasDocument) return frame(notSurrendered);

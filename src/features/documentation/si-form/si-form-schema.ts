@@ -12,9 +12,13 @@ import { siContainerRowSchema } from './containers/container-row-schema';
 
 const required = z.string().trim().min(1, { message: 'errors.required' });
 const optional = z.string();
+// DCSA Party.partyName: at most 70 characters, required or not.
+const PARTY_NAME_MAX_LENGTH = 70;
+/** The message of a text over `max` characters: the key with the limit the message shows. */
+const tooLong = (max: number) => ({ message: `errors.too-long:${max}` });
 
 const partySchema = z.object({
-  partyName: required.max(70, { message: 'errors.too-long:70' }),
+  partyName: required.max(PARTY_NAME_MAX_LENGTH, tooLong(PARTY_NAME_MAX_LENGTH)),
   street: optional,
   city: optional,
   postCode: optional,
@@ -28,19 +32,21 @@ const partySchema = z.object({
   }),
 });
 
-const optionalPartySchema = partySchema.extend({ partyName: z.string().max(70, { message: 'errors.too-long:70' }) });
+const optionalPartySchema = partySchema.extend({
+  partyName: z.string().max(PARTY_NAME_MAX_LENGTH, tooLong(PARTY_NAME_MAX_LENGTH)),
+});
 
 /** One house B/L of a forwarder's SI (si-form-values.ts SiHouseBlValues). */
 export const siHouseBlSchema = z
   .object({
-    houseBillOfLadingReference: required.max(100, { message: 'errors.too-long:100' }),
+    houseBillOfLadingReference: required.max(100, tooLong(100)),
     isToOrder: z.boolean(),
     shipper: partySchema,
     consignee: optionalPartySchema,
     notifyParty: optionalPartySchema,
-    descriptionOfGoods: required.max(5000, { message: 'errors.too-long:5000' }),
+    descriptionOfGoods: required.max(5000, tooLong(5000)),
     hsCode: z.string().refine((value) => isHsCode(value.trim()), { message: 'errors.hs' }),
-    shippingMarks: z.string().max(500, { message: 'errors.too-long:500' }),
+    shippingMarks: z.string().max(500, tooLong(500)),
     numberOfPackages: z
       .string()
       .refine((value) => /^\d{1,8}$/.test(value.trim()) && Number(value) >= 1, { message: 'errors.packages' }),
@@ -76,12 +82,12 @@ export const siFormSchema = z
     consignee: optionalPartySchema,
     endorsee: optionalPartySchema,
     notifyParty: optionalPartySchema,
-    contactName: required.max(35, { message: 'errors.too-long:35' }),
+    contactName: required.max(35, tooLong(35)),
     contactEmail: z.string().refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()), {
       message: 'errors.email',
     }),
     contactPhone: optional,
-    descriptionOfGoods: required.max(5000, { message: 'errors.too-long:5000' }),
+    descriptionOfGoods: required.max(5000, tooLong(5000)),
     hsCodes: z.string().refine(
       (value) => {
         const codes = value.split(/[\s,]+/).filter(Boolean);
@@ -89,7 +95,7 @@ export const siFormSchema = z
       },
       { message: 'errors.hs' },
     ),
-    shippingMarks: required.max(500, { message: 'errors.too-long:500' }),
+    shippingMarks: required.max(500, tooLong(500)),
     cargoGrossWeightTotalKg: z
       .string()
       .refine((value) => value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) > 0, {

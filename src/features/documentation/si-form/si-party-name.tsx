@@ -1,18 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Combobox } from '@/components/ui/combobox';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/config/limits';
-import {
-  type AddressBookEntry,
-  matchAddressBookEntries,
-  type PartyRole,
-} from '@/domain/address-book/address-book-contract';
-import { addressBookQueries } from '@/domain/address-book/address-book-queries';
+import { type AddressBookEntry, type PartyRole } from '@/domain/address-book/address-book-contract';
+import { AddressBookNameCombobox } from '@/domain/address-book/address-book-name-combobox';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import type { SiFormValues, SiPartyValues } from './si-form-values';
 
@@ -48,21 +39,10 @@ export function SiPartyName({ prefix, required, error }: { prefix: PartyPrefix; 
   const { t } = useTranslation('si-form');
   const { t: tBook } = useTranslation('address-book');
   const userId = useCurrentUserId();
-  const book = useQuery({
-    ...addressBookQueries.every(userId ?? ''),
-    enabled: userId !== null,
-    meta: { errorHandling: 'silent' },
-  });
   const { setValue } = useFormContext<SiFormValues>();
   const { field } = useController<SiFormValues, `${PartyPrefix}.partyName`>({ name: `${prefix}.partyName` });
-  const inputValue = field.value;
-  const query = useDebouncedValue(inputValue, AUTOCOMPLETE_DEBOUNCE_MS);
-  const items = matchAddressBookEntries(book.data?.entries ?? [], query, ROLE_OF[prefix]).slice(0, 50);
-  const [picked, setPicked] = useState<AddressBookEntry | null>(null);
 
-  const handlePick = (entry: AddressBookEntry | null) => {
-    setPicked(entry);
-    if (!entry) return;
+  const handlePick = (entry: AddressBookEntry) => {
     const party = partyOfEntry(entry);
     (Object.keys(party) as (keyof SiPartyValues)[]).forEach((key) => {
       setValue(`${prefix}.${key}`, party[key], { shouldDirty: true });
@@ -70,31 +50,18 @@ export function SiPartyName({ prefix, required, error }: { prefix: PartyPrefix; 
   };
 
   return (
-    <Combobox<AddressBookEntry>
+    <AddressBookNameCombobox
       name={field.name}
       label={t('fields.party.partyName')}
       description={userId ? tBook('party.name-hint') : undefined}
       required={required}
       error={error}
-      items={items}
-      isLoading={query !== inputValue && items.length === 0}
-      selectedItem={picked}
-      onSelectedItemChange={handlePick}
-      inputValue={inputValue}
-      onInputValueChange={(value) => {
-        field.onChange(value.slice(0, 70));
-      }}
-      itemToString={(entry) => entry?.companyName ?? ''}
-      itemToKey={(entry) => entry.id}
-      renderItem={(entry) => (
-        <span>
-          {entry.companyName}
-          <span className="visually-hidden">, </span>
-          <small> {[entry.city, entry.countryCode].filter(Boolean).join(', ')}</small>
-        </span>
-      )}
-      emptyMessage={tBook('empty.no-match', { q: inputValue.trim() })}
+      role={ROLE_OF[prefix]}
+      value={field.value}
+      onChange={field.onChange}
       onBlur={field.onBlur}
+      onPick={handlePick}
+      emptyMessage={tBook('empty.no-match', { q: field.value.trim() })}
     />
   );
 }

@@ -10,7 +10,7 @@ import type { IssueText } from '@/components/ui/field-issue';
 import { NativeSelect } from '@/components/ui/native-select';
 import { DEFAULT_TIME_ZONE } from '@/config/limits';
 import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
-import { LocationCombobox } from '@/domain/location/location-combobox';
+import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import { locationQueries } from '@/domain/location/location-queries';
 import { CARGO_TYPES, type CargoType } from '@/features/prices/api/prices-contract';
 import {
@@ -93,25 +93,15 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
   });
 
   const location = (name: 'origin' | 'destination') => (
-    <Controller
+    <FormLocationCombobox
       control={control}
       name={name}
       // A new origin may end the "same port" error of the destination.
-      rules={name === 'origin' ? { deps: ['destination'] } : undefined}
-      render={({ field, fieldState }) => (
-        <LocationCombobox
-          label={t(`prices:tariff-surcharge-search.${name}`)}
-          placeholder={t('prices:tariff-surcharge-search.location-placeholder')}
-          emptyMessage={t('prices:tariff-surcharge-search.location-empty')}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error}
-          issueText={ISSUE_TEXT}
-        />
-      )}
+      deps={name === 'origin' ? ['destination'] : undefined}
+      label={t(`prices:tariff-surcharge-search.${name}`)}
+      placeholder={t('prices:tariff-surcharge-search.location-placeholder')}
+      emptyMessage={t('prices:tariff-surcharge-search.location-empty')}
+      issueText={ISSUE_TEXT}
     />
   );
 

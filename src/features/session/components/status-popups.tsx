@@ -19,16 +19,68 @@ const PRIORITY: Record<StatusPopup['kind'], number> = {
   'default-error': 7,
 };
 
-const TEXT_KEYS: Record<
-  Exclude<StatusPopup['kind'], 'session-timeout' | 'access-denied' | 'login-required'>,
-  { title: string; message: string }
-> = {
-  'rate-limit': { title: 'popup.rate-limit-title', message: 'popup.rate-limit-message' },
-  'feature-maintenance': { title: 'popup.maintenance-title', message: 'popup.maintenance-message' },
-  'server-timeout': { title: 'popup.server-timeout-title', message: 'popup.server-timeout-message' },
-  'system-failure': { title: 'popup.system-failure-title', message: 'popup.system-failure-message' },
-  'default-error': { title: 'common:alert-unexpected-error', message: 'common:alert-server-error-message' },
+/** What a popup says: translation keys of its title, message, buttons and the login link under the message. */
+interface PopupText {
+  title: string;
+  message: string;
+  confirm: string;
+  cancel?: string;
+  loginLink?: string;
+}
+
+type PopupName = Exclude<StatusPopup['kind'], 'access-denied'> | 'logged-out';
+
+const POPUP_TEXTS: Record<PopupName, PopupText> = {
+  'session-timeout': {
+    title: 'popup.session-timeout-title',
+    message: 'popup.session-timeout-message',
+    confirm: 'popup.session-timeout-logout',
+  },
+  'logged-out': {
+    title: 'popup.logged-out-title',
+    message: 'popup.logged-out-message',
+    confirm: 'common:button-ok',
+    loginLink: 'popup.login-again',
+  },
+  'login-required': {
+    title: 'popup.login-required-title',
+    message: 'popup.login-required-message',
+    confirm: 'common:button-ok',
+    loginLink: 'popup.login-required-link',
+  },
+  'rate-limit': { title: 'popup.rate-limit-title', message: 'popup.rate-limit-message', confirm: 'common:button-ok' },
+  'feature-maintenance': {
+    title: 'popup.maintenance-title',
+    message: 'popup.maintenance-message',
+    confirm: 'common:button-ok',
+  },
+  'server-timeout': {
+    title: 'popup.server-timeout-title',
+    message: 'popup.server-timeout-message',
+    confirm: 'common:button-ok',
+  },
+  'system-failure': {
+    title: 'popup.system-failure-title',
+    message: 'popup.system-failure-message',
+    confirm: 'popup.retry',
+    cancel: 'popup.cancel',
+  },
+  'default-error': {
+    title: 'common:alert-unexpected-error',
+    message: 'common:alert-server-error-message',
+    confirm: 'common:button-ok',
+  },
 };
+
+/** Session timeout's Logout: logs out every tab, closes this one if it may, else shows the login link. */
+function logOutEverywhere() {
+  logOut('session-timeout');
+  closeTabIfAllowed();
+  // Still open (the browser refused to close it): show the login link instead.
+  queueMicrotask(() => {
+    statusPopupStore.getState().showLoggedOut();
+  });
+}
 
 /** Link to the login page that brings the user back to the current page; a full load after every tab logged out. */
 function loginHref(): string {
@@ -55,57 +107,6 @@ export function StatusPopups() {
     if (!open) dismiss(popup.kind);
   };
 
-  if (popup.kind === 'session-timeout') {
-    if (popup.phase === 'loggedOut') {
-      return (
-        <AlertDialog
-          open
-          onOpenChange={close}
-          title={t('popup.logged-out-title')}
-          description={t('popup.logged-out-message')}
-          confirmLabel={t('common:button-ok')}
-        >
-          <p>
-            <a href={loginHref()}>{t('popup.login-again')}</a>
-          </p>
-        </AlertDialog>
-      );
-    }
-    return (
-      <AlertDialog
-        open
-        onOpenChange={close}
-        title={t('popup.session-timeout-title')}
-        description={t('popup.session-timeout-message')}
-        confirmLabel={t('popup.session-timeout-logout')}
-        onConfirm={() => {
-          logOut('session-timeout');
-          closeTabIfAllowed();
-          // Still open (the browser refused to close it): show the login link instead.
-          queueMicrotask(() => {
-            statusPopupStore.getState().showLoggedOut();
-          });
-        }}
-      />
-    );
-  }
-
-  if (popup.kind === 'login-required') {
-    return (
-      <AlertDialog
-        open
-        onOpenChange={close}
-        title={t('popup.login-required-title')}
-        description={t('popup.login-required-message')}
-        confirmLabel={t('common:button-ok')}
-      >
-        <p>
-          <a href={loginHref()}>{t('popup.login-required-link')}</a>
-        </p>
-      </AlertDialog>
-    );
-  }
-
   if (popup.kind === 'access-denied') {
     return (
       <AccessDeniedAlert
@@ -117,29 +118,31 @@ export function StatusPopups() {
     );
   }
 
-  const keys = TEXT_KEYS[popup.kind];
-  if (popup.kind === 'system-failure') {
-    return (
-      <AlertDialog
-        open
-        onOpenChange={close}
-        title={t(keys.title)}
-        description={t(keys.message)}
-        confirmLabel={t('popup.retry')}
-        onConfirm={() => {
-          for (const retry of popup.retries) retry();
-        }}
-        cancelLabel={t('popup.cancel')}
-      />
-    );
-  }
+  const name: PopupName = popup.kind === 'session-timeout' && popup.phase === 'loggedOut' ? 'logged-out' : popup.kind;
+  const text = POPUP_TEXTS[name];
+  const onConfirm =
+    name === 'session-timeout'
+      ? logOutEverywhere
+      : name === 'system-failure'
+        ? () => {
+            for (const retry of popup.retries) retry();
+          }
+        : undefined;
   return (
     <AlertDialog
       open
       onOpenChange={close}
-      title={t(keys.title)}
-      description={t(keys.message)}
-      confirmLabel={t('common:button-ok')}
-    />
+      title={t(text.title)}
+      description={t(text.message)}
+      confirmLabel={t(text.confirm)}
+      onConfirm={onConfirm}
+      cancelLabel={text.cancel && t(text.cancel)}
+    >
+      {text.loginLink ? (
+        <p>
+          <a href={loginHref()}>{t(text.loginLink)}</a>
+        </p>
+      ) : null}
+    </AlertDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
 import type { QuickBookingSearch } from '@/domain/booking/quick-booking-url';
-import { LocationCombobox } from '@/domain/location/location-combobox';
+import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import { todayIn } from '@/lib/dates';
 
 import styles from './quick-booking.module.css';
@@ -53,23 +53,13 @@ export function QuickBookingSearchStep({ initial, onSearch }: QuickBookingSearch
   });
 
   const location = (name: 'origin' | 'destination') => (
-    <Controller
+    <FormLocationCombobox
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <LocationCombobox
-          label={t(`search.${name}`)}
-          placeholder={t('search.location-placeholder')}
-          emptyMessage={t('search.no-locations')}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error}
-          issueText={ISSUE_TEXT}
-        />
-      )}
+      label={t(`search.${name}`)}
+      placeholder={t('search.location-placeholder')}
+      emptyMessage={t('search.no-locations')}
+      issueText={ISSUE_TEXT}
     />
   );
 

@@ -8,7 +8,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
-import { LocationCombobox } from '@/domain/location/location-combobox';
+import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import {
   QUOTE_CARGO_READY_MAX_DAYS,
   QUOTE_COMMODITY_MAX_LENGTH,
@@ -38,23 +38,13 @@ const issueText = (values?: Record<string, number>): IssueText => ({ ns: 'quote'
 function QuoteLocation({ control, name }: { control: Control<QuoteFormValues>; name: 'origin' | 'destination' }) {
   const { t } = useTranslation('quote');
   return (
-    <Controller
+    <FormLocationCombobox
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <LocationCombobox
-          label={t(`search.${name}`)}
-          placeholder={t('search.location-placeholder')}
-          emptyMessage={t('search.no-locations')}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error}
-          issueText={issueText()}
-        />
-      )}
+      label={t(`search.${name}`)}
+      placeholder={t('search.location-placeholder')}
+      emptyMessage={t('search.no-locations')}
+      issueText={issueText()}
     />
   );
 }
