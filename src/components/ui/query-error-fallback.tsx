@@ -3,15 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './query-error-fallback.module.css';
 
-/** Props of {@link QueryErrorFallback}. */
-export interface QueryErrorFallbackProps {
-  /** Refetches the failed query (pass the query's `refetch`). */
-  onRetry: () => void;
-  /** True while the refetch runs: the button says so and ignores clicks. */
-  retrying?: boolean;
+/** The part of a TanStack Query result the fallback retries with. */
+export interface RetryableQuery {
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Props of {@link QueryErrorFallback}: either the failed `query`, or `onRetry` (and `retrying`) for anything else. */
+export type QueryErrorFallbackProps = {
   /** Replaces the default message ('Could not load this content.'). */
   message?: string;
-}
+} & (
+  | {
+      /** The failed query: retry refetches it, and the button is busy while it fetches. */
+      query: RetryableQuery;
+      onRetry?: never;
+      retrying?: never;
+    }
+  | {
+      query?: never;
+      /** Runs the retry. */
+      onRetry: () => void;
+      /** True while the retry runs: the button says so and ignores clicks. */
+      retrying?: boolean;
+    }
+);
 
 /**
  * A failed fetch's inline fallback with a retry button that refetches (docs/requirements.md §8, guide view). The popup, if
@@ -20,21 +36,23 @@ export interface QueryErrorFallbackProps {
  * Pattern for a fetch that must not retry and reports through the shared handler (the guide view):
  * ```tsx
  * const view = useQuery({ queryKey: ['guides', 'view', id], queryFn: () => getGuideView(id), retry: false });
- * if (view.isError) return <QueryErrorFallback onRetry={() => void view.refetch()} retrying={view.isFetching} />;
+ * if (view.isError) return <QueryErrorFallback query={view} />;
  * ```
  * Add `meta: { errorHandling: 'custom' }` when the fallback alone should report the error (no default alert).
  */
-export function QueryErrorFallback({ onRetry, retrying = false, message }: QueryErrorFallbackProps) {
+export function QueryErrorFallback({ query, onRetry, retrying, message }: QueryErrorFallbackProps) {
   const { t } = useTranslation('fallback');
+  const busy = query ? query.isFetching : (retrying ?? false);
   return (
     <div role="alert" className={styles.fallback}>
       <p className={styles.message}>{message ?? t('message')}</p>
       <Button
-        busy={retrying}
+        busy={busy}
         busyLabel={t('retrying')}
         onClick={() => {
-          // Not the click event: a caller may pass a query's refetch, which would read it as its options.
-          onRetry();
+          // Not the click event: refetch would read it as its options.
+          if (query) void query.refetch();
+          else onRetry();
         }}
       >
         {t('retry')}

@@ -107,9 +107,12 @@ export const outerPackagingSchema = z.object({
   dangerousGoods: z.array(dangerousGoodsSchema).optional(),
 });
 
+/** DCSA CommodityShipper `commodityType`: at most this many characters. */
+export const COMMODITY_TYPE_MAX_LENGTH = 550;
+
 /** DCSA CommodityShipper: what is in the containers of one equipment line. */
 export const commoditySchema = z.object({
-  commodityType: trimmedText(550),
+  commodityType: trimmedText(COMMODITY_TYPE_MAX_LENGTH),
   HSCodes: z.array(hsCodeSchema).min(1, 'at least one HS code').max(10),
   /** Total cargo weight of this commodity over all containers of the line. */
   cargoGrossWeight: cargoGrossWeightSchema.optional(),

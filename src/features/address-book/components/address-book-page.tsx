@@ -106,13 +106,7 @@ function AddressBook({ userId }: { userId: string }) {
       </div>
 
       {list.isError ? (
-        <QueryErrorFallback
-          message={t('load-error')}
-          retrying={list.isFetching}
-          onRetry={() => {
-            void list.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('load-error')} query={list} />
       ) : !list.data ? (
         <Spinner label={t('loading')} />
       ) : entries.length === 0 ? (

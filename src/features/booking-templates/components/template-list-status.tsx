@@ -21,15 +21,7 @@ export function TemplateListStatus({ list, empty }: { list: TemplateListQuery; e
   return (
     <>
       {list.isPending ? <Spinner label={t('loading')} /> : null}
-      {list.isError ? (
-        <QueryErrorFallback
-          message={t('load-error')}
-          retrying={list.isFetching}
-          onRetry={() => {
-            void list.refetch();
-          }}
-        />
-      ) : null}
+      {list.isError ? <QueryErrorFallback message={t('load-error')} query={list} /> : null}
       {list.data && list.data.items.length === 0 ? (
         <div className={styles.empty} role="status">
           {empty}

@@ -104,15 +104,7 @@ function PlainStart({
     );
   }
   if (source.isError) {
-    return (
-      <QueryErrorFallback
-        message={t('copy-load-error')}
-        retrying={source.isFetching}
-        onRetry={() => {
-          void source.refetch();
-        }}
-      />
-    );
+    return <QueryErrorFallback message={t('copy-load-error')} query={source} />;
   }
   if (!source.data) return <Spinner label={t('loading')} />;
   return (

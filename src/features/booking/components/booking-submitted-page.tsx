@@ -47,13 +47,7 @@ export function BookingSubmittedPage() {
       {!wellFormed || isNotFoundAnswer(query.error) ? (
         <ShipmentNotFound />
       ) : query.isError ? (
-        <QueryErrorFallback
-          message={t('submitted.load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('submitted.load-error')} query={query} />
       ) : query.data ? (
         <BookingSummary booking={query.data} />
       ) : (

@@ -69,15 +69,7 @@ export function QuoteStart({
     );
   }
   if (quote.isError && !isQuoteNotFound(quote.error)) {
-    return (
-      <QueryErrorFallback
-        message={t('quote.load-error')}
-        retrying={quote.isFetching}
-        onRetry={() => {
-          void quote.refetch();
-        }}
-      />
-    );
+    return <QueryErrorFallback message={t('quote.load-error')} query={quote} />;
   }
   return <Spinner label={t('loading')} />;
 }

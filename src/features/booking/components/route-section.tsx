@@ -52,13 +52,7 @@ export function RouteSection({ quote, today, now }: RouteSectionProps) {
             <QuoteSummary quote={quoteData} mismatch={quote.mismatch} />
           </Suspense>
         ) : quoteQuery.isError ? (
-          <QueryErrorFallback
-            message={t('quote.load-error')}
-            retrying={quoteQuery.isFetching}
-            onRetry={() => {
-              void quoteQuery.refetch();
-            }}
-          />
+          <QueryErrorFallback message={t('quote.load-error')} query={quoteQuery} />
         ) : (
           <Spinner label={t('loading')} />
         )

@@ -59,15 +59,7 @@ export function SailingList({
     >
       <legend className={styles.legend}>{t('sailing.legend')}</legend>
       {query.isPending ? <Spinner label={t('sailing.loading')} /> : null}
-      {query.isError ? (
-        <QueryErrorFallback
-          message={t('sailing.load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {query.isError ? <QueryErrorFallback message={t('sailing.load-error')} query={query} /> : null}
       {query.data?.length === 0 ? <p>{t('sailing.none-found')}</p> : null}
       <ul className={styles.sailingList}>
         {query.data?.map((route) => {

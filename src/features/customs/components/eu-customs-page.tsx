@@ -78,15 +78,7 @@ function BookingList({ userId }: { userId: string }) {
   });
 
   if (query.isError) {
-    return (
-      <QueryErrorFallback
-        message={t('list.load-error')}
-        retrying={query.isFetching}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryErrorFallback message={t('list.load-error')} query={query} />;
   }
   if (!query.data) return <Spinner label={t('loading')} />;
   const { bookings, hasMore } = query.data;

@@ -34,13 +34,7 @@ export function Ics2Form({ userId, bookingReference }: { userId: string; booking
     return (
       <>
         {back}
-        <QueryErrorFallback
-          message={t('form.load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('form.load-error')} query={query} />
       </>
     );
   }

@@ -36,15 +36,7 @@ export function HouseBlTemplatesPage() {
 
   let body;
   if (query.isError) {
-    body = (
-      <QueryErrorFallback
-        message={t('load-error')}
-        retrying={query.isFetching}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    body = <QueryErrorFallback message={t('load-error')} query={query} />;
   } else if (!query.data) {
     body = <Spinner label={t('loading')} />;
   } else if (editing !== null) {

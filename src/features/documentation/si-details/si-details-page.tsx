@@ -187,13 +187,7 @@ function SiDetailsContent({
           <BillOfLadingDocument document={document} />
         </section>
       ) : documentQuery.isError ? (
-        <QueryErrorFallback
-          message={t('bl.load-error')}
-          retrying={documentQuery.isFetching}
-          onRetry={() => {
-            void documentQuery.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('bl.load-error')} query={documentQuery} />
       ) : documentReference ? (
         <Spinner label={t('loading')} />
       ) : (

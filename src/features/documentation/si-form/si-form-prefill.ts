@@ -21,22 +21,8 @@ import {
 
 type DocumentParty = ShippingInstructionsRequest['documentParties']['shipper'];
 
-function partyOfBooking(party: Party | undefined): SiPartyValues {
-  if (!party) return emptySiParty();
-  const contact = party.partyContactDetails?.[0];
-  return {
-    partyName: party.partyName,
-    street: [party.address?.street, party.address?.streetNumber].filter(Boolean).join(' '),
-    city: party.address?.city ?? '',
-    postCode: party.address?.postCode ?? '',
-    countryCode: party.address?.countryCode ?? '',
-    contactName: contact?.name ?? '',
-    phone: contact?.phone ?? '',
-    email: contact?.email ?? '',
-  };
-}
-
-function partyOfSi(party: DocumentParty | undefined): SiPartyValues {
+// A booking party and an SI document party share the fields the form shows (DCSA Party).
+function partyValues(party: Party | DocumentParty | undefined): SiPartyValues {
   if (!party) return emptySiParty();
   const contact = party.partyContactDetails?.[0];
   return {
@@ -85,10 +71,10 @@ export function siFormValuesOfBooking(booking: Booking, bookingNumber: string): 
     freightPaymentTermCode: 'PRE',
     numberOfOriginalsWithCharges: '3',
     numberOfCopiesWithoutCharges: '3',
-    shipper: partyOfBooking(parties.shipper ?? parties.bookingAgent),
-    consignee: partyOfBooking(parties.consignee),
+    shipper: partyValues(parties.shipper ?? parties.bookingAgent),
+    consignee: partyValues(parties.consignee),
     endorsee: emptySiParty(),
-    notifyParty: partyOfBooking(parties.other?.find((other) => other.partyFunction === 'N1')?.party),
+    notifyParty: partyValues(parties.other?.find((other) => other.partyFunction === 'N1')?.party),
     contactName: contact?.name ?? '',
     contactEmail: contact?.email ?? '',
     contactPhone: contact?.phone ?? '',
@@ -145,10 +131,10 @@ export function siFormValuesOf(si: ShippingInstructions): SiFormValues {
     freightPaymentTermCode: si.freightPaymentTermCode,
     numberOfOriginalsWithCharges: String(si.numberOfOriginalsWithCharges ?? ''),
     numberOfCopiesWithoutCharges: String(si.numberOfCopiesWithoutCharges ?? ''),
-    shipper: partyOfSi(si.documentParties.shipper),
-    consignee: partyOfSi(si.documentParties.consignee),
-    endorsee: partyOfSi(si.documentParties.endorsee),
-    notifyParty: partyOfSi(si.documentParties.notifyParties?.[0]),
+    shipper: partyValues(si.documentParties.shipper),
+    consignee: partyValues(si.documentParties.consignee),
+    endorsee: partyValues(si.documentParties.endorsee),
+    notifyParty: partyValues(si.documentParties.notifyParties?.[0]),
     contactName: contact?.name ?? '',
     contactEmail: contact?.email ?? '',
     contactPhone: contact?.phone ?? '',
@@ -178,9 +164,9 @@ function houseBlValuesOf(si: ShippingInstructions): SiHouseBlValues[] {
     return {
       houseBillOfLadingReference: houseBl.houseBillOfLadingReference,
       isToOrder: houseBl.isToOrder,
-      shipper: partyOfSi(houseBl.documentParties.shipper),
-      consignee: partyOfSi(houseBl.documentParties.consignee),
-      notifyParty: partyOfSi(houseBl.documentParties.notifyParties?.[0]),
+      shipper: partyValues(houseBl.documentParties.shipper),
+      consignee: partyValues(houseBl.documentParties.consignee),
+      notifyParty: partyValues(houseBl.documentParties.notifyParties?.[0]),
       descriptionOfGoods: item?.descriptionOfGoods.join('\n') ?? '',
       hsCode: item?.HSCodes[0] ?? '',
       shippingMarks: item?.shippingMarks?.join('\n') ?? '',

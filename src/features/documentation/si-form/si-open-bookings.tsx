@@ -15,15 +15,7 @@ export function SiOpenBookings({ userId }: { userId: string }) {
   const { t } = useTranslation('si-form');
   const query = useQuery(siQueries.list(userId, { summaryStatus: 'NOT_SUBMITTED', pageSize: 20 }));
   if (query.isError) {
-    return (
-      <QueryErrorFallback
-        message={t('open.load-error')}
-        retrying={query.isFetching}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryErrorFallback message={t('open.load-error')} query={query} />;
   }
   if (!query.data) return <Spinner label={t('loading')} />;
   if (query.data.items.length === 0) return <p>{t('open.none')}</p>;

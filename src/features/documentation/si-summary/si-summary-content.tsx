@@ -159,13 +159,7 @@ function SiList({ userId, search }: { userId: string; search: SiSummarySearch })
     <div className={styles.list}>
       <Filters key={search.q ?? ''} search={search} />
       {query.isError ? (
-        <QueryErrorFallback
-          message={t('list.load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('list.load-error')} query={query} />
       ) : !data ? (
         <Spinner label={t('list.loading')} />
       ) : (

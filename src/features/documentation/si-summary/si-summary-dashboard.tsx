@@ -19,15 +19,7 @@ export function SiDashboard({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(['si-summary', 'documentation']);
   const query = useQuery(siListQueries.dashboard(userId));
   if (query.isError) {
-    return (
-      <QueryErrorFallback
-        message={t('dashboard.load-error')}
-        retrying={query.isFetching}
-        onRetry={() => {
-          void query.refetch();
-        }}
-      />
-    );
+    return <QueryErrorFallback message={t('dashboard.load-error')} query={query} />;
   }
   if (!query.data) return <Spinner label={t('list.loading')} />;
   const { counts, dueWithin24h, dueWithin48h, overdue } = query.data;

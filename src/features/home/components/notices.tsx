@@ -17,15 +17,7 @@ export function Notices() {
   const { data, isError, isFetching, refetch } = useQuery(homeQueries.notices());
   let body;
   if (isError) {
-    body = (
-      <QueryErrorFallback
-        message={t('notices.error')}
-        retrying={isFetching}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
+    body = <QueryErrorFallback message={t('notices.error')} query={{ isFetching, refetch }} />;
   } else if (!data) {
     body = <Spinner label={t('notices.loading')} />;
   } else {

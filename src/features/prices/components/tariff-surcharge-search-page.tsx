@@ -90,13 +90,7 @@ export function TariffSurchargeSearchPage() {
             <DownloadTariffButton params={params} disabled={!query.data || query.data.surcharges.length === 0} />
           </div>
           {query.isError && !query.data ? (
-            <QueryErrorFallback
-              message={t('prices:tariff-surcharge-search.load-error')}
-              retrying={query.isFetching}
-              onRetry={() => {
-                void query.refetch();
-              }}
-            />
+            <QueryErrorFallback message={t('prices:tariff-surcharge-search.load-error')} query={query} />
           ) : query.data ? (
             query.data.surcharges.length === 0 ? (
               <p role="status" className={styles.empty}>

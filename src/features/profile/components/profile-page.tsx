@@ -48,13 +48,7 @@ export function ProfilePage() {
     <section aria-labelledby="profile-title" className={styles.page}>
       <h1 id="profile-title">{t('title')}</h1>
       {query.isError ? (
-        <QueryErrorFallback
-          message={t('load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('load-error')} query={query} />
       ) : query.data ? (
         // Keyed by user: another user's login (in another tab) never edits the previous user's form values.
         <ProfileForm key={userId} userId={userId} profile={query.data} />

@@ -69,13 +69,7 @@ export function ShipmentDetailPage() {
           {!wellFormed || isNotFoundAnswer(query.error) ? (
             <ShipmentNotFound />
           ) : query.isError ? (
-            <QueryErrorFallback
-              message={t('shipments:detail.load-error')}
-              retrying={query.isFetching}
-              onRetry={() => {
-                void query.refetch();
-              }}
-            />
+            <QueryErrorFallback message={t('shipments:detail.load-error')} query={query} />
           ) : (
             <Spinner label={t('shipments:loading')} />
           )}

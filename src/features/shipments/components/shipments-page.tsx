@@ -76,13 +76,7 @@ export function ShipmentsPage() {
         <ShipmentsFiltersPanel search={search} onChange={update} showSort={false} />
       )}
       {query.isError && !data ? (
-        <QueryErrorFallback
-          message={t('shipments:load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('shipments:load-error')} query={query} />
       ) : data ? (
         <div className={styles.results} aria-busy={busy}>
           {busy ? (

@@ -1,5 +1,6 @@
 import { z } from '@/config/zod';
 import { type Booking } from '@/domain/booking/booking-answer-contract';
+import { COMMODITY_TYPE_MAX_LENGTH } from '@/domain/booking/booking-cargo-contract';
 import {
   EQUIPMENT_UNITS_MAX,
   EQUIPMENT_UNITS_MIN,
@@ -53,7 +54,7 @@ export function amendFormSchema(weightUnits: readonly ('KGM' | 'LBR')[]) {
             .refine((v) => toDecimal(v) > 0, 'weight'),
           commodities: z.array(
             z.object({
-              commodityType: z.string().trim().min(1, 'commodity').max(550, 'commodity'),
+              commodityType: z.string().trim().min(1, 'commodity').max(COMMODITY_TYPE_MAX_LENGTH, 'commodity'),
               HSCodes: z.string().refine((v) => {
                 const codes = splitHsCodes(v);
                 return codes.length >= 1 && codes.length <= 10 && codes.every((code) => HS_CODE.test(code));

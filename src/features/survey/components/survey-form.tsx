@@ -48,15 +48,7 @@ export function SurveyForm({ code }: SurveyFormProps) {
   const { t } = useTranslation('survey');
   const { data, isError, isFetching, refetch } = useQuery(surveyQueries.detail(code));
   if (isError) {
-    return (
-      <QueryErrorFallback
-        message={t('load-error')}
-        retrying={isFetching}
-        onRetry={() => {
-          void refetch();
-        }}
-      />
-    );
+    return <QueryErrorFallback message={t('load-error')} query={{ isFetching, refetch }} />;
   }
   if (!data) return <Spinner label={t('loading')} />;
   return <SurveyQuestions survey={data} />;

@@ -34,14 +34,7 @@ export function TrackingResult({ kind, number, nowMs }: TrackingResultProps) {
 
   let body;
   if (query.isPending) body = <Spinner label={t('result.loading', { number })} />;
-  else if (query.isError)
-    body = (
-      <QueryErrorFallback
-        message={t('result.error', { number })}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <QueryErrorFallback message={t('result.error', { number })} query={query} />;
   else if (query.data.length === 0)
     body = (
       <div className={styles.empty}>

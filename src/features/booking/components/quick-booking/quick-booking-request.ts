@@ -1,7 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 
 import { z } from '@/config/zod';
-import { hsCodeSchema } from '@/domain/booking/booking-cargo-contract';
+import { COMMODITY_TYPE_MAX_LENGTH, hsCodeSchema } from '@/domain/booking/booking-cargo-contract';
 import {
   EQUIPMENT_UNITS_MAX,
   EQUIPMENT_UNITS_MIN,
@@ -54,7 +54,7 @@ export const quickBookingDetailsFormSchema = z
       issue('units', 'units-range');
     }
     if (details.commodity.trim() === '') issue('commodity', 'required');
-    else if (details.commodity.trim().length > 550) issue('commodity', 'too-long');
+    else if (details.commodity.trim().length > COMMODITY_TYPE_MAX_LENGTH) issue('commodity', 'too-long');
     if (details.hsCode.trim() === '') issue('hsCode', 'required');
     else if (!hsCodeSchema.safeParse(details.hsCode.trim()).success) issue('hsCode', 'hs-code');
     const weight = parseDecimal(details.weight);

@@ -43,13 +43,7 @@ export function QuickBookingSelectStep({ search, selectedKey, onSelect, onChange
       {isPending ? (
         <Spinner label={t('select.loading')} />
       ) : isError ? (
-        <QueryErrorFallback
-          message={t('select.error')}
-          retrying={isRefetching}
-          onRetry={() => {
-            void refetch();
-          }}
-        />
+        <QueryErrorFallback message={t('select.error')} query={{ isFetching: isRefetching, refetch }} />
       ) : data.length === 0 ? (
         <p role="status">{t('select.none')}</p>
       ) : (

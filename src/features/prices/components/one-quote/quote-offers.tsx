@@ -57,13 +57,7 @@ export function QuoteOffers({ search, link, onSortChange, onForgetOffer, focusKe
       </div>
     );
   } else if (offers.isError) {
-    body = (
-      <QueryErrorFallback
-        message={t('offers.error')}
-        onRetry={() => void offers.refetch()}
-        retrying={offers.isFetching}
-      />
-    );
+    body = <QueryErrorFallback message={t('offers.error')} query={offers} />;
   } else if (offers.data.offers.length === 0) {
     body = (
       <div className={styles.state} role="status">
