@@ -1,7 +1,7 @@
-import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
+import { type FieldPath, useFormContext } from 'react-hook-form';
 
-import { DecimalInput } from '@/components/ui/decimal-input';
 import type { IssueText } from '@/components/ui/field-issue';
+import { FormDecimalField } from '@/components/ui/form-decimal-field';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import type { DecimalRules } from '@/lib/number-input';
 
@@ -24,26 +24,14 @@ export interface NumberFieldProps {
 export function NumberField({ name, label, required, description, issueText, rules }: NumberFieldProps) {
   const { control } = useFormContext<BookingFormValues>();
   return (
-    <Controller
+    <FormDecimalField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <DecimalInput
-          label={label}
-          name={field.name}
-          ref={field.ref}
-          required={required}
-          description={description}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onValueChange={(textValue) => {
-            field.onChange(textValue);
-          }}
-          onBlur={field.onBlur}
-          error={fieldState.error}
-          issueText={{ ...issueText, values: { decimals: rules.maxDecimals ?? 2, ...issueText.values } }}
-          {...rules}
-        />
-      )}
+      label={label}
+      required={required}
+      description={description}
+      issueText={{ ...issueText, values: { decimals: rules.maxDecimals ?? 2, ...issueText.values } }}
+      {...rules}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
+import { bookingChannelText } from '@/domain/booking/components/booking-channel';
 import { formatEquipments } from '@/domain/booking/components/format-equipments';
 import styles from '@/features/booking/components/booking-submitted-page.module.css';
 import { doorAddressText } from '@/features/booking/utils/door-address';
@@ -81,15 +82,7 @@ export function SubmittedSummary({ booking }: SubmittedSummaryProps) {
         </div>
         <div>
           <dt>{t('submitted.channel')}</dt>
-          <dd>
-            {/* A booking on an instant quote names its quote with the channel. */}
-            {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
-              ? t('booking-domain:booking-channel-with-quote', {
-                  channel: t('booking-domain:booking-channel.AOQ'),
-                  reference: booking.contractQuotationReference,
-                })
-              : t(`booking-domain:booking-channel.${booking.bookingChannelReference}`)}
-          </dd>
+          <dd>{bookingChannelText(t, booking)}</dd>
         </div>
         <div>
           <dt>{t('parties.shipper')}</dt>

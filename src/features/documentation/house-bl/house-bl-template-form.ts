@@ -1,23 +1,15 @@
 import { z } from '@/config/zod';
 import { isHsCode } from '@/domain/customs/ics2-rules-contract';
 import type { HouseBlTemplate, HouseBlTemplateInput } from '@/domain/documentation/house-bl-template-contract';
+import { emptySiParty, type SiPartyValues } from '@/features/documentation/si-form/si-form-values';
 
 /*
  * The house B/L template form's values (strings as typed) and checks (messages are keys of the `house-bl`
  * namespace), and the mapping to and from the contract's HouseBlTemplateInput.
  */
 
-/** A party as the form holds it. */
-export interface TemplatePartyValues {
-  partyName: string;
-  street: string;
-  city: string;
-  postCode: string;
-  countryCode: string;
-  contactName: string;
-  phone: string;
-  email: string;
-}
+/** A party as the form holds it: the SI form's party (a template's parties fill the SI's house B/L parties). */
+export type TemplatePartyValues = SiPartyValues;
 
 /** The form's values. */
 export interface HouseBlTemplateFormValues {
@@ -33,25 +25,14 @@ export interface HouseBlTemplateFormValues {
   packageCode: string;
 }
 
-const emptyParty = (): TemplatePartyValues => ({
-  partyName: '',
-  street: '',
-  city: '',
-  postCode: '',
-  countryCode: '',
-  contactName: '',
-  phone: '',
-  email: '',
-});
-
 /** A new template's values (package code CT). */
 export function emptyTemplateValues(): HouseBlTemplateFormValues {
   return {
     templateName: '',
     isToOrder: false,
-    shipper: emptyParty(),
-    consignee: emptyParty(),
-    notifyParty: emptyParty(),
+    shipper: emptySiParty(),
+    consignee: emptySiParty(),
+    notifyParty: emptySiParty(),
     descriptionOfGoods: '',
     hsCodes: '',
     shippingMarks: '',
@@ -65,8 +46,8 @@ export function templateValuesOf(template: HouseBlTemplate): HouseBlTemplateForm
     templateName: template.templateName,
     isToOrder: template.isToOrder,
     shipper: { ...template.shipper },
-    consignee: template.consignee ? { ...template.consignee } : emptyParty(),
-    notifyParty: template.notifyParty ? { ...template.notifyParty } : emptyParty(),
+    consignee: template.consignee ? { ...template.consignee } : emptySiParty(),
+    notifyParty: template.notifyParty ? { ...template.notifyParty } : emptySiParty(),
     descriptionOfGoods: template.descriptionOfGoods,
     hsCodes: template.HSCodes.join(', '),
     shippingMarks: template.shippingMarks,

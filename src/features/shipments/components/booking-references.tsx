@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
+import { bookingChannelText } from '@/domain/booking/components/booking-channel';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import styles from './shipment-detail-page.module.css';
@@ -30,15 +31,7 @@ export function BookingReferences({ booking }: { booking: Booking }) {
           </>
         ) : null}
         <dt>{t('shipments:detail.channel')}</dt>
-        <dd>
-          {/* A booking on an instant quote names its quote with the channel. */}
-          {booking.bookingChannelReference === 'AOQ' && booking.contractQuotationReference
-            ? t('booking-domain:booking-channel-with-quote', {
-                channel: t('booking-domain:booking-channel.AOQ'),
-                reference: booking.contractQuotationReference,
-              })
-            : t(`booking-domain:booking-channel.${booking.bookingChannelReference}`)}
-        </dd>
+        <dd>{bookingChannelText(t, booking)}</dd>
         {(booking.references ?? []).map((item, index) => (
           <div key={index} className={styles.factRow}>
             <dt>{t(`shipments:detail.reference-type.${item.type}`)}</dt>

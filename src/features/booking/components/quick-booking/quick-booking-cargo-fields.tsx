@@ -1,8 +1,8 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { DecimalInput } from '@/components/ui/decimal-input';
 import type { IssueText } from '@/components/ui/field-issue';
+import { FormDecimalField } from '@/components/ui/form-decimal-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
@@ -44,27 +44,15 @@ export function QuickBookingCargoFields() {
             }))}
             {...register('sizeType')}
           />
-          <Controller
+          <FormDecimalField
             control={control}
             name="units"
-            render={({ field, fieldState }) => (
-              <DecimalInput
-                label={t('details.units')}
-                description={t('details.units-hint', { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX })}
-                required
-                maxDecimals={0}
-                maxIntegerDigits={3}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={(text) => {
-                  field.onChange(text);
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error}
-                issueText={issueText()}
-              />
-            )}
+            label={t('details.units')}
+            description={t('details.units-hint', { min: EQUIPMENT_UNITS_MIN, max: EQUIPMENT_UNITS_MAX })}
+            required
+            maxDecimals={0}
+            maxIntegerDigits={3}
+            issueText={issueText()}
           />
         </div>
       </fieldset>
@@ -88,27 +76,15 @@ export function QuickBookingCargoFields() {
             issueText={issueText()}
             {...register('hsCode')}
           />
-          <Controller
+          <FormDecimalField
             control={control}
             name="weight"
-            render={({ field, fieldState }) => (
-              <DecimalInput
-                label={t('details.weight')}
-                description={t('details.weight-hint', { max: weightMax, unit: t(`units.${weightUnit}`) })}
-                required
-                maxDecimals={3}
-                maxIntegerDigits={6}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={(text) => {
-                  field.onChange(text);
-                }}
-                onBlur={field.onBlur}
-                error={fieldState.error}
-                issueText={issueText({ max: weightMax, unit: t(`units.${weightUnit}`) })}
-              />
-            )}
+            label={t('details.weight')}
+            description={t('details.weight-hint', { max: weightMax, unit: t(`units.${weightUnit}`) })}
+            required
+            maxDecimals={3}
+            maxIntegerDigits={6}
+            issueText={issueText({ max: weightMax, unit: t(`units.${weightUnit}`) })}
           />
           <NativeSelect
             label={t('details.weight-unit')}
