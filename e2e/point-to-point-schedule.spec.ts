@@ -139,7 +139,9 @@ test.describe('point-to-point schedule', () => {
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(page.getByRole('heading', { name: '2026 Nov' })).toBeVisible();
   });
+});
 
+test.describe('point-to-point schedule: export, e-mail, odd links and phones', () => {
   test('the downloaded workbook lists the routes the page shows for that month', async ({
     page,
     expectNoAxeViolations,

@@ -105,7 +105,9 @@ describe('booking template pages', () => {
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Singapore - Rotterdam' })).toBeInTheDocument();
   });
+});
 
+describe('booking template pages: offline saves, refusals and sharing', () => {
   it('says the connection is lost while a new template waits offline, and saves it once when it is back', async () => {
     const account = createUser();
     await logIn({ userId: account.user.userId, password: account.password });

@@ -151,7 +151,9 @@ describe('shipments overview', () => {
     expect(router.state.location.search).toBe('?sort=-departureDateTime');
     expect(etd).toHaveAttribute('aria-sort', 'descending');
   });
+});
 
+describe('shipments overview: paging, empty and failed lists, export', () => {
   it('pages through the server (the page sizes of docs/requirements.md §9) and keeps the previous page on screen while the next loads', async () => {
     const bookings = createBookings(25);
     const { handlers } = fakeBookingBackend(bookings);

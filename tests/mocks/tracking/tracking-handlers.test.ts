@@ -156,7 +156,9 @@ describe('GET v1/events (public)', () => {
       expect(answer.events, JSON.stringify(query)).toEqual([]);
     }
   });
+});
 
+describe('GET v1/events (public): parameters, paging and new bookings', () => {
   it('answers 400 without any reference or with a bad parameter', async () => {
     const queries: Record<string, string>[] = [
       {},

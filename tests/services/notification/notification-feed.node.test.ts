@@ -190,7 +190,9 @@ describe('notification feed', () => {
     expect(attempts).toEqual([0, 1000, 3000, 7000]);
     feed.stop();
   });
+});
 
+describe('notification feed: 401s and server errors', () => {
   it('refreshes the token once on a 401 and reconnects at once with the new one', async () => {
     const server = createFakeFeedServer();
     server.statuses.push(401);
@@ -290,7 +292,9 @@ describe('notification feed', () => {
     expect(server.openConnections()).toHaveLength(1);
     feed.stop();
   });
+});
 
+describe('notification feed: stop()', () => {
   it('stop() aborts the open connection and any reconnect; nothing is reported after it', async () => {
     const server = createFakeFeedServer();
     const { feed, received, states, stops } = start(server);
