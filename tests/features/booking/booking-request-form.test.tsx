@@ -13,13 +13,13 @@ import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 import { writeCompleteDraft } from './booking-draft-fixtures';
-import { logInNewShipper, renderPage, routes, SLOW } from './booking-request-harness';
+import { logInNewShipper, PAGE_TEST, renderPage, routes, SLOW } from './booking-request-harness';
 
 afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request: rules at the field', () => {
+describe('booking request: rules at the field', PAGE_TEST, () => {
   it('shows the contract rules as translated text on the field', async () => {
     await logInNewShipper();
     const { user } = renderPage();
@@ -60,7 +60,7 @@ describe('booking request: rules at the field', () => {
   it('a quotation number answers the contract rule shown on the service contract field', async () => {
     await logInNewShipper();
     const { user } = renderPage();
-    const contract = await screen.findByRole('textbox', { name: 'Service contract number' });
+    const contract = await screen.findByRole('textbox', { name: 'Service contract number' }, SLOW);
     await user.click(contract);
     await user.tab();
     await waitFor(() => {
@@ -75,7 +75,7 @@ describe('booking request: rules at the field', () => {
   it('offers reefer settings only for reefer size-types and checks the set point range', async () => {
     await logInNewShipper();
     const { user } = renderPage();
-    const line = await screen.findByRole('group', { name: 'Equipment line 1' });
+    const line = await screen.findByRole('group', { name: 'Equipment line 1' }, SLOW);
     expect(within(line).queryByRole('checkbox', { name: 'Reefer (temperature control)' })).not.toBeInTheDocument();
     await user.selectOptions(within(line).getByRole('combobox', { name: 'Container type' }), '45R1');
     await user.click(within(line).getByRole('checkbox', { name: 'Reefer (temperature control)' }));
@@ -140,7 +140,7 @@ describe('booking request: rules at the field', () => {
       ),
     );
     renderPage();
-    const past = await screen.findByRole('radio', { name: 'ONE PAST 021W / FE4' });
+    const past = await screen.findByRole('radio', { name: 'ONE PAST 021W / FE4' }, SLOW);
     expect(past).toBeDisabled();
     expect(past).toHaveAccessibleDescription(/Not available: the port cut-off has passed\./);
     expect(screen.getByRole('radio', { name: 'ONE FUTURE 021W / FE4' })).toBeEnabled();
@@ -148,11 +148,11 @@ describe('booking request: rules at the field', () => {
   });
 });
 
-describe('booking request: nothing typed is lost', () => {
+describe('booking request: nothing typed is lost', PAGE_TEST, () => {
   it('restores the draft after a reload, and another user sees nothing of it', async () => {
     const first = await logInNewShipper('First Exports Co., Ltd.');
     const view = renderPage();
-    const contract = await screen.findByRole('textbox', { name: 'Service contract number' });
+    const contract = await screen.findByRole('textbox', { name: 'Service contract number' }, SLOW);
     await view.user.type(contract, 'SC-777');
     await waitFor(() => {
       expect(readBookingDraft()?.values.serviceContractReference).toBe('SC-777');
@@ -161,11 +161,13 @@ describe('booking request: nothing typed is lost', () => {
 
     // A reload: the page mounts again for the same user.
     renderPage();
-    expect(await screen.findByRole('textbox', { name: 'Service contract number' })).toHaveValue('SC-777');
+    expect(await screen.findByRole('textbox', { name: 'Service contract number' }, SLOW)).toHaveValue('SC-777');
     expect(screen.getByText('Your unsubmitted booking request was restored.')).toBeInTheDocument();
     // The parties mount after the contract section (useStagedReveal).
     expect(
-      within(await screen.findByRole('group', { name: 'Shipper' })).getByRole('combobox', { name: 'Company name' }),
+      within(await screen.findByRole('group', { name: 'Shipper' }, SLOW)).getByRole('combobox', {
+        name: 'Company name',
+      }),
     ).toHaveValue('First Exports Co., Ltd.');
     sessionStore.getState().logOut();
 
@@ -180,12 +182,12 @@ describe('booking request: nothing typed is lost', () => {
   });
 });
 
-describe('booking request: a session timeout', () => {
+describe('booking request: a session timeout', PAGE_TEST, () => {
   it('keeps the draft for the same user logging in again', async () => {
     const account = createUser({ user: { companyName: 'Timeout Exports Co., Ltd.', customerCountry: 'KR' } });
     await logIn({ userId: account.user.userId, password: account.password });
     const view = renderPage();
-    await view.user.type(await screen.findByRole('textbox', { name: 'Quotation number' }), 'Q-2026-11');
+    await view.user.type(await screen.findByRole('textbox', { name: 'Quotation number' }, SLOW), 'Q-2026-11');
     await waitFor(() => {
       expect(readBookingDraft()?.values.contractQuotationReference).toBe('Q-2026-11');
     });
@@ -196,15 +198,15 @@ describe('booking request: a session timeout', () => {
 
     await logIn({ userId: account.user.userId, password: account.password });
     renderPage();
-    expect(await screen.findByRole('textbox', { name: 'Quotation number' })).toHaveValue('Q-2026-11');
+    expect(await screen.findByRole('textbox', { name: 'Quotation number' }, SLOW)).toHaveValue('Q-2026-11');
   });
 });
 
-describe('booking request: supporting documents', () => {
+describe('booking request: supporting documents', PAGE_TEST, () => {
   it('uploads a typed document, shows its size, and refuses one over 10 MB before uploading', async () => {
     await logInNewShipper();
     const { user } = renderPage();
-    const documents = await screen.findByRole('group', { name: 'Supporting documents' });
+    const documents = await screen.findByRole('group', { name: 'Supporting documents' }, SLOW);
     // The types come from the master data (GET v1/mdm-config/SUPPORTING_DOCUMENT_TYPE).
     await within(documents).findByRole('option', { name: 'Packing list' });
     await user.selectOptions(within(documents).getByRole('combobox', { name: 'Document type' }), 'PL');
@@ -220,7 +222,7 @@ describe('booking request: supporting documents', () => {
   });
 });
 
-describe('booking request: copy as a new booking request', () => {
+describe('booking request: copy as a new booking request', PAGE_TEST, () => {
   it("starts from the booking's request without its dates and sailing", async () => {
     const userId = await logInNewShipper();
     const { createBookingRequest } = await import('../../../mocks/booking/factories');
@@ -243,7 +245,7 @@ describe('booking request: copy as a new booking request', () => {
     expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveValue('Busan');
     expect(screen.getByRole('textbox', { name: 'Cargo-ready date' })).toHaveValue('');
     // The form's sections mount one per task (useStagedReveal): the equipment comes after the contract.
-    const line = await screen.findByRole('group', { name: 'Equipment line 1' });
+    const line = await screen.findByRole('group', { name: 'Equipment line 1' }, SLOW);
     expect(within(line).getByRole('combobox', { name: 'Container type' })).toHaveValue('45G1');
     expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   });

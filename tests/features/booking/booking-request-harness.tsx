@@ -14,8 +14,16 @@ import { renderWithProviders } from '../../render';
 
 /** The mock carrier's bookings endpoint, for per-test overrides (`server.use`). */
 export const BOOKINGS = apiUrl('v1/bookings');
-/** Submit (validation, POST, navigation, the detail's GET) and the form's staged first render take seconds on a busy 2-core machine. */
-export const SLOW = { timeout: 15_000 };
+/**
+ * Wait for the form's staged first render (with a draft) and for a submit (validation, POST, navigation, the detail's
+ * GET): about 10 s for a whole form in jsdom alone on a 2-core machine, over 15 s at load 14.
+ */
+export const SLOW = { timeout: 30_000 };
+/**
+ * Bound of each test of the page: a whole booking form in jsdom (six staged sections, a draft, a submit and the
+ * submitted view) takes 5 to 15 s on a quiet 2-core machine with two Vitest workers and went past 15 s at load 12.
+ */
+export const PAGE_TEST = { timeout: 60_000 };
 
 /** The routes around the page: the login page (a heading) and the submitted view. */
 export const routes = [

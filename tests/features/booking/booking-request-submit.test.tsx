@@ -12,13 +12,21 @@ import { createBooking } from '../../../mocks/booking/booking-store';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 import { writeCompleteDraft } from './booking-draft-fixtures';
-import { BOOKINGS, bookingsOf, bookingStatus, logInNewShipper, renderPage, SLOW } from './booking-request-harness';
+import {
+  BOOKINGS,
+  bookingsOf,
+  bookingStatus,
+  logInNewShipper,
+  PAGE_TEST,
+  renderPage,
+  SLOW,
+} from './booking-request-harness';
 
 afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request: one submit', () => {
+describe('booking request: one submit', PAGE_TEST, () => {
   it('creates one booking on a double press and opens the submitted view', async () => {
     const userId = await logInNewShipper();
     writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
@@ -101,7 +109,7 @@ describe('booking request: one submit', () => {
   });
 });
 
-describe('submitted view', () => {
+describe('submitted view', PAGE_TEST, () => {
   it('turns RECEIVED into CONFIRMED with the booking number and cut-offs, without a reload', async () => {
     const userId = await logInNewShipper();
     setBookingConfirmDelayMs(2000);
