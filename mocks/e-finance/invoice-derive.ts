@@ -157,11 +157,18 @@ export function summaryOf(entry: InvoiceEntry, settlement: Settlement, nowMs: nu
   };
 }
 
-/** A draft line as a DCSA Charge with our extras (names cut to DCSA's 50 characters). */
+/** `name` within DCSA's 50 characters of chargeName, cut at a word ('International Ship and Port Facility Security'). */
+function chargeNameOf(name: string): string {
+  if (name.length <= 50) return name;
+  const cut = name.slice(0, 51).lastIndexOf(' ');
+  return name.slice(0, cut > 0 ? cut : 50).trim();
+}
+
+/** A draft line as a DCSA Charge with our extras. */
 function toInvoiceCharge(line: DraftCharge): InvoiceCharge {
   return {
     chargeCode: line.chargeCode,
-    chargeName: line.chargeName.slice(0, 50).trim(),
+    chargeName: chargeNameOf(line.chargeName),
     currencyAmount: toMajorUnits(line.amount),
     currencyCode: line.amount.currency,
     paymentTermCode: line.paymentTermCode,
