@@ -80,10 +80,8 @@ function unitLinesOf(shipment: BillableShipment, sizeType: TariffSizeType, date:
 
 /** The tariff's lines for the shipment's equipment (PER_BL charges once per B/L, on the first equipment line). */
 function tariffCharges(shipment: BillableShipment): DraftCharge[] {
-  const { booking } = shipment;
   const date = shipment.departureDate;
-  const equipments = booking.confirmedEquipments ?? booking.requestedEquipments;
-  return equipments.flatMap(({ ISOEquipmentCode, units }, position) => {
+  return shipment.equipments.flatMap(({ ISOEquipmentCode, units }, position) => {
     const sizeType = tariffSizeTypeOf(ISOEquipmentCode);
     return unitLinesOf(shipment, sizeType, date).flatMap((line) => {
       if (line.calculationBasis === 'PER_BL' && position > 0) return [];
@@ -115,13 +113,6 @@ function quoteCharges(lines: readonly PriceLine[]): DraftCharge[] {
   );
 }
 
-/** The ONE Quote the shipment's booking was made on (channel AOQ), when the quote is found under its owner. */
-export function quoteReferenceOf(shipment: BillableShipment): string | undefined {
-  const { booking } = shipment;
-  const reference = booking.contractQuotationReference?.trim();
-  return booking.bookingChannelReference === 'AOQ' && reference ? reference : undefined;
-}
-
 /** Which invoice a line of `stage` goes on, for a booking whose freight is `freightTerm`. */
 function kindOf(stage: ChargeStage, freightTerm: PaymentTerm): InvoiceKind {
   if (stage === 'ORIGIN') return 'ORIGIN_CHARGES';
@@ -139,13 +130,13 @@ export function paymentTermOfKind(kind: InvoiceKind): PaymentTerm {
  * term that of its invoice. Negative lines (rebates) are left out: a DCSA Charge is never negative.
  */
 export function chargesByKind(shipment: BillableShipment, nowMs: number): Map<InvoiceKind, DraftCharge[]> {
-  const quoteReference = quoteReferenceOf(shipment);
-  const quote = quoteReference ? readQuote(shipment.ownerUserId, quoteReference, nowMs) : undefined;
+  const { quotationReference } = shipment;
+  const quote = quotationReference ? readQuote(shipment.ownerUserId, quotationReference, nowMs) : undefined;
   const lines = quote ? quoteCharges(quote.offer.lines) : tariffCharges(shipment);
   const groups = new Map<InvoiceKind, DraftCharge[]>();
   for (const line of lines) {
     if (line.amount.amount < 0) continue;
-    const kind = kindOf(line.stage, shipment.booking.freightPaymentTermCode);
+    const kind = kindOf(line.stage, shipment.freightPaymentTermCode);
     const group = groups.get(kind) ?? [];
     group.push({ ...line, paymentTermCode: paymentTermOfKind(kind) });
     groups.set(kind, group);

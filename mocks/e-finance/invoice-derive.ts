@@ -13,7 +13,7 @@ import { localCurrencyOf } from '../prices/local-charges';
 import type { Port } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
 import { utcOffsetMinutes } from '../schedule/data/zoned-time';
-import { chargesByKind, type DraftCharge, paymentTermOfKind, quoteReferenceOf } from './invoice-charges';
+import { chargesByKind, type DraftCharge, paymentTermOfKind } from './invoice-charges';
 import { invoiceTotalOf, ratesFor, subtotalsOf, toMajorUnits } from './invoice-money';
 import type { BillableShipment } from './invoice-sources';
 import { invoiceStatusOf, seededPlanOf, type Settlement, type SettlementPlan } from './invoice-status';
@@ -48,20 +48,19 @@ export interface InvoiceEntry {
   plan: SettlementPlan;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** UTC offsets (minutes) by zone and hour: Intl is slow, and thousands of invoices share a few zones and hours. */
-const offsets = new Map<string, number>();
+/** UTC offsets (minutes) by zone and UTC day, null for a day the offset changes: Intl is slow, invoices many. */
+const dayOffsets = new Map<string, number | null>();
 
 function offsetAt(epochMs: number, timeZone: string): number {
-  const hourMs = Math.floor(epochMs / HOUR_MS) * HOUR_MS;
-  const key = `${timeZone}|${hourMs}`;
-  let offset = offsets.get(key);
+  const dayMs = Math.floor(epochMs / DAY_MS) * DAY_MS;
+  const key = `${timeZone}|${dayMs}`;
+  let offset = dayOffsets.get(key);
   if (offset === undefined) {
-    offset = utcOffsetMinutes(hourMs, timeZone);
-    offsets.set(key, offset);
+    const first = utcOffsetMinutes(dayMs, timeZone);
+    offset = first === utcOffsetMinutes(dayMs + DAY_MS - 1, timeZone) ? first : null;
+    dayOffsets.set(key, offset);
   }
-  return offset;
+  return offset ?? utcOffsetMinutes(epochMs, timeZone);
 }
 
 /** The local date ('yyyy-MM-dd') of the instant `epochMs` in `timeZone`. */
@@ -99,7 +98,7 @@ const place = (port: Port) => ({ UNLocationCode: port.locationCode, locationName
 /** One entry per invoice of `shipment` (issued or still to be issued), with its total worked out from its lines. */
 export function entriesOfShipment(shipment: BillableShipment, nowMs: number): InvoiceEntry[] {
   const groups = chargesByKind(shipment, nowMs);
-  const quotationReference = quoteReferenceOf(shipment);
+  const { quotationReference } = shipment;
   return KIND_ORDER.flatMap((kind) => {
     const charges = groups.get(kind);
     if (!charges?.length) return [];
@@ -182,12 +181,9 @@ function toInvoiceCharge(line: DraftCharge): InvoiceCharge {
 
 /** The payer of an invoice: the shipper (else the booking agent) for prepaid, the consignee for collect. */
 function payerOf(entry: InvoiceEntry): InvoicePayer {
-  const { booking, ownerUserId, pol, pod } = entry.shipment;
-  const parties = booking.documentParties;
+  const { shipper, consignee, ownerUserId, pol, pod } = entry.shipment;
   const collect = entry.summary.kind === 'DESTINATION_CHARGES';
-  const party: Party = (collect ? parties.consignee : (parties.shipper ?? parties.bookingAgent)) ?? {
-    partyName: 'TO BE ADVISED',
-  };
+  const party: Party = (collect ? consignee : shipper) ?? { partyName: 'TO BE ADVISED' };
   const owner = findAccount(ownerUserId)?.user;
   const countryCode = party.address?.countryCode ?? (collect ? pod : pol).countryCode;
   const ownCompany = owner && owner.companyName === party.partyName;

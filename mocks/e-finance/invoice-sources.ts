@@ -1,4 +1,6 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
+import type { PaymentTerm } from '@/domain/quote/quote-contract';
 
 import { everyAccount, findAccount } from '../auth/accounts';
 import { storedBookingsOf } from '../booking/booking-store';
@@ -18,7 +20,14 @@ import { blNumberOf } from '../tracking/identifiers';
 export interface BillableShipment {
   /** The account that made the booking (its quotes are looked up under it). */
   ownerUserId: string;
-  booking: Booking;
+  /** The booking's shipper (else its booking agent) and consignee: the payers of prepaid and collect invoices. */
+  shipper: Party;
+  consignee?: Party;
+  /** Booked equipment lines (confirmed ones when the carrier confirmed others). */
+  equipments: { ISOEquipmentCode: string; units: number }[];
+  freightPaymentTermCode: PaymentTerm;
+  /** The ONE Quote the booking was made on (channel AOQ), if any. */
+  quotationReference?: string;
   carrierBookingReference: string;
   /** The B/L number the booking's documents carry (mocks/tracking/identifiers.ts blNumberOf). */
   transportDocumentReference: string;
@@ -53,9 +62,20 @@ export function billableShipmentOf(ownerUserId: string, booking: Booking): Billa
   const pod = getPort(locationCode(booking, 'POD') ?? last.dischargeLocation.UNLocationCode);
   if (!pol || !pod) return undefined;
   const confirmed = booking.statusHistory.find((entry) => entry.bookingStatus === 'CONFIRMED');
+  const parties = booking.documentParties;
+  const quotationReference =
+    booking.bookingChannelReference === 'AOQ' ? booking.contractQuotationReference?.trim() : undefined;
+  // Only what invoicing reads is kept: thousands of whole bookings held in the cache cost memory and collection time.
   return {
     ownerUserId,
-    booking,
+    shipper: parties.shipper ?? parties.bookingAgent,
+    ...(parties.consignee ? { consignee: parties.consignee } : {}),
+    equipments: (booking.confirmedEquipments ?? booking.requestedEquipments).map(({ ISOEquipmentCode, units }) => ({
+      ISOEquipmentCode,
+      units,
+    })),
+    freightPaymentTermCode: booking.freightPaymentTermCode,
+    ...(quotationReference ? { quotationReference } : {}),
     carrierBookingReference: number,
     transportDocumentReference: blNumberOf(number),
     serial,
