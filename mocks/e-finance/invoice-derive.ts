@@ -9,6 +9,7 @@ import type {
 import { addDaysToIsoDate } from '@/lib/dates';
 
 import { findAccount } from '../auth/accounts';
+import { ARRIVAL_NOTICE_LEAD_DAYS } from '../documentation/arrival-notice';
 import { localCurrencyOf } from '../prices/local-charges';
 import type { Port } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
@@ -21,11 +22,12 @@ import { invoiceStatusOf, seededPlanOf, type Settlement, type SettlementPlan } f
 /*
  * The invoices of one shipment (docs/areas/e-finance.md, derivation): per stage with lines, one invoice, issued by the
  * office that bills it. Prepaid freight and origin charges are issued at the POL when the booking is confirmed (its B/L
- * number is known from then on) and due 30 days later; destination charges at the POD with the arrival notice, three
- * days before arrival, due 7 days later. Entries keep what the list needs without the lines.
+ * number is known from then on) and due 30 days later; destination charges at the POD with the arrival notice, a week
+ * before arrival, due 7 days later. Entries keep what the list needs without the lines.
  */
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Digit of each kind in the invoice number. */
 const KIND_DIGITS: Readonly<Record<InvoiceKind, number>> = {
@@ -80,7 +82,9 @@ function officeOf(shipment: BillableShipment, kind: InvoiceKind): Port {
 
 function issueMsOf(shipment: BillableShipment, kind: InvoiceKind): number {
   if (kind !== 'DESTINATION_CHARGES') return shipment.confirmedMs;
-  return Math.max(shipment.confirmedMs, shipment.arrivalMs - 3 * DAY_MS);
+  // With the arrival notice, as mocks/documentation/arrival-notice.ts issues it: a week before arrival, after departure.
+  const arrivalDayMs = Date.parse(`${shipment.arrivalDate}T00:00:00Z`);
+  return Math.max(shipment.departureMs + 6 * HOUR_MS, arrivalDayMs - ARRIVAL_NOTICE_LEAD_DAYS * DAY_MS);
 }
 
 /** 'INV' + the issuing office's country + the issue year's last digit + the booking number's 8 digits + the kind. */

@@ -44,6 +44,8 @@ export interface BillableShipment {
   arrivalMs: number;
   /** POL local date of the departure ('yyyy-MM-dd'): the date the tariff applies on. */
   departureDate: string;
+  /** POD local date of the arrival ('yyyy-MM-dd'). */
+  arrivalDate: string;
 }
 
 /** Booking states whose charges are billed: confirmed (amendments included) or carried; never cancelled or declined. */
@@ -88,6 +90,7 @@ export function billableShipmentOf(ownerUserId: string, booking: Booking): Billa
     arrivalMs: Date.parse(last.plannedArrivalDateTime),
     // Planned times are written in the POL's local time with its offset: the date part is the local date.
     departureDate: first.plannedDepartureDateTime.slice(0, 10),
+    arrivalDate: last.plannedArrivalDateTime.slice(0, 10),
   };
 }
 
