@@ -76,7 +76,10 @@ export function toMajorUnits(money: Money): number {
   return Number(toDecimalString(money));
 }
 
-/** The rates an invoice in `invoiceCurrency` needs for `lineCurrencies` on `date`, one per foreign currency, in order. */
+/**
+ * The rates an invoice in `invoiceCurrency` needs for `lineCurrencies` on `date`, one per foreign currency, in the order
+ * they first appear. Throws an Error when the carrier publishes no rate for one of them.
+ */
 export function ratesFor(
   lineCurrencies: readonly string[],
   invoiceCurrency: string,
