@@ -80,22 +80,27 @@ function unitLinesOf(shipment: BillableShipment, sizeType: TariffSizeType, date:
 
 /** The tariff's lines for the shipment's equipment (PER_BL charges once per B/L, on the first equipment line). */
 function tariffCharges(shipment: BillableShipment): DraftCharge[] {
-  const date = shipment.departureDate;
-  return shipment.equipments.flatMap(({ ISOEquipmentCode, units }, position) => {
+  const charges: DraftCharge[] = [];
+  // Plain loops and literals: this runs for every line of the forwarder's thousands of bookings on a cold cache.
+  shipment.equipments.forEach(({ ISOEquipmentCode, units }, position) => {
     const sizeType = tariffSizeTypeOf(ISOEquipmentCode);
-    return unitLinesOf(shipment, sizeType, date).flatMap((line) => {
-      if (line.calculationBasis === 'PER_BL' && position > 0) return [];
-      const quantity =
-        line.calculationBasis === 'PER_BL'
-          ? 1
-          : line.calculationBasis === 'PER_TEU'
-            ? units * teuOfSizeType(sizeType)
-            : units;
-      return [
-        { ...line, quantity, amount: { amount: line.unitPrice.amount * quantity, currency: line.unitPrice.currency } },
-      ];
-    });
+    for (const line of unitLinesOf(shipment, sizeType, shipment.departureDate)) {
+      const basis = line.calculationBasis;
+      if (basis === 'PER_BL' && position > 0) continue;
+      const quantity = basis === 'PER_BL' ? 1 : basis === 'PER_TEU' ? units * teuOfSizeType(sizeType) : units;
+      charges.push({
+        chargeCode: line.chargeCode,
+        chargeName: line.chargeName,
+        calculationBasis: basis,
+        stage: line.stage,
+        paymentTermCode: line.paymentTermCode,
+        unitPrice: line.unitPrice,
+        quantity,
+        amount: { amount: line.unitPrice.amount * quantity, currency: line.unitPrice.currency },
+      });
+    }
   });
+  return charges;
 }
 
 function quoteCharges(lines: readonly PriceLine[]): DraftCharge[] {
@@ -137,9 +142,11 @@ export function chargesByKind(shipment: BillableShipment, nowMs: number): Map<In
   for (const line of lines) {
     if (line.amount.amount < 0) continue;
     const kind = kindOf(line.stage, shipment.freightPaymentTermCode);
-    const group = groups.get(kind) ?? [];
-    group.push({ ...line, paymentTermCode: paymentTermOfKind(kind) });
-    groups.set(kind, group);
+    // The lines are fresh copies (tariffCharges, quoteCharges): set in place.
+    line.paymentTermCode = paymentTermOfKind(kind);
+    const group = groups.get(kind);
+    if (group) group.push(line);
+    else groups.set(kind, [line]);
   }
   return groups;
 }

@@ -6,7 +6,6 @@ import type {
   InvoicePayer,
   InvoiceSummary,
 } from '@/domain/invoice/invoice-contract';
-import { addDaysToIsoDate } from '@/lib/dates';
 
 import { findAccount } from '../auth/accounts';
 import { ARRIVAL_NOTICE_LEAD_DAYS } from '../documentation/arrival-notice';
@@ -70,9 +69,14 @@ function localDateAt(epochMs: number, timeZone: string): string {
   return new Date(epochMs + offsetAt(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
 }
 
+/** `date` ('yyyy-MM-dd') plus `days` calendar days (UTC arithmetic: a date has no zone). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The start of the local day after `date` ('yyyy-MM-dd') in `timeZone`, epoch ms. */
 function endOfLocalDate(date: string, timeZone: string): number {
-  const utcMidnight = Date.parse(`${addDaysToIsoDate(date, 1)}T00:00:00Z`);
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`) + DAY_MS;
   return utcMidnight - offsetAt(utcMidnight, timeZone) * 60_000;
 }
 
@@ -109,7 +113,7 @@ export function entriesOfShipment(shipment: BillableShipment, nowMs: number): In
     const office = officeOf(shipment, kind);
     const issueMs = issueMsOf(shipment, kind);
     const issueDate = localDateAt(issueMs, office.timeZone);
-    const dueDate = addDaysToIsoDate(issueDate, kind === 'DESTINATION_CHARGES' ? 7 : 30);
+    const dueDate = addDays(issueDate, kind === 'DESTINATION_CHARGES' ? 7 : 30);
     const invoiceCurrency = invoiceCurrencyOf(shipment, kind);
     const rates = ratesFor(
       charges.map((charge) => charge.amount.currency),
