@@ -6,7 +6,7 @@ import { everyAccount, findAccount } from '../auth/accounts';
 import { storedBookingsOf } from '../booking/booking-store';
 import { locationCode } from '../booking/sailings';
 import { seededBooking } from '../booking/seed';
-import { anchorOf, seededCount } from '../booking/seed-variants';
+import { anchorOf, seededCount, type SeedVariant, seedVariantOf } from '../booking/seed-variants';
 import { getPort, type Port } from '../schedule/data/ports';
 import { blNumberOf } from '../tracking/identifiers';
 
@@ -105,10 +105,22 @@ export function companyOf(userId: string): { customerCode: string; userIds: stri
   return { customerCode, userIds: userIds.includes(userId) ? userIds : [userId, ...userIds] };
 }
 
+/** Generated variants whose booking never reaches a billed status: skipped before the booking is generated. */
+const UNBILLED_VARIANTS: ReadonlySet<SeedVariant> = new Set([
+  'RECEIVED',
+  'PENDING_UPDATE',
+  'UPDATE_RECEIVED',
+  'REJECTED',
+  'DECLINED',
+  'CANCELLED',
+  'CANCELLED_CONFIRMED',
+]);
+
 /** The billable generated bookings of `userId` for the week of `nowMs`, by request reference. */
 export function seededShipmentsOf(userId: string, nowMs: number): Map<string, BillableShipment> {
   const shipments = new Map<string, BillableShipment>();
   for (let index = 0; index < seededCount(userId); index += 1) {
+    if (UNBILLED_VARIANTS.has(seedVariantOf(userId, index))) continue;
     const generated = seededBooking(userId, index, nowMs);
     const shipment = generated && billableShipmentOf(userId, generated.booking);
     if (shipment) shipments.set(generated.booking.carrierBookingRequestReference, shipment);
