@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
 import { type BookingListResponse } from '@/domain/booking/booking-list-contract';
-import { type InvoiceListResponse,INVOICES_PATH } from '@/domain/invoice/invoice-contract';
+import { type InvoiceListResponse, INVOICES_PATH } from '@/domain/invoice/invoice-contract';
 import type { TariffSurchargesResponse } from '@/features/prices/api/prices-contract';
 
 import { DEMO_USERS } from '../../mocks/auth/demo-users';
