@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
 import { type BookingListResponse } from '@/domain/booking/booking-list-contract';
+import { type InvoiceListResponse, INVOICES_PATH } from '@/domain/invoice/invoice-contract';
 import type { TariffSurchargesResponse } from '@/features/prices/api/prices-contract';
 
 import { DEMO_USERS } from '../../mocks/auth/demo-users';
+import { buildInvoicesWorkbook } from '../../mocks/e-finance/invoice-export';
 import { buildTariffWorkbook } from '../../mocks/prices/tariff-export';
 import { buildScheduleCsv, buildScheduleWorkbook } from '../../mocks/schedule/data/schedule-export';
 import { createRoute, createSailInfo } from '../../mocks/schedule/factories';
@@ -102,6 +104,19 @@ describe('exports write no cell a spreadsheet would run as a formula', () => {
     if (!booking) throw new Error('the demo shipper has no bookings');
     const values = await cellsOf(await buildShipmentsWorkbook([{ ...booking, vesselName: '@SUM(1+1)' }]));
     expect(values.some((value) => typeof value === 'string' && value.startsWith(`'@SUM(1+1)`))).toBe(true);
+    expect(unsafeText(values)).toEqual([]);
+  });
+
+  it('invoices workbook: a vessel "=1+1" and a place "-2+3" open as text, amounts stay numbers', async () => {
+    const token = await tokenOf(DEMO_USERS.shipper.user.userId);
+    const list = await callMock<InvoiceListResponse>('GET', INVOICES_PATH, { token });
+    const invoice = list.body.invoices[0];
+    if (!invoice) throw new Error('the demo shipper has no invoices');
+    const attack = { ...invoice, vesselName: '=1+1', pol: { ...invoice.pol, locationName: '-2+3' } };
+    const values = await cellsOf(await buildInvoicesWorkbook([attack]));
+    expect(values.some((value) => typeof value === 'string' && value.startsWith(`'=1+1`))).toBe(true);
+    expect(values.some((value) => typeof value === 'string' && value.startsWith(`'-2+3`))).toBe(true);
+    expect(values.filter((value) => typeof value === 'number')).toHaveLength(4);
     expect(unsafeText(values)).toEqual([]);
   });
 });
