@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import type { InvoiceListParamsInput } from '@/domain/invoice/invoice-contract';
+import { userScope } from '@/lib/user-scope';
+
+import { getInvoice, getInvoices } from './invoices-api';
+
+/**
+ * Query factory of invoices: all -> user(userId) -> lists -> list(params), user -> details -> detail(number). Keys carry
+ * the user's scope, so one user's invoices are never shown to another and go on logout.
+ */
+export const invoiceQueries = {
+  all: () => ['invoices'] as const,
+  user: (userId: string) => [...invoiceQueries.all(), userScope(userId)] as const,
+  lists: (userId: string) => [...invoiceQueries.user(userId), 'list'] as const,
+  list: (userId: string, params: InvoiceListParamsInput) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.lists(userId), params] as const,
+      queryFn: ({ signal }) => getInvoices(params, signal),
+    }),
+  details: (userId: string) => [...invoiceQueries.user(userId), 'detail'] as const,
+  detail: (userId: string, invoiceNumber: string) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.details(userId), invoiceNumber] as const,
+      queryFn: ({ signal }) => getInvoice(invoiceNumber, signal),
+    }),
+};
