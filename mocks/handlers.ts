@@ -7,6 +7,7 @@ import { bookingTemplateHandlers } from './booking-templates/handlers';
 import { customsHandlers } from './customs/handlers';
 import { documentationHandlers } from './documentation/handlers';
 import { houseBlTemplateHandlers } from './documentation/house-bl-templates';
+import { invoiceHandlers } from './e-finance/handlers';
 import { featureFlagHandlers } from './feature-flags/handlers';
 import { geolocationHandlers } from './geolocation/handlers';
 import { guideHandlers } from './guides/handlers';
@@ -43,6 +44,7 @@ export const handlers: RequestHandler[] = [
   ...customsHandlers,
   ...pricesHandlers,
   ...shipmentsHandlers,
+  ...invoiceHandlers,
   ...trackingHandlers,
   ...surveyHandlers,
   ...noticeHandlers,

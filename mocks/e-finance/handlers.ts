@@ -1,0 +1,86 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+import {
+  invoiceExportParamsSchema,
+  invoiceListParamsSchema,
+  invoiceListResponseSchema,
+  INVOICES_EXPORT_MEDIA_TYPE,
+  INVOICES_EXPORT_PATH,
+  INVOICES_PATH,
+  invoiceSchema,
+} from '@/domain/invoice/invoice-contract';
+
+import { findAccount } from '../auth/accounts';
+import { verifyAccessToken } from '../auth/auth-db';
+import { evaluateFlags } from '../feature-flags/handlers';
+import { apiUrl, badRequest, errorResponse } from '../http';
+import { buildInvoicesWorkbook } from './invoice-export';
+import { listInvoices, matchingInvoices } from './invoice-list';
+import { findInvoice } from './invoice-store';
+
+/*
+ * The mock carrier's invoice API (contract: src/domain/invoice/invoice-contract.ts; docs/areas/e-finance.md).
+ *
+ * GET {API}/v1/invoices?transportDocumentReference&carrierBookingReference&invoiceNumber&status&dueFrom&dueTo&currency
+ *     &sort&page&pageSize                     -> 200 InvoiceListResponse (the user's company's invoices)
+ * GET {API}/v1/invoices/{invoiceNumber}      -> 200 Invoice; 404 INVOICE_NOT_FOUND (unknown or another company's)
+ * GET {API}/v1/invoices/files/downloads?(the list's filters and sort) -> 200 xlsx of every matching invoice
+ *
+ * 400 INVALID_REQUEST with field errors on a query the contract refuses; 401 UNAUTHORIZED without a valid bearer;
+ * 403 FEATURE_DISABLED when the relay's eFinance flag is off for the user's country. Answers pass the contract's schemas.
+ */
+
+/** The user of a request, or the refusal: 401 without a valid bearer, 403 when e-finance is off for their country. */
+async function userOf(request: Request): Promise<string | Response> {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const userId = token ? await verifyAccessToken(token) : null;
+  if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to see your invoices.');
+  const country = findAccount(userId)?.user.customerCountry;
+  const flag = evaluateFlags(country).flags.find((entry) => entry.key === 'eFinance');
+  if (flag && 'value' in flag && flag.value === false) {
+    return errorResponse(403, 'FEATURE_DISABLED', 'e-Finance is not available for your country.');
+  }
+  return userId;
+}
+
+/** The query as the contract's schemas expect it: `status` repeats, the rest are single values. */
+function queryOf(url: URL): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    query[name] = name === 'status' ? url.searchParams.getAll(name) : url.searchParams.get(name);
+  }
+  return query;
+}
+
+/** Handlers of the invoice resource. The export comes before the detail, whose path would match it too. */
+export const invoiceHandlers: RequestHandler[] = [
+  http.get(apiUrl(INVOICES_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (userId instanceof Response) return userId;
+    const parsed = invoiceListParamsSchema.safeParse(queryOf(new URL(request.url)));
+    if (!parsed.success) return badRequest(parsed.error);
+    return HttpResponse.json(invoiceListResponseSchema.parse(listInvoices(userId, parsed.data, Date.now())));
+  }),
+  http.get(apiUrl(INVOICES_EXPORT_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (userId instanceof Response) return userId;
+    const parsed = invoiceExportParamsSchema.safeParse(queryOf(new URL(request.url)));
+    if (!parsed.success) return badRequest(parsed.error);
+    const workbook = await buildInvoicesWorkbook(matchingInvoices(userId, parsed.data, Date.now()));
+    return new HttpResponse(workbook, {
+      headers: {
+        'Content-Type': INVOICES_EXPORT_MEDIA_TYPE,
+        'Content-Disposition': 'attachment; filename="ONE Invoices.xlsx"',
+      },
+    });
+  }),
+  http.get(apiUrl(`${INVOICES_PATH}/:invoiceNumber`), async ({ request, params }) => {
+    const userId = await userOf(request);
+    if (userId instanceof Response) return userId;
+    const invoiceNumber = String(params.invoiceNumber);
+    const invoice = findInvoice(userId, invoiceNumber, Date.now());
+    return invoice
+      ? HttpResponse.json(invoiceSchema.parse(invoice))
+      : errorResponse(404, 'INVOICE_NOT_FOUND', `There is no invoice ${invoiceNumber} of your company.`);
+  }),
+];

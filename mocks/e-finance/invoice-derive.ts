@@ -1,0 +1,221 @@
+import type { Party } from '@/domain/booking/booking-party-contract';
+import type {
+  Invoice,
+  InvoiceCharge,
+  InvoiceKind,
+  InvoicePayer,
+  InvoiceSummary,
+} from '@/domain/invoice/invoice-contract';
+import { addDaysToIsoDate } from '@/lib/dates';
+
+import { findAccount } from '../auth/accounts';
+import { localCurrencyOf } from '../prices/local-charges';
+import type { Port } from '../schedule/data/ports';
+import { hashInt } from '../schedule/data/random';
+import { utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { chargesByKind, type DraftCharge, paymentTermOfKind, quoteReferenceOf } from './invoice-charges';
+import { invoiceTotalOf, ratesFor, subtotalsOf, toMajorUnits } from './invoice-money';
+import type { BillableShipment } from './invoice-sources';
+import { invoiceStatusOf, seededPlanOf, type Settlement, type SettlementPlan } from './invoice-status';
+
+/*
+ * The invoices of one shipment (docs/areas/e-finance.md, derivation): per stage with lines, one invoice, issued by the
+ * office that bills it. Prepaid freight and origin charges are issued at the POL when the booking is confirmed (its B/L
+ * number is known from then on) and due 30 days later; destination charges at the POD with the arrival notice, three
+ * days before arrival, due 7 days later. Entries keep what the list needs without the lines.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Digit of each kind in the invoice number. */
+const KIND_DIGITS: Readonly<Record<InvoiceKind, number>> = {
+  PREPAID_FREIGHT: 1,
+  ORIGIN_CHARGES: 2,
+  DESTINATION_CHARGES: 3,
+  DEMURRAGE_DETENTION: 4,
+};
+
+/** Order of a shipment's invoices. */
+const KIND_ORDER: readonly InvoiceKind[] = ['PREPAID_FREIGHT', 'ORIGIN_CHARGES', 'DESTINATION_CHARGES'];
+
+/** What the list needs of an invoice without its lines; the status and settled amounts are read at "now". */
+export interface InvoiceEntry {
+  shipment: BillableShipment;
+  summary: Omit<InvoiceSummary, 'status' | 'paid' | 'open' | 'disputed'>;
+  issueMs: number;
+  /** The end of the due date at the issuing office (epoch ms): overdue from then on. */
+  dueEndMs: number;
+  plan: SettlementPlan;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** UTC offsets (minutes) by zone and hour: Intl is slow, and thousands of invoices share a few zones and hours. */
+const offsets = new Map<string, number>();
+
+function offsetAt(epochMs: number, timeZone: string): number {
+  const hourMs = Math.floor(epochMs / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone}|${hourMs}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = utcOffsetMinutes(hourMs, timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The local date ('yyyy-MM-dd') of the instant `epochMs` in `timeZone`. */
+function localDateAt(epochMs: number, timeZone: string): string {
+  return new Date(epochMs + offsetAt(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
+}
+
+/** The start of the local day after `date` ('yyyy-MM-dd') in `timeZone`, epoch ms. */
+function endOfLocalDate(date: string, timeZone: string): number {
+  const utcMidnight = Date.parse(`${addDaysToIsoDate(date, 1)}T00:00:00Z`);
+  return utcMidnight - offsetAt(utcMidnight, timeZone) * 60_000;
+}
+
+function officeOf(shipment: BillableShipment, kind: InvoiceKind): Port {
+  return kind === 'DESTINATION_CHARGES' ? shipment.pod : shipment.pol;
+}
+
+function issueMsOf(shipment: BillableShipment, kind: InvoiceKind): number {
+  if (kind !== 'DESTINATION_CHARGES') return shipment.confirmedMs;
+  return Math.max(shipment.confirmedMs, shipment.arrivalMs - 3 * DAY_MS);
+}
+
+/** 'INV' + the issuing office's country + the issue year's last digit + the booking number's 8 digits + the kind. */
+function invoiceNumberOf(shipment: BillableShipment, kind: InvoiceKind, issueDate: string): string {
+  return `INV${officeOf(shipment, kind).countryCode}${issueDate.slice(3, 4)}${shipment.serial}${KIND_DIGITS[kind]}`;
+}
+
+function invoiceCurrencyOf(shipment: BillableShipment, kind: InvoiceKind): string {
+  if (kind === 'PREPAID_FREIGHT') return 'USD';
+  return localCurrencyOf(officeOf(shipment, kind));
+}
+
+const place = (port: Port) => ({ UNLocationCode: port.locationCode, locationName: port.locationName });
+
+/** One entry per invoice of `shipment` (issued or still to be issued), with its total worked out from its lines. */
+export function entriesOfShipment(shipment: BillableShipment, nowMs: number): InvoiceEntry[] {
+  const groups = chargesByKind(shipment, nowMs);
+  const quotationReference = quoteReferenceOf(shipment);
+  return KIND_ORDER.flatMap((kind) => {
+    const charges = groups.get(kind);
+    if (!charges?.length) return [];
+    const office = officeOf(shipment, kind);
+    const issueMs = issueMsOf(shipment, kind);
+    const issueDate = localDateAt(issueMs, office.timeZone);
+    const dueDate = addDaysToIsoDate(issueDate, kind === 'DESTINATION_CHARGES' ? 7 : 30);
+    const invoiceCurrency = invoiceCurrencyOf(shipment, kind);
+    const rates = ratesFor(
+      charges.map((charge) => charge.amount.currency),
+      invoiceCurrency,
+      issueDate,
+    );
+    const total = invoiceTotalOf(charges, invoiceCurrency, rates);
+    const invoiceNumber = invoiceNumberOf(shipment, kind, issueDate);
+    const dueEndMs = endOfLocalDate(dueDate, office.timeZone);
+    const entry: InvoiceEntry = {
+      shipment,
+      summary: {
+        invoiceNumber,
+        kind,
+        transportDocumentReference: shipment.transportDocumentReference,
+        carrierBookingReference: shipment.carrierBookingReference,
+        ...(quotationReference ? { quotationReference } : {}),
+        issueDate,
+        dueDate,
+        paymentTermCode: paymentTermOfKind(kind),
+        invoiceCurrency,
+        total,
+        pol: place(shipment.pol),
+        pod: place(shipment.pod),
+        ...(shipment.vesselName ? { vesselName: shipment.vesselName } : {}),
+        ...(shipment.carrierExportVoyageNumber
+          ? { carrierExportVoyageNumber: shipment.carrierExportVoyageNumber }
+          : {}),
+      },
+      issueMs,
+      dueEndMs,
+      plan: seededPlanOf(invoiceNumber, total.amount, issueMs, dueEndMs),
+    };
+    return [entry];
+  });
+}
+
+/** The summary of `entry` with `settlement` (paid and disputed at "now") and the status they give at `nowMs`. */
+export function summaryOf(entry: InvoiceEntry, settlement: Settlement, nowMs: number): InvoiceSummary {
+  const { total } = entry.summary;
+  const paid = Math.min(Math.max(settlement.paid, 0), total.amount);
+  return {
+    ...entry.summary,
+    status: invoiceStatusOf(total.amount, { paid, disputed: settlement.disputed }, entry.dueEndMs, nowMs),
+    paid: { amount: paid, currency: total.currency },
+    open: { amount: Math.max(total.amount - paid, 0), currency: total.currency },
+    disputed: { amount: settlement.disputed, currency: total.currency },
+  };
+}
+
+/** A draft line as a DCSA Charge with our extras (names cut to DCSA's 50 characters). */
+function toInvoiceCharge(line: DraftCharge): InvoiceCharge {
+  return {
+    chargeCode: line.chargeCode,
+    chargeName: line.chargeName.slice(0, 50).trim(),
+    currencyAmount: toMajorUnits(line.amount),
+    currencyCode: line.amount.currency,
+    paymentTermCode: line.paymentTermCode,
+    calculationBasis: line.calculationBasis,
+    unitPrice: toMajorUnits(line.unitPrice),
+    quantity: line.quantity,
+    stage: line.stage,
+    amount: line.amount,
+  };
+}
+
+/** The payer of an invoice: the shipper (else the booking agent) for prepaid, the consignee for collect. */
+function payerOf(entry: InvoiceEntry): InvoicePayer {
+  const { booking, ownerUserId, pol, pod } = entry.shipment;
+  const parties = booking.documentParties;
+  const collect = entry.summary.kind === 'DESTINATION_CHARGES';
+  const party: Party = (collect ? parties.consignee : (parties.shipper ?? parties.bookingAgent)) ?? {
+    partyName: 'TO BE ADVISED',
+  };
+  const owner = findAccount(ownerUserId)?.user;
+  const countryCode = party.address?.countryCode ?? (collect ? pod : pol).countryCode;
+  const ownCompany = owner && owner.companyName === party.partyName;
+  const address = party.address;
+  return {
+    partyName: party.partyName.slice(0, 100),
+    customerCode: ownCompany
+      ? owner.customerCode
+      : `${countryCode}${String(hashInt(0, 99_999_999, 'customer', party.partyName)).padStart(8, '0')}`,
+    address: address
+      ? [
+          [address.street, address.streetNumber].filter(Boolean).join(' '),
+          [address.postCode, address.city].filter(Boolean).join(' '),
+          address.countryCode,
+        ]
+      : [],
+    countryCode,
+  };
+}
+
+/** The full invoice of `entry` with its lines, rates and subtotals, settled as `settlement` at `nowMs`. */
+export function invoiceOf(entry: InvoiceEntry, settlement: Settlement, nowMs: number): Invoice {
+  const summary = summaryOf(entry, settlement, nowMs);
+  const lines = chargesByKind(entry.shipment, nowMs).get(summary.kind) ?? [];
+  const charges = lines.map(toInvoiceCharge);
+  return {
+    ...summary,
+    payer: payerOf(entry),
+    issuingOffice: place(officeOf(entry.shipment, summary.kind)),
+    charges,
+    subtotals: subtotalsOf(charges),
+    exchangeRates: ratesFor(
+      charges.map((charge) => charge.currencyCode),
+      summary.invoiceCurrency,
+      summary.issueDate,
+    ),
+  };
+}
