@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { sessionStore } from '@/domain/session/session-store';
 import { InvoiceDetailPage } from '@/features/e-finance/components/invoice-detail-page';
+import { InvoicesPage } from '@/features/e-finance/components/invoices-page';
 import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
@@ -26,7 +27,37 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
+/** A shown amount ('$3,966.96', '₩370,000') as its currency mark and its value in minor units. */
+function readAmount(text: string | null): [string, number] {
+  const shown = text ?? '';
+  return [shown.replace(/[\d.,\s-]/g, ''), Number(shown.replace(/[^\d-]/g, ''))];
+}
+
 describe('invoice detail', () => {
+  it("shows a carrier invoice opened from the list, its lines adding up to each currency's subtotal", async () => {
+    const { user } = renderWithProviders(<InvoicesPage />, {
+      loginGuard: true,
+      route: '/e-finance/my-invoices',
+      routes: [{ path: '/e-finance/invoices/:invoiceNumber', element: <InvoiceDetailPage /> }],
+    });
+    const table = await screen.findByRole('table', { name: "Your company's invoices" });
+    const link = within(within(table).getAllByRole('row')[1]!).getByRole('link');
+    const invoiceNumber = link.textContent;
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Charges of the invoice' });
+    const [body, foot] = within(lines).getAllByRole('rowgroup').slice(1);
+    const sums = new Map<string, number>();
+    for (const row of within(body!).getAllByRole('row')) {
+      const [mark, minor] = readAmount(within(row).getAllByRole('cell')[3]!.textContent);
+      sums.set(mark, (sums.get(mark) ?? 0) + minor);
+    }
+    const subtotals = within(foot!)
+      .getAllByRole('row')
+      .map((row) => readAmount(within(row).getByRole('cell', { name: /\d/ }).textContent));
+    expect(new Map(subtotals)).toEqual(sums);
+  });
+
   it('shows the header facts, the lines with translated charge names, subtotals per currency, rates and amounts', async () => {
     server.use(...fakeInvoiceBackend([createInvoice({ quotationReference: 'Q2611000123' })]));
     renderDetail('INVKR2600012345');

@@ -94,6 +94,24 @@ describe('My invoices', () => {
     ).toEqual(['$3,966.96', '₩270,000']);
   });
 
+  it("shows the company's invoices from the carrier and leaves only one B/L's after filtering by it", async () => {
+    const { user, router } = renderPage();
+    const table = await screen.findByRole('table', { name: "Your company's invoices" });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    const bl = within(firstRow).getAllByRole('cell')[1]!.textContent;
+    await user.type(screen.getByRole('textbox', { name: 'B/L number' }), bl);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // Every row left bills that B/L (the page shows the filtered answer once it is in).
+    await waitFor(() => {
+      const shownBls = within(screen.getByRole('table', { name: "Your company's invoices" }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+      expect(new Set(shownBls)).toEqual(new Set([bl]));
+    });
+    expect(router.state.location.search).toBe(`?transportDocumentReference=${bl}`);
+  });
+
   it('filters by a B/L, keeps the filter in the URL and shows it again after a reload', async () => {
     server.use(...fakeInvoiceBackend([first, second]));
     const { user, router, unmount } = renderPage();
