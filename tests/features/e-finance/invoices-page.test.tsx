@@ -163,6 +163,30 @@ describe('My invoices', () => {
     expect(screen.getByRole('columnheader', { name: /Invoice no\./ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('downloads every matching invoice of the carrier as ONE Invoices <date>.xlsx', async () => {
+    // jsdom has no object URLs and cannot download: the test stands in for the browser and records the file name.
+    const saved: string[] = [];
+    const captureDownload = (event: MouseEvent) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.download) {
+        event.preventDefault();
+        saved.push(event.target.download);
+      }
+    };
+    document.addEventListener('click', captureDownload, true);
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined });
+    try {
+      const { user } = renderPage('/e-finance/my-invoices?status=PAID&status=OPEN&sort=dueDate');
+      await screen.findByRole('navigation', { name: 'Invoice pages' });
+      await user.click(screen.getByRole('button', { name: 'Download (xlsx)' }));
+      expect(await screen.findByText(/^Saved ONE Invoices \d{8}\.xlsx\.$/)).toBeInTheDocument();
+      expect(saved).toEqual([expect.stringMatching(/^ONE Invoices \d{8}\.xlsx$/)]);
+    } finally {
+      document.removeEventListener('click', captureDownload, true);
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
     server.use(
