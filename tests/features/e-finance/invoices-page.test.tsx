@@ -6,6 +6,7 @@ import MyInvoicesRoute from '@/app/routes/my-invoices';
 import { INVOICES_PATH } from '@/domain/invoice/invoice-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { InvoicesPage } from '@/features/e-finance/components/invoices-page';
+import { statusPopupStore } from '@/lib/status-popup-store';
 import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
@@ -199,6 +200,10 @@ describe('My invoices', () => {
     );
     const { user } = renderPage();
     expect(await screen.findByText('Your invoices could not be loaded.')).toBeInTheDocument();
+    // The page says it inline, with its retry: no error popup on top. The error policy runs before the page renders
+    // the failed query, so a popup would be asked for by now.
+    expect(statusPopupStore.getState().popups).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Your company has no invoices yet.')).toBeInTheDocument();
   });

@@ -17,11 +17,15 @@ export const invoiceQueries = {
     queryOptions({
       queryKey: [...invoiceQueries.lists(userId), params] as const,
       queryFn: ({ signal }) => getInvoices(params, signal),
+      // The list shows a failed load inline with its retry; session-wide statuses still pop up.
+      meta: { errorHandling: 'custom' },
     }),
   details: (userId: string) => [...invoiceQueries.user(userId), 'detail'] as const,
   detail: (userId: string, invoiceNumber: string) =>
     queryOptions({
       queryKey: [...invoiceQueries.details(userId), invoiceNumber] as const,
       queryFn: ({ signal }) => getInvoice(invoiceNumber, signal),
+      // The pages say "not found" (404/403) or show the failure with a retry themselves.
+      meta: { errorHandling: 'custom' },
     }),
 };
