@@ -131,6 +131,20 @@ describe('My invoices', () => {
     expect(screen.getByRole('textbox', { name: 'B/L number' })).toHaveValue('ONEYPUSA77777700');
   });
 
+  it('filters by statuses ticked in the status list', async () => {
+    server.use(...fakeInvoiceBackend([first, second]));
+    const { user, router } = renderPage();
+    await screen.findByRole('row', { name: /^INVKR2600012345/ });
+    await user.click(screen.getByText('Status: any'));
+    await user.click(screen.getByRole('checkbox', { name: 'Overdue' }));
+    expect(await screen.findByText('Status: 1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(shownNumbers()).toEqual(['INVKR2600012346']);
+    });
+    expect(router.state.location.search).toBe('?status=OVERDUE');
+  });
+
   it('says when no invoice matches the filters', async () => {
     server.use(...fakeInvoiceBackend([first]));
     renderPage('/e-finance/my-invoices?invoiceNumber=INVKR2699999999');

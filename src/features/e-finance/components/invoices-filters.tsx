@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -59,7 +59,8 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
     filters.currency && !INVOICE_CURRENCIES.includes(filters.currency)
       ? [...INVOICE_CURRENCIES, filters.currency]
       : INVOICE_CURRENCIES;
-  const statusCount = (filters.status ?? []).length;
+  // The ticked statuses, before they are searched for.
+  const statusCount = useWatch({ control, name: 'status' }).length;
   const { errors } = formState;
 
   return (
