@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 import { useExportInvoices } from '../api/use-export-invoices';
-import { type InvoicesSearch,toInvoiceExportParams } from '../utils/invoices-url';
+import { type InvoicesSearch, toInvoiceExportParams } from '../utils/invoices-url';
 import styles from './invoices-page.module.css';
 
 /**

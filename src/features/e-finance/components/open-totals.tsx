@@ -4,9 +4,11 @@ import { formatMoney, type Money } from '@/domain/money/money';
 
 import styles from './invoices-page.module.css';
 
-/** "Open: US$12,345.00 · ₩1,850,000": the open amounts of every matching invoice, per invoice currency. */
-export function OpenTotals({ totals, count }: { totals: readonly Money[]; count: number }) {
+/** "Open amount of 92 invoices: $12,345.00 ₩1,850,000": what is open of every matching invoice, per currency. */
+export function OpenTotals({ totals: all, count }: { totals: readonly Money[]; count: number }) {
   const { t, i18n } = useTranslation('e-finance');
+  // A currency whose invoices are all paid has nothing open: it is not news.
+  const totals = all.filter((total) => total.amount !== 0);
   return (
     <section className={styles.openTotals} aria-labelledby="open-totals-title">
       <h2 id="open-totals-title" className={styles.openTitle}>
