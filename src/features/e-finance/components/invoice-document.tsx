@@ -63,7 +63,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
       <section className={styles.section} aria-labelledby="invoice-print-lines">
         <h3 id="invoice-print-lines">{t('e-finance:lines.title')}</h3>
-        <div className={styles.tableWrap}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1) */}
+        <div className={styles.tableWrap} role="region" aria-label={t('e-finance:lines.caption')} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
