@@ -114,8 +114,10 @@ export const MENU: readonly MenuArea[] = [
   { id: 'deliveryOrders', items: [legacy('3601'), legacy('3602'), legacy('3605')] },
   {
     id: 'eFinance',
+    // My invoices is native (it replaces the legacy page 3701 and keeps its id); disputes, payment, tax invoices and
+    // the payment history stay legacy.
     items: [
-      legacy('3701', 'eFinance'),
+      { id: 'my-invoice', to: paths.myInvoices.path, isRequiredLogin: true, flag: 'eFinance' },
       legacy('3702', 'dispute'),
       legacy('3703', 'payment'),
       legacy('3705', 'taxInvoice'),

@@ -213,5 +213,23 @@ export const paths = {
     href: (bookingReference: string) =>
       `/print/advance-delay-notice?${new URLSearchParams({ bookingNo: bookingReference }).toString()}`,
   },
+  /**
+   * My invoices (e-finance, behind the 'eFinance' flag): every invoice of the user's company; filters, sort and paging
+   * from `features/e-finance/utils/invoices-url.ts` (`invoicesHref`). Login required.
+   */
+  myInvoices: {
+    path: '/e-finance/my-invoices',
+    href: (query?: RouteQuery<'myInvoices'>) => (query ? `/e-finance/my-invoices?${query}` : '/e-finance/my-invoices'),
+  },
+  /** One invoice with its lines (e-finance); `invoiceNumber` like 'INVKR2600012345'. Login required. */
+  invoiceDetail: {
+    path: '/e-finance/invoices/:invoiceNumber',
+    href: (invoiceNumber: string) => `/e-finance/invoices/${encodeURIComponent(invoiceNumber)}`,
+  },
+  /** Print page: invoice `invoiceNumber` on A4 (e-finance). Login required. */
+  invoicePrint: {
+    path: '/print/invoice',
+    href: (invoiceNumber: string) => `/print/invoice?${new URLSearchParams({ invoiceNumber }).toString()}`,
+  },
   notFound: { path: '/404', href: () => '/404' },
 } as const;

@@ -41,6 +41,7 @@ const TARGETS = [
   { path: '/schedule/point-to-point-schedule', element: <p>schedule page</p> },
   { path: '/booking/booking-request', element: <p>booking request page</p> },
   { path: '/manage-shipment/shipments', element: <p>shipments page</p> },
+  { path: '/e-finance/my-invoices', element: <p>my invoices page</p> },
 ];
 
 function renderAt(route: string, ui: ReactElement = <LegacyPageRoute />, path = '/ecom/:page') {
@@ -212,6 +213,7 @@ describe('legacy page host /ecom/CUP_HOM_xxxx.do', () => {
       ['/ecom/CUP_HOM_3401.do', 'booking request page', '/booking/booking-request'],
       ['/ecom/CUP_HOM_3402.do', 'shipments page', '/manage-shipment/shipments'],
       ['/ecom/CUP_HOM_3520.do', 'shipments page', '/manage-shipment/shipments'],
+      ['/ecom/CUP_HOM_3701.do', 'my invoices page', '/e-finance/my-invoices'],
     ] as const) {
       const { router, unmount } = renderAt(route);
       expect(await screen.findByText(text)).toBeInTheDocument();

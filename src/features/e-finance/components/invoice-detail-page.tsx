@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+
+import { buttonClassName } from '@/components/ui/button';
+import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { Invoice } from '@/domain/invoice/invoice-contract';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { useInvoice } from '../hooks/use-invoice';
+import { InvoiceAmounts } from './invoice-amounts';
+import styles from './invoice-detail.module.css';
+import { InvoiceFacts } from './invoice-facts';
+import { InvoiceLines } from './invoice-lines';
+import { InvoiceNotFound } from './invoice-not-found';
+
+/**
+ * /e-finance/invoices/:invoiceNumber: one invoice of the user's company with its header facts, lines, subtotals per
+ * currency, exchange rates and what is paid and open, and the link to its printable page. The heading names the number
+ * only once the server has answered for it.
+ */
+export function InvoiceDetailPage() {
+  const { t } = useTranslation('e-finance');
+  const { invoiceNumber = '' } = useParams();
+  const state = useInvoice(invoiceNumber);
+  const title =
+    state.kind === 'ready' ? t('detail.title', { number: state.invoice.invoiceNumber }) : t('detail.heading');
+  useDocumentTitle(title);
+  return (
+    <section aria-labelledby="invoice-title" className={styles.page}>
+      <p className={styles.back}>
+        <Link to={paths.myInvoices.href()}>{t('detail.back')}</Link>
+      </p>
+      <div className={styles.head}>
+        <h1 id="invoice-title">{title}</h1>
+        {state.kind === 'ready' ? (
+          <Link className={buttonClassName('primary')} to={paths.invoicePrint.href(state.invoice.invoiceNumber)}>
+            {t('detail.print')}
+          </Link>
+        ) : null}
+      </div>
+      {state.kind === 'ready' ? (
+        <InvoiceBody invoice={state.invoice} />
+      ) : state.kind === 'not-found' ? (
+        <InvoiceNotFound />
+      ) : state.kind === 'error' ? (
+        <QueryErrorFallback message={t('detail.load-error')} retrying={state.retrying} onRetry={state.retry} />
+      ) : (
+        <Spinner label={t('detail.loading')} />
+      )}
+    </section>
+  );
+}
+
+function InvoiceBody({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('e-finance');
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="invoice-facts-title">
+        <h2 id="invoice-facts-title">{t('detail.facts')}</h2>
+        <InvoiceFacts invoice={invoice} />
+      </section>
+      <section className={styles.section} aria-labelledby="invoice-lines-title">
+        <h2 id="invoice-lines-title">{t('lines.title')}</h2>
+        <InvoiceLines invoice={invoice} />
+      </section>
+      <section className={styles.section} aria-labelledby="invoice-amounts-title">
+        <h2 id="invoice-amounts-title">{t('amounts.title')}</h2>
+        <InvoiceAmounts invoice={invoice} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import type { IssueText } from '@/components/ui/field-issue';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TextField } from '@/components/ui/text-field';
+import { INVOICE_STATUSES } from '@/domain/invoice/invoice-contract';
+
+import {
+  filtersOf,
+  filterValuesOf,
+  INVOICE_CURRENCIES,
+  type InvoiceFiltersValues,
+  invoiceFiltersValuesSchema,
+} from '../utils/invoice-filters-form';
+import type { InvoiceFilters } from '../utils/invoices-url';
+import styles from './invoices-page.module.css';
+
+/** Props of {@link InvoicesFilters}. */
+export interface InvoicesFiltersProps {
+  /** The filters the URL holds. */
+  filters: InvoiceFilters;
+  /** Valid filters, submitted (or all cleared): the page writes them to the URL. */
+  onSearch: (filters: InvoiceFilters) => void;
+}
+
+const ISSUE_TEXT: IssueText = { ns: 'e-finance', prefix: 'filters.errors.' };
+
+/**
+ * My invoices' filters: B/L, booking and invoice number (exact, as pasted), statuses (several), the due date range and
+ * the invoice currency. Applied on "Search" (one history entry per search); errors show at their field, the first
+ * takes the focus. A URL changed from outside (Back, a link) shows its filters.
+ */
+export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
+  const { t } = useTranslation('e-finance');
+  const statusLegendId = useId();
+  const { control, register, handleSubmit, reset, formState } = useForm<InvoiceFiltersValues>({
+    resolver: zodResolver(invoiceFiltersValuesSchema),
+    defaultValues: filterValuesOf(filters),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const shown = useRef(filters);
+  useEffect(() => {
+    if (shown.current === filters) return;
+    shown.current = filters;
+    reset(filterValuesOf(filters));
+  }, [filters, reset]);
+
+  const submit = handleSubmit((values) => {
+    onSearch(filtersOf(values));
+  });
+  const currencies =
+    filters.currency && !INVOICE_CURRENCIES.includes(filters.currency)
+      ? [...INVOICE_CURRENCIES, filters.currency]
+      : INVOICE_CURRENCIES;
+  // The ticked statuses, before they are searched for.
+  const statusCount = useWatch({ control, name: 'status' }).length;
+  const { errors } = formState;
+
+  return (
+    <form
+      role="search"
+      noValidate
+      className={styles.filters}
+      aria-label={t('filters.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label={t('filters.bl')}
+        autoComplete="off"
+        error={errors.transportDocumentReference}
+        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        {...register('transportDocumentReference')}
+      />
+      <TextField
+        label={t('filters.booking')}
+        autoComplete="off"
+        error={errors.carrierBookingReference}
+        issueText={{ ...ISSUE_TEXT, values: { max: 35 } }}
+        {...register('carrierBookingReference')}
+      />
+      <TextField
+        label={t('filters.invoice-number')}
+        autoComplete="off"
+        error={errors.invoiceNumber}
+        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        {...register('invoiceNumber')}
+      />
+      <details className={styles.statusFilter}>
+        <summary>
+          {statusCount > 0 ? t('filters.status-count', { count: statusCount }) : t('filters.status-any')}
+        </summary>
+        <fieldset className={styles.statusList} aria-labelledby={statusLegendId}>
+          <legend id={statusLegendId}>{t('filters.status')}</legend>
+          {INVOICE_STATUSES.map((status) => (
+            <label key={status} className={styles.check}>
+              <input type="checkbox" value={status} {...register('status')} />
+              {t(`status.${status}`)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      {(['dueFrom', 'dueTo'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={t(`filters.${name === 'dueFrom' ? 'due-from' : 'due-to'}`)}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error}
+              issueText={ISSUE_TEXT}
+            />
+          )}
+        />
+      ))}
+      <NativeSelect
+        label={t('filters.currency')}
+        options={[
+          { value: '', label: t('filters.currency-any') },
+          ...currencies.map((code) => ({ value: code, label: code })),
+        ]}
+        {...register('currency')}
+      />
+      <div className={styles.filterActions}>
+        <Button variant="primary" type="submit">
+          {t('filters.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            const cleared = filterValuesOf({});
+            reset(cleared);
+            onSearch(filtersOf(cleared));
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
