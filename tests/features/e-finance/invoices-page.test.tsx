@@ -55,7 +55,7 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('My invoices', () => {
+describe('My invoices: the list', () => {
   it('sends an anonymous user to log in and back to the same filtered list', () => {
     sessionStore.getState().logOut();
     const { router } = renderPage('/e-finance/my-invoices?status=OVERDUE');
@@ -130,7 +130,9 @@ describe('My invoices', () => {
     expect(await screen.findByRole('row', { name: /^INVKR2600012346/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'B/L number' })).toHaveValue('ONEYPUSA77777700');
   });
+});
 
+describe('My invoices: filters, sort and download', () => {
   it('filters by statuses ticked in the status list', async () => {
     server.use(...fakeInvoiceBackend([first, second]));
     const { user, router } = renderPage();
