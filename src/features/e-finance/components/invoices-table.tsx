@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { SortableHeader } from '@/components/ui/sortable-header';
 import { paths } from '@/config/paths';
-import type { InvoiceSort, InvoiceSummary } from '@/domain/invoice/invoice-contract';
+import { INVOICE_SORT_KEYS, type InvoiceSort, type InvoiceSummary } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
+import { nextListSort, readListSort } from '@/lib/list-sort';
 
-import { type InvoiceSortKey, nextInvoiceSort, readInvoiceSort } from '../utils/invoice-sort';
+import { type InvoiceSortKey } from '../utils/invoice-sort';
+import { DEFAULT_INVOICE_SORT } from '../utils/invoices-url';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import styles from './invoices-list.module.css';
 
@@ -22,27 +25,19 @@ export interface InvoicesTableProps {
  */
 export function InvoicesTable({ invoices, sort, onSortChange }: InvoicesTableProps) {
   const { t, i18n } = useTranslation('e-finance');
-  const current = readInvoiceSort(sort);
+  const current = readListSort(sort, INVOICE_SORT_KEYS, DEFAULT_INVOICE_SORT);
 
   const header = (label: string, key?: InvoiceSortKey) => {
     if (!key) return <th scope="col">{label}</th>;
-    const active = current.key === key;
-    const direction = active ? (current.descending ? 'descending' : 'ascending') : 'none';
+    const direction = current.key !== key ? 'none' : current.descending ? 'descending' : 'ascending';
     return (
-      <th scope="col" aria-sort={active ? direction : undefined}>
-        <button
-          type="button"
-          className={styles.sortButton}
-          onClick={() => {
-            onSortChange(nextInvoiceSort(sort, key));
-          }}
-        >
-          {label}
-          <span aria-hidden="true" className={styles.sortIcon}>
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-          </span>
-        </button>
-      </th>
+      <SortableHeader
+        label={label}
+        direction={direction}
+        onSort={() => {
+          onSortChange(nextListSort(sort, key, INVOICE_SORT_KEYS, DEFAULT_INVOICE_SORT));
+        }}
+      />
     );
   };
 

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { SortableHeader } from '@/components/ui/sortable-header';
 import { paths } from '@/config/paths';
-import type { BookingSortKey, BookingSummary } from '@/domain/booking/booking-list-contract';
+import { BOOKING_SORT_KEYS, type BookingSortKey, type BookingSummary } from '@/domain/booking/booking-list-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
+import { DEFAULT_SHIPMENTS_SORT } from '@/domain/booking/shipments-url';
 import { SiStatusLink, useSiStatuses } from '@/domain/documentation/components/si-status-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import { nextListSort, readListSort } from '@/lib/list-sort';
 
-import { nextSort, readSort } from '../utils/sort';
 import { summaryView } from '../utils/summary-view';
 import styles from './shipments-list.module.css';
 
@@ -24,30 +26,22 @@ export interface ShipmentsTableProps {
  */
 export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsTableProps) {
   const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui', 'documentation']);
-  const current = readSort(sort);
+  const current = readListSort(sort, BOOKING_SORT_KEYS, DEFAULT_SHIPMENTS_SORT);
   const siStatuses = useSiStatuses(bookings.flatMap((booking) => booking.carrierBookingReference ?? []));
   // The native tracking page's entry points follow its flag, like the booking detail page's.
   const trackingOn = useFeatureFlag('tracking');
 
   const header = (label: string, key?: BookingSortKey) => {
     if (!key) return <th scope="col">{label}</th>;
-    const active = current.key === key;
-    const direction = active ? (current.descending ? 'descending' : 'ascending') : 'none';
+    const direction = current.key !== key ? 'none' : current.descending ? 'descending' : 'ascending';
     return (
-      <th scope="col" aria-sort={active ? direction : undefined}>
-        <button
-          type="button"
-          className={styles.sortButton}
-          onClick={() => {
-            onSortChange(nextSort(sort, key));
-          }}
-        >
-          {label}
-          <span aria-hidden="true" className={styles.sortIcon}>
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-          </span>
-        </button>
-      </th>
+      <SortableHeader
+        label={label}
+        direction={direction}
+        onSort={() => {
+          onSortChange(nextListSort(sort, key, BOOKING_SORT_KEYS, DEFAULT_SHIPMENTS_SORT));
+        }}
+      />
     );
   };
 
