@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { ChecklistDisclosure } from '@/components/ui/checklist-disclosure';
 import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -37,7 +38,6 @@ const ISSUE_TEXT: IssueText = { ns: 'e-finance', prefix: 'filters.errors.' };
  */
 export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
   const { t } = useTranslation('e-finance');
-  const statusLegendId = useId();
   const { control, register, handleSubmit, reset, formState } = useForm<InvoiceFiltersValues>({
     resolver: zodResolver(invoiceFiltersValuesSchema),
     defaultValues: filterValuesOf(filters),
@@ -92,20 +92,12 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
         issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
         {...register('invoiceNumber')}
       />
-      <details className={styles.statusFilter}>
-        <summary>
-          {statusCount > 0 ? t('filters.status-count', { count: statusCount }) : t('filters.status-any')}
-        </summary>
-        <fieldset className={styles.statusList} aria-labelledby={statusLegendId}>
-          <legend id={statusLegendId}>{t('filters.status')}</legend>
-          {INVOICE_STATUSES.map((status) => (
-            <label key={status} className={styles.check}>
-              <input type="checkbox" value={status} {...register('status')} />
-              {t(`status.${status}`)}
-            </label>
-          ))}
-        </fieldset>
-      </details>
+      <ChecklistDisclosure
+        summary={statusCount > 0 ? t('filters.status-count', { count: statusCount }) : t('filters.status-any')}
+        legend={t('filters.status')}
+        options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        inputProps={(value) => ({ value, ...register('status') })}
+      />
       {(['dueFrom', 'dueTo'] as const).map((name) => (
         <Controller
           key={name}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { ChecklistDisclosure } from '@/components/ui/checklist-disclosure';
 import { DatePicker } from '@/components/ui/date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
@@ -34,7 +35,6 @@ const SORT_OPTIONS = BOOKING_SORT_KEYS.flatMap((key) => [`-${key}`, key]);
  */
 export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsFiltersProps) {
   const { t } = useTranslation(['shipments', 'booking-domain']);
-  const statusLegendId = useId();
 
   // The text search: typed text is local until it settles, then replaces the URL's (one history entry per search).
   const [text, setText] = useState(search.q ?? '');
@@ -89,28 +89,21 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
           }}
         />
       </div>
-      <details className={styles.statusFilter}>
-        <summary>
-          {statuses.length > 0
+      <ChecklistDisclosure
+        summary={
+          statuses.length > 0
             ? t('shipments:filters.status-count', { count: statuses.length })
-            : t('shipments:filters.status-any')}
-        </summary>
-        <fieldset className={styles.statusList} aria-labelledby={statusLegendId}>
-          <legend id={statusLegendId}>{t('shipments:filters.status')}</legend>
-          {BOOKING_STATUSES.map((status) => (
-            <label key={status} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={statuses.includes(status)}
-                onChange={(event) => {
-                  toggleStatus(status, event.target.checked);
-                }}
-              />
-              {t(`booking-domain:status.${status}`)}
-            </label>
-          ))}
-        </fieldset>
-      </details>
+            : t('shipments:filters.status-any')
+        }
+        legend={t('shipments:filters.status')}
+        options={BOOKING_STATUSES.map((status) => ({ value: status, label: t(`booking-domain:status.${status}`) }))}
+        inputProps={(value) => ({
+          checked: statuses.includes(value as BookingStatus),
+          onChange: (event) => {
+            toggleStatus(value as BookingStatus, event.target.checked);
+          },
+        })}
+      />
       <LocationCombobox
         label={t('shipments:filters.pol')}
         placeholder={t('shipments:filters.location-placeholder')}
