@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { addFaultScenario, authCounters, expireAccessTokens, releaseHeldRequests, submitLogin } from './mock-scenarios';
+import {
+  addFaultScenario,
+  authCounters,
+  clearFaultScenarios,
+  expireAccessTokens,
+  releaseHeldRequests,
+  submitLogin,
+} from './mock-scenarios';
 import { expect, expectNoAxeViolationsOn, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
 const SCHEDULE =
@@ -153,8 +160,10 @@ test.describe('session', () => {
     // QA panel "Expire access tokens now", then every tab reloads at once: none has an access token after the reload.
     // "At the same moment" is made true rather than hoped for: the first refresh is held at the token endpoint until
     // the other two tabs wait for the refresh lock (on a loaded machine a tab may boot after the first refresh ended,
-    // and a tab that missed the broadcast rightly refreshes itself).
-    await addFaultScenario(page, { path: 'token', method: 'POST', fault: 'hold', times: 'once' });
+    // and a tab that missed the broadcast rightly refreshes itself). The hold stays on for every token call until
+    // then: a tab still loading when the tokens expire may call the token endpoint before its reload, and that held
+    // call dies with the old document (a hold of 'once' would be spent on it and the reloads would not be held).
+    await addFaultScenario(page, { path: 'token', method: 'POST', fault: 'hold', times: 'always', delayMs: 90_000 });
     await expireAccessTokens(page);
     const profiles = tabs.map((tab) =>
       tab.waitForResponse((response) => response.url().endsWith('/api/v1/users/me') && response.status() === 200),
@@ -174,6 +183,7 @@ test.describe('session', () => {
         { timeout: 20_000 },
       )
       .toEqual({ held: 1, pending: 2 });
+    await clearFaultScenarios(page);
     for (const tab of tabs) await releaseHeldRequests(tab);
     await Promise.all(profiles);
     const after = await authCounters(page);
