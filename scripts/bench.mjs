@@ -26,6 +26,7 @@
 // Env: BENCH_PORT (default 4684; the mock API uses +1), CHROME_PATH (default /usr/bin/chromium when present).
 // Flags: --no-build (measure the existing dist/), --runs=N (mobile Lighthouse runs, default 5),
 //        --only=shipments (only part 4, with the size budgets; for checking that part alone on a shared machine),
+//        --only=home | quote | booking | documentation (Lighthouse on that page alone; documentation adds part 5).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -57,7 +58,7 @@ async function main() {
   let shipments = [];
   let siForm = [];
   try {
-    if (ONLY === 'booking' || ONLY === 'quote' || ONLY === 'documentation') {
+    if (ONLY === 'booking' || ONLY === 'quote' || ONLY === 'documentation' || ONLY === 'home') {
       pages = await lighthouse(server.origin, server.loadModule);
     }
     if (!ONLY) {
@@ -136,7 +137,12 @@ async function main() {
   for (const [path, result] of Object.entries(pages)) {
     console.log(
       `  ${path}\n    mobile median ${line(result.mobileMedian)}\n    mobile worst  ${line(result.mobileWorst)}\n` +
-        `    desktop       ${line(result.desktop)}`,
+        `    desktop       ${line(result.desktop)}\n` +
+        `    mobile runs   ${result.mobileRuns
+          .map(
+            (run) => `${run.performance}/${run.tbtMs} ms (bench ${run.benchmarkIndex}, steal ${run.stealPct ?? '-'} %)`,
+          )
+          .join(', ')}`,
     );
   }
   for (const v of broken) console.log(`OVER BUDGET: ${v.name}: ${v.value} (budget ${v.budget})`);

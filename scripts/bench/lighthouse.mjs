@@ -51,7 +51,13 @@ export async function runLighthouse(url, preset) {
     ...process.env,
     ...(chromePath ? { CHROME_PATH: chromePath } : {}),
   });
-  if (result.status !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  if (result.status !== 0 || !existsSync(output)) {
+    // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP, ...) ends the CLI without a report; Lighthouse itself
+    // calls such a run void ("Please run Lighthouse again"), so the caller measures it once more.
+    const voidRun = /Please run Lighthouse again\. \(([A-Z_]+)\)/.exec(result.stderr);
+    if (voidRun) return { runtimeError: voidRun[1] };
+    throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  }
   const lhr = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(output);
   keepLhr(lhr, preset);
@@ -82,6 +88,8 @@ export function summarize(lhr) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    // Lighthouse's CPU benchmark at the start of the run: lower means the machine was slower or shared then.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     // Set when Lighthouse voids its own run (e.g. NO_NAVSTART: its trace lost the navigation's start); scores are 0 then.
     ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
@@ -197,6 +205,30 @@ export async function runLighthouseLoggedIn(origin, path, preset, loadModule) {
   }
 }
 
+/** CPU time counters of the whole machine from /proc/stat (Linux), or null elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `measure` and adds `stealPct`: the share of CPU time the virtual machine's host took away during the run.
+ * Lighthouse's simulated slow phone scales the tasks it observes, so a run during which the host was busy reports
+ * long tasks the page does not have; the bench prints this beside each run so such runs can be recognised.
+ */
+async function withCpuSteal(measure) {
+  const before = cpuTimes();
+  const result = await measure();
+  const after = cpuTimes();
+  if (!before || !after || after.total === before.total) return result;
+  const stealPct = Math.round((1000 * (after.steal - before.steal)) / (after.total - before.total)) / 10;
+  return { ...result, stealPct };
+}
+
 export async function lighthouse(origin, loadModule) {
   const pages = {};
   const paths =
@@ -206,7 +238,9 @@ export async function lighthouse(origin, loadModule) {
         ? LOGGED_IN_LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/si-summary'))
         : ONLY === 'quote'
           ? LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/prices/one-quote'))
-          : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
+          : ONLY === 'home'
+            ? LIGHTHOUSE_PAGES.filter((path) => path === '/one-ecom/')
+            : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
   for (const path of paths) {
     const url = `${origin}${path}`;
     const runOnce = (preset) =>
@@ -215,10 +249,10 @@ export async function lighthouse(origin, loadModule) {
         : runLighthouse(url, preset);
     // A run Lighthouse itself reports as void ("Please run Lighthouse again") is measured once more; a low score never is.
     const run = async (preset) => {
-      const first = await runOnce(preset);
+      const first = await withCpuSteal(() => runOnce(preset));
       if (!first.runtimeError) return first;
       console.log(`Lighthouse ${preset}: the run was void (${first.runtimeError}), measuring it again`);
-      return runOnce(preset);
+      return withCpuSteal(() => runOnce(preset));
     };
     const mobileRuns = [];
     for (let index = 0; index < MOBILE_RUNS; index += 1) {
