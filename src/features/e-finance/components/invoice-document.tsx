@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
-import { lineView, placeText, rateText, vesselVoyageText } from '../utils/invoice-view';
+import { placeText, rateText, vesselVoyageText } from '../utils/invoice-view';
 import styles from './invoice-document.module.css';
+import { InvoiceLines } from './invoice-lines';
 
 function Box({ label, value }: { label: string; value: string }) {
   return (
@@ -63,47 +64,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
       <section className={styles.section} aria-labelledby="invoice-print-lines">
         <h3 id="invoice-print-lines">{t('e-finance:lines.title')}</h3>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1) */}
-        <div className={styles.tableWrap} role="region" aria-label={t('e-finance:lines.caption')} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('e-finance:lines.charge')}</th>
-                <th scope="col">{t('e-finance:lines.basis')}</th>
-                <th scope="col">{t('e-finance:lines.quantity')}</th>
-                <th scope="col">{t('e-finance:lines.unit-price')}</th>
-                <th scope="col">{t('e-finance:lines.amount')}</th>
-                <th scope="col">{t('e-finance:lines.payment-term-short')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoice.charges.map((charge, index) => {
-                const line = lineView(t, charge, language);
-                return (
-                  <tr key={index}>
-                    <th scope="row">{`${line.code} ${line.name}`}</th>
-                    <td>{line.basis}</td>
-                    <td className={styles.number}>{line.quantity}</td>
-                    <td className={styles.number}>{line.unitPrice}</td>
-                    <td className={styles.number}>{line.amount}</td>
-                    <td>{line.paymentTermCode}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              {invoice.subtotals.map((subtotal) => (
-                <tr key={subtotal.currency}>
-                  <th scope="row" colSpan={4}>
-                    {t('e-finance:lines.subtotal', { currency: subtotal.currency })}
-                  </th>
-                  <td className={styles.number}>{money(subtotal)}</td>
-                  <td />
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </div>
+        <InvoiceLines invoice={invoice} look="paper" />
       </section>
       {invoice.exchangeRates.map((rate) => (
         <p key={rate.fromCurrency} className={styles.note}>

@@ -4,18 +4,39 @@ import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
 import { lineView } from '../utils/invoice-view';
-import styles from './invoice-detail.module.css';
+import screenStyles from './invoice-detail.module.css';
+import paperStyles from './invoice-document.module.css';
+
+/** The lines table's class names: the detail page's data table, or the printed invoice's ruled one. */
+const LOOKS = {
+  screen: {
+    frame: screenStyles.scroller,
+    table: screenStyles.table,
+    number: screenStyles.num,
+    code: screenStyles.code,
+  },
+  paper: {
+    frame: paperStyles.tableWrap,
+    table: paperStyles.table,
+    number: paperStyles.number,
+    code: undefined,
+  },
+} as const;
 
 /**
  * The invoice's lines (charge, basis, quantity, unit price, amount, prepaid or collect) and under them the subtotal
- * of each line currency. Amounts in the line's own currency with its decimals.
+ * of each line currency. Amounts in the line's own currency with its decimals. `look` 'screen' (the detail page:
+ * the charge name over its code, the payment term spelled out on hover) or 'paper' (the printed invoice: code and
+ * name on one line, PRE/COL as printed on carrier invoices).
  */
-export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+export function InvoiceLines({ invoice, look = 'screen' }: { invoice: Invoice; look?: keyof typeof LOOKS }) {
   const { t, i18n } = useTranslation(['e-finance', 'charges']);
+  const classes = LOOKS[look];
+  const paper = look === 'paper';
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-    <div className={styles.scroller} role="region" aria-label={t('e-finance:lines.caption')} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={classes.frame} role="region" aria-label={t('e-finance:lines.caption')} tabIndex={0}>
+      <table className={classes.table}>
         <caption className="visually-hidden">{t('e-finance:lines.caption')}</caption>
         <thead>
           <tr>
@@ -24,7 +45,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
             <th scope="col">{t('e-finance:lines.quantity')}</th>
             <th scope="col">{t('e-finance:lines.unit-price')}</th>
             <th scope="col">{t('e-finance:lines.amount')}</th>
-            <th scope="col">{t('e-finance:lines.payment-term')}</th>
+            <th scope="col">{t(paper ? 'e-finance:lines.payment-term-short' : 'e-finance:lines.payment-term')}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,17 +53,19 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
             const line = lineView(t, charge, i18n.language);
             return (
               <tr key={index}>
-                <th scope="row">
-                  {line.name}
-                  <span className={styles.code}>{line.code}</span>
-                </th>
+                {paper ? (
+                  <th scope="row">{`${line.code} ${line.name}`}</th>
+                ) : (
+                  <th scope="row">
+                    {line.name}
+                    <span className={classes.code}>{line.code}</span>
+                  </th>
+                )}
                 <td>{line.basis}</td>
-                <td className={styles.num}>{line.quantity}</td>
-                <td className={styles.num}>{line.unitPrice}</td>
-                <td className={styles.num}>{line.amount}</td>
-                <td>
-                  <abbr title={line.paymentTerm}>{line.paymentTermCode}</abbr>
-                </td>
+                <td className={classes.number}>{line.quantity}</td>
+                <td className={classes.number}>{line.unitPrice}</td>
+                <td className={classes.number}>{line.amount}</td>
+                <td>{paper ? line.paymentTermCode : <abbr title={line.paymentTerm}>{line.paymentTermCode}</abbr>}</td>
               </tr>
             );
           })}
@@ -53,7 +76,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               <th scope="row" colSpan={4}>
                 {t('e-finance:lines.subtotal', { currency: subtotal.currency })}
               </th>
-              <td className={styles.num}>{formatMoney(subtotal, i18n.language)}</td>
+              <td className={classes.number}>{formatMoney(subtotal, i18n.language)}</td>
               <td />
             </tr>
           ))}

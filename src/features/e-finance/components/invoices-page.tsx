@@ -2,9 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedListEmpty, PagedListPage } from '@/components/ui/paged-list-page';
 import type { InvoiceSort } from '@/domain/invoice/invoice-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,14 +15,12 @@ import { countFilters, toInvoiceListParams } from '../utils/invoices-url';
 import { ExportInvoicesButton } from './export-invoices-button';
 import { InvoiceCards } from './invoice-cards';
 import { InvoicesFilters } from './invoices-filters';
-import styles from './invoices-page.module.css';
 import { InvoicesTable } from './invoices-table';
 import { OpenTotals } from './open-totals';
 
 /**
  * /e-finance/my-invoices: every invoice of the user's company, filtered, sorted and paged on the server, all of it in
- * the URL. The open amounts of every match per currency above the list; a table on desktop, cards on a phone. The
- * previous page stays on screen (marked busy) while the next one loads.
+ * the URL. The open amounts of every match per currency above the list; a table on desktop, cards on a phone.
  */
 export function InvoicesPage() {
   const { t } = useTranslation('e-finance');
@@ -32,9 +28,8 @@ export function InvoicesPage() {
   const userId = useCurrentUserId();
   const { search, update } = useInvoicesSearch();
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
-  const params = toInvoiceListParams(search);
   const query = useQuery({
-    ...invoiceQueries.list(userId ?? '', params),
+    ...invoiceQueries.list(userId ?? '', toInvoiceListParams(search)),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -42,42 +37,32 @@ export function InvoicesPage() {
 
   // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
   if (userId === null) return null;
-  const data = query.data;
-  const busy = query.isFetching && query.isPlaceholderData;
-  const filtersForm = <InvoicesFilters filters={search} onSearch={update} />;
 
   return (
-    <section aria-labelledby="invoices-title" className={styles.page}>
-      <div className={styles.head}>
-        <h1 id="invoices-title">{t('list.title')}</h1>
-        <ExportInvoicesButton search={search} disabled={!data || data.totalCount === 0} />
-      </div>
-      {phone ? (
-        // On a phone the filters fold away under one line, so the first screen shows invoices, not eight fields.
-        <details className={styles.filtersFold} open={activeFilters > 0 || undefined}>
-          <summary>
-            {activeFilters > 0 ? t('filters.toggle-active', { count: activeFilters }) : t('filters.toggle')}
-          </summary>
-          {filtersForm}
-        </details>
-      ) : (
-        filtersForm
-      )}
-      {query.isError && !data ? (
-        <QueryErrorFallback
-          message={t('list.load-error')}
-          retrying={query.isFetching}
-          onRetry={() => {
-            void query.refetch();
-          }}
-        />
-      ) : data ? (
-        <div className={styles.results} aria-busy={busy}>
-          {busy ? (
-            <p role="status" className={styles.updating}>
-              {t('list.updating')}
-            </p>
-          ) : null}
+    <PagedListPage
+      titleId="invoices-title"
+      title={t('list.title')}
+      actions={<ExportInvoicesButton search={search} disabled={!query.data || query.data.totalCount === 0} />}
+      phone={phone}
+      filters={<InvoicesFilters filters={search} onSearch={update} />}
+      activeFilters={activeFilters}
+      filtersToggle={(count) => (count > 0 ? t('filters.toggle-active', { count }) : t('filters.toggle'))}
+      query={query}
+      labels={{ loadError: t('list.load-error'), updating: t('list.updating'), loading: t('list.loading') }}
+      paging={{
+        label: t('list.pagination'),
+        page: search.page,
+        pageSize: search.pageSize,
+        onPageChange: (page) => {
+          update({ page });
+        },
+        onPageSizeChange: (pageSize) => {
+          update({ pageSize });
+        },
+      }}
+    >
+      {(data) => (
+        <>
           <OpenTotals totals={data.openTotals} count={data.totalCount} />
           {phone && data.invoices.length > 0 ? (
             <NativeSelect
@@ -90,7 +75,7 @@ export function InvoicesPage() {
             />
           ) : null}
           {data.invoices.length === 0 ? (
-            <p className={styles.empty}>{activeFilters > 0 ? t('list.empty-filtered') : t('list.empty')}</p>
+            <PagedListEmpty>{activeFilters > 0 ? t('list.empty-filtered') : t('list.empty')}</PagedListEmpty>
           ) : phone ? (
             <InvoiceCards invoices={data.invoices} />
           ) : (
@@ -102,22 +87,8 @@ export function InvoicesPage() {
               }}
             />
           )}
-          <Pagination
-            label={t('list.pagination')}
-            page={search.page}
-            pageSize={search.pageSize}
-            totalItems={data.totalCount}
-            onPageChange={(page) => {
-              update({ page });
-            }}
-            onPageSizeChange={(pageSize) => {
-              update({ pageSize });
-            }}
-          />
-        </div>
-      ) : (
-        <Spinner label={t('list.loading')} />
+        </>
       )}
-    </section>
+    </PagedListPage>
   );
 }
