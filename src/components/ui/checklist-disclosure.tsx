@@ -24,7 +24,7 @@ export function ChecklistDisclosure({ summary, legend, options, inputProps }: Ch
   const legendId = useId();
   return (
     <details className={styles.disclosure}>
-      <summary>{summary}</summary>
+      <summary className={styles.summary}>{summary}</summary>
       <fieldset className={styles.list} aria-labelledby={legendId}>
         <legend id={legendId}>{legend}</legend>
         {options.map(({ value, label }) => (

@@ -31,8 +31,10 @@ export interface PagedListPageProps<TData extends { totalCount: number }> {
   query: PagedListQuery<TData>;
   /** The failure with its retry, the "updating" status over the previous page, the first load's spinner. */
   labels: { loadError: string; updating: string; loading: string };
-  /** Pagination of the matches (`totalItems` comes from the page's `totalCount`). */
-  paging: Omit<PaginationProps, 'totalItems'>;
+  /** The pagination's name and where it stands (`totalItems` comes from the page's `totalCount`). */
+  paging: Pick<PaginationProps, 'label' | 'page' | 'pageSize'>;
+  /** Another page, or another page size, was chosen (the list's search update: the URL holds both). */
+  onPaging: (change: { page: number } | { pageSize: number }) => void;
   /** One loaded page: totals, the sort on a phone, the rows or cards, or {@link PagedListEmpty}. */
   children: (data: TData) => ReactNode;
 }
@@ -55,6 +57,7 @@ export function PagedListPage<TData extends { totalCount: number }>({
   query,
   labels,
   paging,
+  onPaging,
   children,
 }: PagedListPageProps<TData>) {
   // Opened once from the address; afterwards the user's own opening and closing stand.
@@ -69,7 +72,7 @@ export function PagedListPage<TData extends { totalCount: number }>({
       </div>
       {phone ? (
         <details className={styles.filtersFold} open={filtersOpenAtStart || undefined}>
-          <summary>{filtersToggle(activeFilters)}</summary>
+          <summary className={styles.foldSummary}>{filtersToggle(activeFilters)}</summary>
           {filters}
         </details>
       ) : (
@@ -85,7 +88,16 @@ export function PagedListPage<TData extends { totalCount: number }>({
             </p>
           ) : null}
           {children(data)}
-          <Pagination {...paging} totalItems={data.totalCount} />
+          <Pagination
+            {...paging}
+            totalItems={data.totalCount}
+            onPageChange={(page) => {
+              onPaging({ page });
+            }}
+            onPageSizeChange={(pageSize) => {
+              onPaging({ pageSize });
+            }}
+          />
         </div>
       ) : (
         <Spinner label={labels.loading} />

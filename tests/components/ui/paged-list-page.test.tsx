@@ -35,7 +35,10 @@ function List({
       filtersToggle={(count) => (count > 0 ? `Filters (${count})` : 'Filters')}
       query={query}
       labels={LABELS}
-      paging={{ label: 'Pages', page, pageSize: 10, onPageChange: setPage, onPageSizeChange: () => undefined }}
+      paging={{ label: 'Pages', page, pageSize: 10 }}
+      onPaging={(change) => {
+        if ('page' in change) setPage(change.page);
+      }}
     >
       {(data) =>
         data.rows.length === 0 ? (

@@ -49,17 +49,8 @@ export function InvoicesPage() {
       filtersToggle={(count) => (count > 0 ? t('filters.toggle-active', { count }) : t('filters.toggle'))}
       query={query}
       labels={{ loadError: t('list.load-error'), updating: t('list.updating'), loading: t('list.loading') }}
-      paging={{
-        label: t('list.pagination'),
-        page: search.page,
-        pageSize: search.pageSize,
-        onPageChange: (page) => {
-          update({ page });
-        },
-        onPageSizeChange: (pageSize) => {
-          update({ pageSize });
-        },
-      }}
+      paging={{ label: t('list.pagination'), page: search.page, pageSize: search.pageSize }}
+      onPaging={update}
     >
       {(data) => (
         <>

@@ -65,17 +65,8 @@ export function ShipmentsPage() {
         updating: t('shipments:updating'),
         loading: t('shipments:loading'),
       }}
-      paging={{
-        label: t('shipments:pagination'),
-        page: search.page,
-        pageSize: search.pageSize,
-        onPageChange: (page) => {
-          update({ page });
-        },
-        onPageSizeChange: (pageSize) => {
-          update({ pageSize });
-        },
-      }}
+      paging={{ label: t('shipments:pagination'), page: search.page, pageSize: search.pageSize }}
+      onPaging={update}
     >
       {(data) =>
         data.bookings.length === 0 ? (
