@@ -1,3 +1,7 @@
+import type { ReactElement } from 'react';
+
+import { nextListSort, readListSort } from '@/lib/list-sort';
+
 import styles from './data-table.module.css';
 
 /** Props of {@link SortableHeader}. */
@@ -24,4 +28,31 @@ export function SortableHeader({ label, direction, onSort }: SortableHeaderProps
       </button>
     </th>
   );
+}
+
+/**
+ * The header cells of a table sorted on the server by `sort` ('key' or '-key' of `keys`; lib/list-sort.ts): the
+ * returned `header(label)` is a plain column header, `header(label, key)` a {@link SortableHeader} whose press calls
+ * `onSortChange` with the next sort of the APG cycle (ascending, descending, back to `defaultSort`).
+ */
+export function sortableHeaders<TKey extends string>(
+  sort: string,
+  keys: readonly TKey[],
+  defaultSort: string,
+  onSortChange: (sort: TKey | `-${TKey}`) => void,
+): (label: string, key?: TKey) => ReactElement {
+  const current = readListSort(sort, keys, defaultSort);
+  return (label, key) => {
+    if (!key) return <th scope="col">{label}</th>;
+    const direction = current.key !== key ? 'none' : current.descending ? 'descending' : 'ascending';
+    return (
+      <SortableHeader
+        label={label}
+        direction={direction}
+        onSort={() => {
+          onSortChange(nextListSort(sort, key, keys, defaultSort));
+        }}
+      />
+    );
+  };
 }

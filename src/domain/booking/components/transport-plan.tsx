@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { Transport } from '@/domain/booking/booking-answer-contract';
 
 import { formatLocalDateTime } from './booking-date-time';
@@ -25,46 +26,47 @@ export function TransportPlan({ legs, caption }: TransportPlanProps) {
   const sorted = [...legs].sort((a, b) => a.transportPlanStageSequenceNumber - b.transportPlanStageSequenceNumber);
   const title = caption ?? t('transport-plan.title');
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-    <div className={styles.scroller} role="region" aria-label={title} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('transport-plan.stage')}</th>
-            <th scope="col">{t('transport-plan.load')}</th>
-            <th scope="col">{t('transport-plan.discharge')}</th>
-            <th scope="col">{t('transport-plan.vessel-voyage')}</th>
-            <th scope="col">{t('transport-plan.etd')}</th>
-            <th scope="col">{t('transport-plan.eta')}</th>
+    <ScrollTable
+      label={title}
+      frameClassName={styles.scroller}
+      tableClassName={styles.table}
+      captionClassName={styles.caption}
+    >
+      <thead>
+        <tr>
+          <th scope="col">{t('transport-plan.stage')}</th>
+          <th scope="col">{t('transport-plan.load')}</th>
+          <th scope="col">{t('transport-plan.discharge')}</th>
+          <th scope="col">{t('transport-plan.vessel-voyage')}</th>
+          <th scope="col">{t('transport-plan.etd')}</th>
+          <th scope="col">{t('transport-plan.eta')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((leg) => (
+          <tr key={leg.transportPlanStageSequenceNumber}>
+            <th scope="row">{t(`transport-plan.stages.${leg.transportPlanStage}`)}</th>
+            <td>
+              {leg.loadLocation.locationName} <span className={styles.code}>({leg.loadLocation.UNLocationCode})</span>
+            </td>
+            <td>
+              {leg.dischargeLocation.locationName}{' '}
+              <span className={styles.code}>({leg.dischargeLocation.UNLocationCode})</span>
+            </td>
+            <td>
+              {leg.vesselName
+                ? [leg.vesselName, leg.carrierExportVoyageNumber].filter(Boolean).join(' ')
+                : t(`transport-plan.modes.${leg.modeOfTransport}`)}
+            </td>
+            <td className={styles.time}>
+              <time dateTime={leg.plannedDepartureDateTime}>{formatLocalDateTime(leg.plannedDepartureDateTime)}</time>
+            </td>
+            <td className={styles.time}>
+              <time dateTime={leg.plannedArrivalDateTime}>{formatLocalDateTime(leg.plannedArrivalDateTime)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sorted.map((leg) => (
-            <tr key={leg.transportPlanStageSequenceNumber}>
-              <th scope="row">{t(`transport-plan.stages.${leg.transportPlanStage}`)}</th>
-              <td>
-                {leg.loadLocation.locationName} <span className={styles.code}>({leg.loadLocation.UNLocationCode})</span>
-              </td>
-              <td>
-                {leg.dischargeLocation.locationName}{' '}
-                <span className={styles.code}>({leg.dischargeLocation.UNLocationCode})</span>
-              </td>
-              <td>
-                {leg.vesselName
-                  ? [leg.vesselName, leg.carrierExportVoyageNumber].filter(Boolean).join(' ')
-                  : t(`transport-plan.modes.${leg.modeOfTransport}`)}
-              </td>
-              <td className={styles.time}>
-                <time dateTime={leg.plannedDepartureDateTime}>{formatLocalDateTime(leg.plannedDepartureDateTime)}</time>
-              </td>
-              <td className={styles.time}>
-                <time dateTime={leg.plannedArrivalDateTime}>{formatLocalDateTime(leg.plannedArrivalDateTime)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

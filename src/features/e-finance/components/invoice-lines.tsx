@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
@@ -34,54 +35,50 @@ export function InvoiceLines({ invoice, look = 'screen' }: { invoice: Invoice; l
   const classes = LOOKS[look];
   const paper = look === 'paper';
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-    <div className={classes.frame} role="region" aria-label={t('e-finance:lines.caption')} tabIndex={0}>
-      <table className={classes.table}>
-        <caption className="visually-hidden">{t('e-finance:lines.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('e-finance:lines.charge')}</th>
-            <th scope="col">{t('e-finance:lines.basis')}</th>
-            <th scope="col">{t('e-finance:lines.quantity')}</th>
-            <th scope="col">{t('e-finance:lines.unit-price')}</th>
-            <th scope="col">{t('e-finance:lines.amount')}</th>
-            <th scope="col">{t(paper ? 'e-finance:lines.payment-term-short' : 'e-finance:lines.payment-term')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.charges.map((charge, index) => {
-            const line = lineView(t, charge, i18n.language);
-            return (
-              <tr key={index}>
-                {paper ? (
-                  <th scope="row">{`${line.code} ${line.name}`}</th>
-                ) : (
-                  <th scope="row">
-                    {line.name}
-                    <span className={classes.code}>{line.code}</span>
-                  </th>
-                )}
-                <td>{line.basis}</td>
-                <td className={classes.number}>{line.quantity}</td>
-                <td className={classes.number}>{line.unitPrice}</td>
-                <td className={classes.number}>{line.amount}</td>
-                <td>{paper ? line.paymentTermCode : <abbr title={line.paymentTerm}>{line.paymentTermCode}</abbr>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          {invoice.subtotals.map((subtotal) => (
-            <tr key={subtotal.currency}>
-              <th scope="row" colSpan={4}>
-                {t('e-finance:lines.subtotal', { currency: subtotal.currency })}
-              </th>
-              <td className={classes.number}>{formatMoney(subtotal, i18n.language)}</td>
-              <td />
+    <ScrollTable label={t('e-finance:lines.caption')} frameClassName={classes.frame} tableClassName={classes.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('e-finance:lines.charge')}</th>
+          <th scope="col">{t('e-finance:lines.basis')}</th>
+          <th scope="col">{t('e-finance:lines.quantity')}</th>
+          <th scope="col">{t('e-finance:lines.unit-price')}</th>
+          <th scope="col">{t('e-finance:lines.amount')}</th>
+          <th scope="col">{t(paper ? 'e-finance:lines.payment-term-short' : 'e-finance:lines.payment-term')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.charges.map((charge, index) => {
+          const line = lineView(t, charge, i18n.language);
+          return (
+            <tr key={index}>
+              {paper ? (
+                <th scope="row">{`${line.code} ${line.name}`}</th>
+              ) : (
+                <th scope="row">
+                  {line.name}
+                  <span className={classes.code}>{line.code}</span>
+                </th>
+              )}
+              <td>{line.basis}</td>
+              <td className={classes.number}>{line.quantity}</td>
+              <td className={classes.number}>{line.unitPrice}</td>
+              <td className={classes.number}>{line.amount}</td>
+              <td>{paper ? line.paymentTermCode : <abbr title={line.paymentTerm}>{line.paymentTermCode}</abbr>}</td>
             </tr>
-          ))}
-        </tfoot>
-      </table>
-    </div>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        {invoice.subtotals.map((subtotal) => (
+          <tr key={subtotal.currency}>
+            <th scope="row" colSpan={4}>
+              {t('e-finance:lines.subtotal', { currency: subtotal.currency })}
+            </th>
+            <td className={classes.number}>{formatMoney(subtotal, i18n.language)}</td>
+            <td />
+          </tr>
+        ))}
+      </tfoot>
+    </ScrollTable>
   );
 }

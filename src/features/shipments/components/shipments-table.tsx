@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { SortableHeader } from '@/components/ui/sortable-header';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { sortableHeaders } from '@/components/ui/sortable-header';
 import { paths } from '@/config/paths';
-import { BOOKING_SORT_KEYS, type BookingSortKey, type BookingSummary } from '@/domain/booking/booking-list-contract';
+import { BOOKING_SORT_KEYS, type BookingSummary } from '@/domain/booking/booking-list-contract';
 import { BookingStatusBadge } from '@/domain/booking/components/booking-status-badge';
 import { DEFAULT_SHIPMENTS_SORT } from '@/domain/booking/shipments-url';
 import { SiStatusLink, useSiStatuses } from '@/domain/documentation/components/si-status-link';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
-import { nextListSort, readListSort } from '@/lib/list-sort';
 
 import { summaryView } from '../utils/summary-view';
 import styles from './shipments-list.module.css';
@@ -26,92 +26,74 @@ export interface ShipmentsTableProps {
  */
 export function ShipmentsTable({ bookings, sort, onSortChange, now }: ShipmentsTableProps) {
   const { t } = useTranslation(['shipments', 'booking-domain', 'common', 'ui', 'documentation']);
-  const current = readListSort(sort, BOOKING_SORT_KEYS, DEFAULT_SHIPMENTS_SORT);
   const siStatuses = useSiStatuses(bookings.flatMap((booking) => booking.carrierBookingReference ?? []));
   // The native tracking page's entry points follow its flag, like the booking detail page's.
   const trackingOn = useFeatureFlag('tracking');
-
-  const header = (label: string, key?: BookingSortKey) => {
-    if (!key) return <th scope="col">{label}</th>;
-    const direction = current.key !== key ? 'none' : current.descending ? 'descending' : 'ascending';
-    return (
-      <SortableHeader
-        label={label}
-        direction={direction}
-        onSort={() => {
-          onSortChange(nextListSort(sort, key, BOOKING_SORT_KEYS, DEFAULT_SHIPMENTS_SORT));
-        }}
-      />
-    );
-  };
+  const header = sortableHeaders(sort, BOOKING_SORT_KEYS, DEFAULT_SHIPMENTS_SORT, onSortChange);
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-    <div className={styles.scroller} role="region" aria-label={t('shipments:table.caption')} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('shipments:table.caption')}</caption>
-        <thead>
-          <tr>
-            {header(t('shipments:columns.booking'))}
-            {header(t('shipments:columns.status'), 'bookingStatus')}
-            {header(t('shipments:columns.route'))}
-            {header(t('shipments:columns.vessel-voyage'))}
-            {header(t('shipments:columns.etd'), 'departureDateTime')}
-            {header(t('shipments:columns.eta'), 'arrivalDateTime')}
-            {header(t('shipments:columns.equipment'))}
-            {header(t('shipments:columns.next-cut-off'))}
-            {header(t('shipments:columns.created'), 'createdDateTime')}
-            {header(t('documentation:column'))}
-            {trackingOn ? header(t('shipments:columns.tracking')) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((booking) => {
-            const view = summaryView(t, booking, now);
-            return (
-              <tr key={booking.carrierBookingRequestReference}>
-                <th scope="row" className={styles.referenceCell}>
-                  <Link to={paths.shipmentDetail.href(view.reference)}>{view.reference}</Link>
-                  {view.requestReference ? <span className={styles.secondary}>{view.requestReference}</span> : null}
-                </th>
+    <ScrollTable label={t('shipments:table.caption')} frameClassName={styles.scroller} tableClassName={styles.table}>
+      <thead>
+        <tr>
+          {header(t('shipments:columns.booking'))}
+          {header(t('shipments:columns.status'), 'bookingStatus')}
+          {header(t('shipments:columns.route'))}
+          {header(t('shipments:columns.vessel-voyage'))}
+          {header(t('shipments:columns.etd'), 'departureDateTime')}
+          {header(t('shipments:columns.eta'), 'arrivalDateTime')}
+          {header(t('shipments:columns.equipment'))}
+          {header(t('shipments:columns.next-cut-off'))}
+          {header(t('shipments:columns.created'), 'createdDateTime')}
+          {header(t('documentation:column'))}
+          {trackingOn ? header(t('shipments:columns.tracking')) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {bookings.map((booking) => {
+          const view = summaryView(t, booking, now);
+          return (
+            <tr key={booking.carrierBookingRequestReference}>
+              <th scope="row" className={styles.referenceCell}>
+                <Link to={paths.shipmentDetail.href(view.reference)}>{view.reference}</Link>
+                {view.requestReference ? <span className={styles.secondary}>{view.requestReference}</span> : null}
+              </th>
+              <td>
+                <BookingStatusBadge
+                  bookingStatus={booking.bookingStatus}
+                  amendedBookingStatus={booking.amendedBookingStatus}
+                />
+              </td>
+              <td>{view.route}</td>
+              <td>{view.vesselVoyage}</td>
+              <td className={styles.time}>{view.etd}</td>
+              <td className={styles.time}>{view.eta}</td>
+              <td>{view.equipment}</td>
+              <td className={styles.time}>
+                {view.nextCutOff}
+                {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
+              </td>
+              <td className={styles.time}>{booking.createdDateTime.slice(0, 10)}</td>
+              <td>
+                <SiStatusLink
+                  item={booking.carrierBookingReference ? siStatuses.get(booking.carrierBookingReference) : undefined}
+                />
+              </td>
+              {trackingOn ? (
                 <td>
-                  <BookingStatusBadge
-                    bookingStatus={booking.bookingStatus}
-                    amendedBookingStatus={booking.amendedBookingStatus}
-                  />
+                  {view.trackingHref ? (
+                    <Link
+                      to={view.trackingHref}
+                      aria-label={t('shipments:row.track-label', { reference: view.reference })}
+                    >
+                      {t('shipments:row.track')}
+                    </Link>
+                  ) : null}
                 </td>
-                <td>{view.route}</td>
-                <td>{view.vesselVoyage}</td>
-                <td className={styles.time}>{view.etd}</td>
-                <td className={styles.time}>{view.eta}</td>
-                <td>{view.equipment}</td>
-                <td className={styles.time}>
-                  {view.nextCutOff}
-                  {view.nextCutOffLeft ? <span className={styles.secondary}>{view.nextCutOffLeft}</span> : null}
-                </td>
-                <td className={styles.time}>{booking.createdDateTime.slice(0, 10)}</td>
-                <td>
-                  <SiStatusLink
-                    item={booking.carrierBookingReference ? siStatuses.get(booking.carrierBookingReference) : undefined}
-                  />
-                </td>
-                {trackingOn ? (
-                  <td>
-                    {view.trackingHref ? (
-                      <Link
-                        to={view.trackingHref}
-                        aria-label={t('shipments:row.track-label', { reference: view.reference })}
-                      >
-                        {t('shipments:row.track')}
-                      </Link>
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
