@@ -9,8 +9,9 @@ import { afterEach } from 'vitest';
 // How long findBy/waitFor wait for what a user would see. Testing Library's 1000 ms default is a guess about the
 // machine: on a loaded 2-core CI machine a file ran 8x slower and "The schedule was sent to 2 recipients." came after
 // it. A wait ends as soon as the element is there, so a longer budget costs a passing test nothing; it is no sleep, and
-// a negative check still waits on an event, never on this budget (CONVENTIONS "Tests").
-configure({ asyncUtilTimeout: 5000 });
+// a negative check still waits on an event, never on this budget (CONVENTIONS "Tests"). 10 s since a fresh-clone CI run
+// beside a build loop (load 9-10) failed a booking-request wait of 5 s (28 November 2026).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Registered after tests/setup.ts's hooks, so it runs before them (Vitest runs after-hooks in reverse): the rendered
 // tree is gone before the stores are reset, and an error logged while unmounting still fails the test.

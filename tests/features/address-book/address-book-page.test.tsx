@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../render';
 /** The bytes of `text` in ISO 8859-1 (one byte per character, all below U+0100). */
 const latin1 = (text: string) => Uint8Array.from({ length: text.length }, (_, index) => text.charCodeAt(index));
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 async function logInNewUser() {
   const account = createUser({ user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' } });

@@ -7,11 +7,10 @@ import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { renderWithProviders } from '../../render';
+import { PAGE_TEST, SLOW } from './booking-request-harness';
 
-/** The form's sections mount one per task; the first render (a lazy chunk) can take seconds on a busy machine. */
-const SLOW = { timeout: 15_000 };
 /** Four values typed and checked in one test: more than the default 15 s on a busy machine. */
-const LONG_TEST_MS = 40_000;
+const LONG_TEST_MS = PAGE_TEST.timeout;
 
 async function renderForNewShipper() {
   const account = createUser({ user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' } });
@@ -23,7 +22,7 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request: numbers stay as typed', () => {
+describe('booking request: numbers stay as typed', PAGE_TEST, () => {
   it(
     'keeps a quantity as typed and says which whole numbers it takes',
     async () => {

@@ -17,10 +17,10 @@ import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { readQuote } from '../../../mocks/prices/quote-store';
 import { renderWithProviders } from '../../render';
+import { PAGE_TEST, SLOW } from './booking-request-harness';
 import { acceptFirstOffer, bookedQuote, quoteAnswer } from './quote-fixtures';
 
 /** Submit (validation, POST, navigation, the detail's GET) takes more than findBy's 1 s on a busy 2-core machine. */
-const SLOW = { timeout: 5000 };
 
 const routes = [
   { path: '/login', element: <h1>Login page</h1> },
@@ -61,7 +61,7 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request on an accepted quote', () => {
+describe('booking request on an accepted quote', PAGE_TEST, () => {
   it('prefills and locks route, sailing and equipment, shows the price, and books with channel AOQ', async () => {
     const userId = await logInNewShipper();
     const quote = acceptFirstOffer(userId);
@@ -145,7 +145,7 @@ describe('booking request on an accepted quote', () => {
   });
 });
 
-describe('booking request on a quote that cannot be booked', () => {
+describe('booking request on a quote that cannot be booked', PAGE_TEST, () => {
   it('an expired quote says so, links to a new quote, and "book without the quote" keeps what was typed', async () => {
     const userId = await logInNewShipper();
     // Expiry needs the mock's clock past validUntil: the mock's own quote, answered back EXPIRED.

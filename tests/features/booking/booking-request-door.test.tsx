@@ -16,13 +16,13 @@ import { apiUrl } from '../../../mocks/http';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../render';
 import { writeCompleteDraft } from './booking-draft-fixtures';
+import { PAGE_TEST, SLOW } from './booking-request-harness';
 import { acceptFirstOffer, quoteAnswer } from './quote-fixtures';
 
 // A Door end of the full booking request names the street address the carrier's truck goes to (DCSA Booking 2.0.5
 // ShipmentLocation PRE / PDE with location.address).
 
 /** The form's staged first render, validation and submit take seconds on a busy 2-core machine. */
-const SLOW = { timeout: 20_000 };
 const COMPANY = 'Seoul Door Exports Co., Ltd.';
 
 const routes = [
@@ -62,7 +62,7 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request: Door at origin', () => {
+describe('booking request: Door at origin', PAGE_TEST, () => {
   it('asks for the pick-up address, says what is missing at the field, and books Door with it', async () => {
     const userId = await logInNewShipper();
     writeCompleteDraft(COMPANY, '1');
@@ -98,7 +98,7 @@ describe('booking request: Door at origin', () => {
       locationName: 'Busan, South Korea',
       address: { street: 'Teheran-ro 152', postCode: '06236', city: 'Seoul', countryCode: 'KR' },
     });
-  }, 60_000);
+  });
 
   it('keeps the typed address in the draft across a reload', async () => {
     await logInNewShipper();
@@ -114,7 +114,7 @@ describe('booking request: Door at origin', () => {
     renderPage();
     const restored = await screen.findByRole('group', { name: 'Pick-up address' }, SLOW);
     expect(within(restored).getByRole('textbox', { name: /^Street and number/ })).toHaveValue('Teheran-ro 152');
-  }, 40_000);
+  });
 
   it("puts the carrier's refusal of the pick-up address on its street field", async () => {
     await logInNewShipper();
@@ -149,7 +149,7 @@ describe('booking request: Door at origin', () => {
     await waitFor(() => {
       expect(street).toHaveFocus();
     });
-  }, 40_000);
+  });
 
   it('asks for the pick-up address of a booking on a quote whose origin term is Door', async () => {
     const userId = await logInNewShipper();
@@ -164,5 +164,5 @@ describe('booking request: Door at origin', () => {
     const pickUp = await screen.findByRole('group', { name: 'Pick-up address' }, SLOW);
     expect(within(pickUp).getByRole('textbox', { name: /^Country code/ })).toHaveValue('KR');
     expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
-  }, 40_000);
+  });
 });

@@ -118,12 +118,9 @@ describe('submitted view', PAGE_TEST, () => {
     await user.click(await screen.findByRole('button', { name: 'Submit booking request' }, SLOW));
     await screen.findByText('Request reference', {}, SLOW);
     expect(bookingStatus()).toHaveTextContent('Received');
-    await waitFor(
-      () => {
-        expect(bookingStatus()).toHaveTextContent('Confirmed');
-      },
-      { timeout: 6000 },
-    );
+    await waitFor(() => {
+      expect(bookingStatus()).toHaveTextContent('Confirmed');
+    }, SLOW);
     const bookingNumber = bookingsOf(userId).bookings[0]?.carrierBookingReference ?? 'none';
     expect(screen.getByText(bookingNumber)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cut-offs' })).toHaveTextContent(/Port \(CY\) cut-off/);

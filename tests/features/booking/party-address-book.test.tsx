@@ -8,8 +8,7 @@ import { logIn } from '@/services/session/session-auth';
 
 import { createUser } from '../../../mocks/auth/accounts';
 import { renderWithProviders } from '../../render';
-
-const SLOW = { timeout: 5000 };
+import { PAGE_TEST, SLOW } from './booking-request-harness';
 
 async function logInNewShipper() {
   const account = createUser({ user: { companyName: 'Busan Test Exports Co., Ltd.', customerCountry: 'KR' } });
@@ -28,7 +27,7 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request parties and the address book', () => {
+describe('booking request parties and the address book', PAGE_TEST, () => {
   it('picks a saved party after two letters and fills only that party', async () => {
     await logInNewShipper();
     await createAddressBookEntry({

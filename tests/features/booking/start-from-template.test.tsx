@@ -7,14 +7,13 @@ import { logIn } from '@/services/session/session-auth';
 
 import { DEMO_LOGINS } from '../../../mocks/auth/demo-users';
 import { renderWithProviders } from '../../render';
-
-const SLOW = { timeout: 5000 };
+import { PAGE_TEST, SLOW } from './booking-request-harness';
 
 afterEach(() => {
   sessionStore.getState().logOut();
 });
 
-describe('booking request: start from a template', () => {
+describe('booking request: start from a template', PAGE_TEST, () => {
   it('fills the template’s fields, and asks before replacing what the user typed (Keep mine keeps it)', async () => {
     await logIn(DEMO_LOGINS.shipper);
     const { user } = renderWithProviders(<BookingRequestPage />, {

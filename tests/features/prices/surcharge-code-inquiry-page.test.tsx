@@ -54,7 +54,7 @@ beforeEach(() => {
 describe('surcharge code inquiry', () => {
   it('lists every code with code, name, description, basis and stage when the search is empty', async () => {
     renderPage();
-    expect(await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(shownCodes()).toEqual(['BAF', 'DOC', 'EBS', 'OTHC']);
     const doc = screen.getByRole('row', { name: /^DOC/ });
     expect(
@@ -74,24 +74,24 @@ describe('surcharge code inquiry', () => {
 
   it('finds BAF by its code (any case) and puts the search in the URL', async () => {
     const { user, router } = renderPage();
-    await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 3000 });
+    await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 10_000 });
     await user.type(screen.getByRole('searchbox', { name: 'Code or name' }), 'baf');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.search).toBe('?q=baf');
-    expect(await screen.findByText('1 surcharge code matches “baf”', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 surcharge code matches “baf”', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(shownCodes()).toEqual(['BAF']);
   });
 
   it('finds the bunker surcharges by a word of the name, from a shared link', async () => {
     renderPage(`${PATH}?q=bunker`);
-    expect(await screen.findByText('2 surcharge codes match “bunker”', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 surcharge codes match “bunker”', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(shownCodes()).toEqual(['BAF', 'EBS']);
     expect(screen.getByRole('searchbox', { name: 'Code or name' })).toHaveValue('bunker');
   });
 
   it('finds the Korean names it shows: "유류" lists 유류할증료(BAF) and 긴급 유류할증료 (EBS)', async () => {
     await renderPageInKorean(`${PATH}?q=${encodeURIComponent('유류')}`);
-    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).getByRole('rowheader', { name: 'BAF' })).toBeInTheDocument();
     expect(
       within(table)
@@ -103,7 +103,7 @@ describe('surcharge code inquiry', () => {
 
   it('still finds by English words and the code for a reader of Korean', async () => {
     await renderPageInKorean(`${PATH}?q=bunker`);
-    const table = await screen.findByRole('table', {}, { timeout: 3000 });
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -114,7 +114,7 @@ describe('surcharge code inquiry', () => {
   it('says what to do when nothing matches', async () => {
     renderPage(`${PATH}?q=zzz`);
     expect(
-      await screen.findByText(/No surcharge code matches “zzz”\. Check the spelling/, {}, { timeout: 3000 }),
+      await screen.findByText(/No surcharge code matches “zzz”\. Check the spelling/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
@@ -131,10 +131,10 @@ describe('surcharge code inquiry', () => {
       ),
     );
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The surcharge codes could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   describe('spinner (docs/requirements.md §2 and §9)', () => {

@@ -26,7 +26,7 @@ function statusLine() {
 }
 
 // The carrier's processing steps complete on the next poll (booking-queries polls every second while one is pending).
-const POLL_WAIT = { timeout: 5000 };
+const POLL_WAIT = { timeout: 10_000 };
 
 beforeEach(async () => {
   await logIn(DEMO_LOGINS.shipper);

@@ -29,4 +29,4 @@ export function statusLine() {
 
 // The carrier's processing steps complete on the next poll (booking-queries polls every second while one is pending).
 /** waitFor options long enough for the next poll. */
-export const POLL_WAIT = { timeout: 5000 };
+export const POLL_WAIT = { timeout: 10_000 };

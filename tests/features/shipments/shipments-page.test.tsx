@@ -104,7 +104,7 @@ describe('shipments overview', () => {
       () => {
         expect(shownReferences()).toEqual(['KRPUS0000012']);
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(router.state.location.search).toBe('?q=krpus0000012');
     // One request for the settled text, none per keystroke.

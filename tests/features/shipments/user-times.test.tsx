@@ -38,7 +38,7 @@ describe("the booking detail's times", () => {
       { route: '/manage-shipment/shipments/PUSB12345600', path: '/manage-shipment/shipments/:bookingReference' },
     );
     const history = await screen.findByRole('region', { name: 'Status history' });
-    await within(history).findAllByText(/2026-11-20 10:00 UTC\+09:00/, undefined, { timeout: 3000 });
+    await within(history).findAllByText(/2026-11-20 10:00 UTC\+09:00/, undefined, { timeout: 10_000 });
     expect(
       within(history)
         .getAllByRole('listitem')
