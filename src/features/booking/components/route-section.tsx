@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { DatePicker } from '@/components/ui/date-picker';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import styles from '@/features/booking/components/booking-request-page.module.css';
@@ -70,30 +70,21 @@ export function RouteSection({ quote, today, now }: RouteSectionProps) {
             <RouteEndFields end="destination" />
           </>
         )}
-        <Controller
+        <FormDatePicker
           control={control}
           name="cargoReadyDate"
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t('route.cargo-ready-date')}
-              description={t(onQuote ? 'quote.cargo-ready-date-hint' : 'route.cargo-ready-date-hint')}
-              required
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // The sailings listed depend on the date; a quote's sailing is the quote's, whatever the date.
-                if (value !== field.value && !onQuote) setValue('sailing', null);
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error}
-              issueText={BOOKING_ISSUE_TEXT}
-              yearsBefore={0}
-              yearsAfter={BOOKING_DATE_YEARS}
-              minDate={today}
-              maxDate={latestBookingDate(today)}
-            />
-          )}
+          label={t('route.cargo-ready-date')}
+          description={t(onQuote ? 'quote.cargo-ready-date-hint' : 'route.cargo-ready-date-hint')}
+          required
+          afterChange={(value, previous) => {
+            // The sailings listed depend on the date; a quote's sailing is the quote's, whatever the date.
+            if (value !== previous && !onQuote) setValue('sailing', null);
+          }}
+          issueText={BOOKING_ISSUE_TEXT}
+          yearsBefore={0}
+          yearsAfter={BOOKING_DATE_YEARS}
+          minDate={today}
+          maxDate={latestBookingDate(today)}
         />
       </div>
       {onQuote ? null : canListSailings ? (

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ChecklistDisclosure } from '@/components/ui/checklist-disclosure';
-import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
 import { INVOICE_STATUSES } from '@/domain/invoice/invoice-contract';
@@ -99,22 +99,12 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
         inputProps={(value) => ({ value, ...register('status') })}
       />
       {(['dueFrom', 'dueTo'] as const).map((name) => (
-        <Controller
+        <FormDatePicker
           key={name}
           control={control}
           name={name}
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t(`filters.${name === 'dueFrom' ? 'due-from' : 'due-to'}`)}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error}
-              issueText={ISSUE_TEXT}
-            />
-          )}
+          label={t(`filters.${name === 'dueFrom' ? 'due-from' : 'due-to'}`)}
+          issueText={ISSUE_TEXT}
         />
       ))}
       <NativeSelect

@@ -5,8 +5,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { DEFAULT_TIME_ZONE } from '@/config/limits';
 import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
@@ -148,23 +148,14 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
           />
         )}
       />
-      <Controller
+      <FormDatePicker
         control={control}
         name="applicationDate"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={t('prices:tariff-surcharge-search.application-date')}
-            description={t('prices:tariff-surcharge-search.application-date-hint')}
-            required
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? defaultDate}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error}
-            issueText={ISSUE_TEXT}
-          />
-        )}
+        label={t('prices:tariff-surcharge-search.application-date')}
+        description={t('prices:tariff-surcharge-search.application-date-hint')}
+        required
+        fallbackValue={defaultDate}
+        issueText={ISSUE_TEXT}
       />
       <div className={styles.formActions}>
         <Button type="submit" variant="primary">

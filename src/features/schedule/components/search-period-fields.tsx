@@ -1,7 +1,7 @@
 import { type Control, Controller, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { DatePicker } from '@/components/ui/date-picker';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NEXT_WEEK_VALUES, P2P_DATE_PICKER_YEARS } from '@/config/limits';
 import { parseIsoDate } from '@/lib/dates';
@@ -33,29 +33,18 @@ export function SearchPeriodFields({ control, getValues, setValue, today, revali
   };
 
   const dateField = (name: 'fromDate' | 'toDate', label: string, afterChange: (value: string) => void) => (
-    <Controller
+    <FormDatePicker
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          name={field.name}
-          required
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            afterChange(value);
-          }}
-          onBlur={field.onBlur}
-          today={todayDate}
-          yearsBefore={P2P_DATE_PICKER_YEARS}
-          yearsAfter={P2P_DATE_PICKER_YEARS}
-          minDate={bounds.min}
-          maxDate={bounds.max}
-          error={fieldState.error}
-          issueText={{ ns: 'schedule' }}
-        />
-      )}
+      label={label}
+      required
+      afterChange={afterChange}
+      today={todayDate}
+      yearsBefore={P2P_DATE_PICKER_YEARS}
+      yearsAfter={P2P_DATE_PICKER_YEARS}
+      minDate={bounds.min}
+      maxDate={bounds.max}
+      issueText={{ ns: 'schedule' }}
     />
   );
 

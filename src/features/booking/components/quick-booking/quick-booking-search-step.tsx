@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
 import type { QuickBookingSearch } from '@/domain/booking/quick-booking-url';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import { todayIn } from '@/lib/dates';
@@ -73,24 +73,14 @@ export function QuickBookingSearchStep({ initial, onSearch }: QuickBookingSearch
       <div className={styles.grid}>
         {location('origin')}
         {location('destination')}
-        <Controller
+        <FormDatePicker
           control={control}
           name="fromDate"
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t('search.from-date')}
-              description={t('search.from-date-hint')}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              minDate={today}
-              error={fieldState.error}
-              issueText={ISSUE_TEXT}
-            />
-          )}
+          label={t('search.from-date')}
+          description={t('search.from-date-hint')}
+          required
+          minDate={today}
+          issueText={ISSUE_TEXT}
         />
       </div>
       <div className={styles.actions}>

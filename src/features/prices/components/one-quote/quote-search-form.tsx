@@ -4,8 +4,8 @@ import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import type { IssueText } from '@/components/ui/field-issue';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
@@ -142,21 +142,15 @@ export function QuoteSearchForm({ initialValues, onChange, onSearch, today }: Qu
             />
           )}
         />
-        <Controller
+        <FormDatePicker
           control={control}
           name="cargoReadyDate"
-          render={({ field, fieldState }) => (
-            <DatePicker
-              label={t('search.cargo-ready-date')}
-              description={t('search.cargo-ready-date-hint')}
-              required
-              {...field}
-              minDate={today}
-              maxDate={addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)}
-              error={fieldState.error}
-              issueText={issueText(QUOTE_ERROR_VALUES.cargoReadyDate)}
-            />
-          )}
+          label={t('search.cargo-ready-date')}
+          description={t('search.cargo-ready-date-hint')}
+          required
+          minDate={today}
+          maxDate={addDaysToIsoDate(today, QUOTE_CARGO_READY_MAX_DAYS)}
+          issueText={issueText(QUOTE_ERROR_VALUES.cargoReadyDate)}
         />
       </div>
       <QuoteSpecialCargo control={control} noticeRef={noticeRef} shown={specialCargo} />
