@@ -135,8 +135,11 @@ describe('the mock backend on the server side (requests that bypass the service 
 
     aborter.abort();
     // The server side sees the connection close and cancels the stream: its handler stops and forgets it.
-    await vi.waitFor(() => {
-      expect(notificationFeedStats().open).toBe(0);
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationFeedStats().open).toBe(0);
+      },
+      { timeout: 10_000 },
+    );
   });
 });

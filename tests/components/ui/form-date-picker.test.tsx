@@ -48,9 +48,12 @@ describe('FormDatePicker', () => {
     expect(afterChange).toHaveBeenLastCalledWith('2026-12-03', '2026-12-0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => {
-      expect(onSave).toHaveBeenCalledWith({ cargoReadyDate: '2026-12-03' }, expect.anything());
-    });
+    await vi.waitFor(
+      () => {
+        expect(onSave).toHaveBeenCalledWith({ cargoReadyDate: '2026-12-03' }, expect.anything());
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('shows the fallback while the field holds nothing', async () => {

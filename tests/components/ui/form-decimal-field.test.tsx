@@ -29,9 +29,12 @@ describe('FormDecimalField', () => {
     await user.type(input, '12500,5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await vi.waitFor(() => {
-      expect(onSave).toHaveBeenCalledWith({ weight: '12500,5' }, expect.anything());
-    });
+    await vi.waitFor(
+      () => {
+        expect(onSave).toHaveBeenCalledWith({ weight: '12500,5' }, expect.anything());
+      },
+      { timeout: 10_000 },
+    );
     expect(input).toHaveValue('12500,5');
   });
 });

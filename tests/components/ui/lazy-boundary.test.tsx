@@ -30,9 +30,12 @@ describe('LazyBoundary', () => {
         </LazyBoundary>
       </Page>,
     );
-    await vi.waitFor(() => {
-      expect(console.error).toHaveBeenCalled();
-    });
+    await vi.waitFor(
+      () => {
+        expect(console.error).toHaveBeenCalled();
+      },
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('heading', { name: 'Point to Point Schedule' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 

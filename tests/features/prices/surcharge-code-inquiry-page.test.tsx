@@ -181,9 +181,12 @@ describe('surcharge code inquiry', () => {
       await act(() => vi.advanceTimersByTimeAsync(3 * SURCHARGE_SPINNER_MS));
       expect(screen.getByRole('status')).toHaveTextContent('Searching surcharge codes…');
       release();
-      await vi.waitFor(() => {
-        expect(screen.getByText(/No surcharge code matches “baf”/)).toBeInTheDocument();
-      });
+      await vi.waitFor(
+        () => {
+          expect(screen.getByText(/No surcharge code matches “baf”/)).toBeInTheDocument();
+        },
+        { timeout: 10_000 },
+      );
     });
   });
 });

@@ -113,9 +113,12 @@ describe('a hung token endpoint', () => {
     await vi.advanceTimersByTimeAsync(REFRESH_LOCK_TIMEOUT_MS - 1);
     expect(settled).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => {
-      expect(settled).toMatchObject({ status: 0, code: 'AUTH_UNAVAILABLE' });
-    });
+    await vi.waitFor(
+      () => {
+        expect(settled).toMatchObject({ status: 0, code: 'AUTH_UNAVAILABLE' });
+      },
+      { timeout: 10_000 },
+    );
     expect(sessionStore.getState().status).toBe('loggedIn');
   });
 });

@@ -65,9 +65,12 @@ describe('three tabs reloaded at once after the access token expired', () => {
     const tokens = reloaded.map((tab) => tab.getAccessTokenForRequest());
     const firstToken = await tokens[0];
     // The other tabs' sync chunks arrive only after the first tab's refresh broadcast reached them.
-    await vi.waitFor(() => {
-      expect(heard).toContainEqual(expect.objectContaining({ type: 'refreshed', accessToken: firstToken }));
-    });
+    await vi.waitFor(
+      () => {
+        expect(heard).toContainEqual(expect.objectContaining({ type: 'refreshed', accessToken: firstToken }));
+      },
+      { timeout: 10_000 },
+    );
     second.startSync();
     third.startSync();
 

@@ -172,9 +172,12 @@ describe('short auth timeouts', () => {
     await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS - 1);
     expect(result.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => {
-      expect(result.settled).toBe(true);
-    });
+    await vi.waitFor(
+      () => {
+        expect(result.settled).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
     expect(result.error).toMatchObject({ status: 0, code: 'AUTH_UNAVAILABLE' });
     expect(sessionStore.getState().status).toBe('loggedIn');
   });
@@ -195,9 +198,12 @@ describe('short auth timeouts', () => {
     const result = track(logIn(SHIPPER));
     await reached;
     await vi.advanceTimersByTimeAsync(AUTH_TIMEOUT_MS);
-    await vi.waitFor(() => {
-      expect(result.settled).toBe(true);
-    });
+    await vi.waitFor(
+      () => {
+        expect(result.settled).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
     expect(result.error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
@@ -209,13 +215,19 @@ describe('short auth timeouts', () => {
     locks.holdForever(REFRESH_LOCK_NAME);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const result = track(getMe());
-    await vi.waitFor(() => {
-      expect(locks.waiting).toBe(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(locks.waiting).toBe(1);
+      },
+      { timeout: 10_000 },
+    );
     await vi.advanceTimersByTimeAsync(REFRESH_LOCK_TIMEOUT_MS);
-    await vi.waitFor(() => {
-      expect(result.settled).toBe(true);
-    });
+    await vi.waitFor(
+      () => {
+        expect(result.settled).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
     expect(result.error).toMatchObject({ status: 0, code: 'AUTH_UNAVAILABLE' });
     expect(locks.waiting).toBe(0);
     expect(readAuthDb().counters.refresh).toBe(0);

@@ -171,9 +171,12 @@ describe('tokens stay out of reach', () => {
     const before = receivedWebVitals.length;
     await startWebVitalsReporting(new URL(apiUrl(WEB_VITALS_PATH), window.location.origin).href);
     window.dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(() => {
-      expect(receivedWebVitals.length).toBe(before + 1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(receivedWebVitals.length).toBe(before + 1);
+      },
+      { timeout: 10_000 },
+    );
     record.stop();
     window.history.replaceState(null, '', '/');
     expect(receivedWebVitals.at(-1)?.metrics[0]).toMatchObject({ name: 'LCP', page: '/one-ecom/ecom/CUP_HOM_3301.do' });

@@ -95,28 +95,37 @@ describe('one feed for all tabs', () => {
     const b = openTab(server, locks);
     a.leader.join(null);
     b.leader.join(null);
-    await vi.waitFor(() => {
-      expect(a.connection()).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(a.connection()).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
     expect(b.connection()).toBe('follower');
     expect(a.leader.isLeader()).toBe(true);
     expect(b.leader.isLeader()).toBe(false);
 
     server.publish(testNotification('n1'));
     server.publish(testNotification('n2'));
-    await vi.waitFor(() => {
-      expect(b.received).toEqual(['n1', 'n2']);
-    });
+    await vi.waitFor(
+      () => {
+        expect(b.received).toEqual(['n1', 'n2']);
+      },
+      { timeout: 10_000 },
+    );
     expect(a.received).toEqual(['n1', 'n2']);
     expect(server.connections).toHaveLength(1);
     expect(b.leader.lastEventId()).toBe('n2');
 
     b.leader.broadcastRead({ userId: 'u1', ids: ['n1'], unreadCount: 1 });
     a.leader.broadcastRead({ userId: 'u1', ids: 'all', unreadCount: 0 });
-    await vi.waitFor(() => {
-      expect(a.marks).toEqual([{ userId: 'u1', ids: ['n1'], unreadCount: 1 }]);
-      expect(b.marks).toEqual([{ userId: 'u1', ids: 'all', unreadCount: 0 }]);
-    });
+    await vi.waitFor(
+      () => {
+        expect(a.marks).toEqual([{ userId: 'u1', ids: ['n1'], unreadCount: 1 }]);
+        expect(b.marks).toEqual([{ userId: 'u1', ids: 'all', unreadCount: 0 }]);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('hands the feed to the waiting tab when the leader goes, resuming from the last id it heard', async () => {
@@ -126,27 +135,39 @@ describe('one feed for all tabs', () => {
     const b = openTab(server, locks);
     a.leader.join(null);
     b.leader.join(null);
-    await vi.waitFor(() => {
-      expect(a.connection()).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(a.connection()).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
     server.publish(testNotification('n1'));
-    await vi.waitFor(() => {
-      expect(b.received).toEqual(['n1']);
-    });
+    await vi.waitFor(
+      () => {
+        expect(b.received).toEqual(['n1']);
+      },
+      { timeout: 10_000 },
+    );
 
     // The leader's tab closes; a notification happens before the other tab has connected.
     a.leader.stop();
     server.publish(testNotification('n2'));
-    await vi.waitFor(() => {
-      expect(b.connection()).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(b.connection()).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
     expect(server.connections).toHaveLength(2);
     expect(server.connections[0]!.signal.aborted).toBe(true);
     expect(server.connections[1]!.headers.get('Last-Event-ID')).toBe('n1');
     server.publish(testNotification('n3'));
-    await vi.waitFor(() => {
-      expect(b.received).toEqual(['n1', 'n2', 'n3']);
-    });
+    await vi.waitFor(
+      () => {
+        expect(b.received).toEqual(['n1', 'n2', 'n3']);
+      },
+      { timeout: 10_000 },
+    );
     expect(a.received).toEqual(['n1']);
     expect(server.openConnections()).toHaveLength(1);
   });
@@ -160,14 +181,20 @@ describe('one feed for all tabs', () => {
     a.leader.join(null);
     b.leader.join(null);
     c.leader.join(null);
-    await vi.waitFor(() => {
-      expect(a.connection()).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(a.connection()).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
     b.leader.stop();
     a.leader.stop();
-    await vi.waitFor(() => {
-      expect(c.connection()).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(c.connection()).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
     expect(server.connections).toHaveLength(2);
     expect(b.connection()).toBe('follower');
   });
@@ -178,14 +205,20 @@ describe('one feed for all tabs', () => {
     const b = openTab(server, null);
     a.leader.join(null);
     b.leader.join(null);
-    await vi.waitFor(() => {
-      expect(server.openConnections()).toHaveLength(2);
-    });
+    await vi.waitFor(
+      () => {
+        expect(server.openConnections()).toHaveLength(2);
+      },
+      { timeout: 10_000 },
+    );
     server.publish(testNotification('n1'));
-    await vi.waitFor(() => {
-      expect(a.received).toEqual(['n1']);
-      expect(b.received).toEqual(['n1']);
-    });
+    await vi.waitFor(
+      () => {
+        expect(a.received).toEqual(['n1']);
+        expect(b.received).toEqual(['n1']);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it("drops invalid messages, older builds' messages and another user's, then hears a valid one", async () => {
@@ -211,9 +244,12 @@ describe('one feed for all tabs', () => {
       eventId: 'n1',
       notification: testNotification('n1'),
     });
-    await vi.waitFor(() => {
-      expect(b.received).toEqual(['n1']);
-    });
+    await vi.waitFor(
+      () => {
+        expect(b.received).toEqual(['n1']);
+      },
+      { timeout: 10_000 },
+    );
     expect(b.marks).toEqual([]);
     expect(b.leader.lastEventId()).toBe('n1');
   });

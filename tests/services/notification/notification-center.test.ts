@@ -76,9 +76,12 @@ describe('notification center', () => {
 
     // Any request would have reached MSW (unhandled ones fail the test) or the fake feed by the time a login's does.
     logIn();
-    await vi.waitFor(() => {
-      expect(notificationStore.getState().connection).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState().connection).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
     expect(requests).toHaveLength(1);
     expect(feedServer.connections).toHaveLength(1);
   });
@@ -98,15 +101,21 @@ describe('notification center', () => {
     start(feedServer);
     expect(notificationStore.getState()).toMatchObject({ userId: USER.userId, status: 'loading' });
 
-    await vi.waitFor(() => {
-      expect(notificationStore.getState()).toMatchObject({ status: 'ready', connection: 'open' });
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState()).toMatchObject({ status: 'ready', connection: 'open' });
+      },
+      { timeout: 10_000 },
+    );
     expect(feedServer.connections[0]!.headers.get('Last-Event-ID')).toBe('n2');
 
     feedServer.publish(testNotification('n3'));
-    await vi.waitFor(() => {
-      expect(notificationStore.getState().unreadCount).toBe(2);
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState().unreadCount).toBe(2);
+      },
+      { timeout: 10_000 },
+    );
     expect(notificationStore.getState().items.map((item) => item.id)).toEqual(['n3', 'n2', 'n1']);
     expect(live).toHaveBeenCalledTimes(1);
     expect(live).toHaveBeenCalledWith(expect.objectContaining({ id: 'n3' }));
@@ -118,9 +127,12 @@ describe('notification center', () => {
     serveList({ notifications: [testNotification('n1')], unreadCount: 1, lastEventId: 'n1' });
     logIn();
     start(feedServer);
-    await vi.waitFor(() => {
-      expect(notificationStore.getState().connection).toBe('open');
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState().connection).toBe('open');
+      },
+      { timeout: 10_000 },
+    );
 
     sessionStore.getState().logOut();
     expect(feedServer.connections[0]!.signal.aborted).toBe(true);
@@ -142,13 +154,19 @@ describe('notification center', () => {
     );
     logIn();
     start(feedServer);
-    await vi.waitFor(() => {
-      expect(notificationStore.getState()).toMatchObject({ status: 'error', connection: 'open' });
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState()).toMatchObject({ status: 'error', connection: 'open' });
+      },
+      { timeout: 10_000 },
+    );
     feedServer.publish(testNotification('n9'));
-    await vi.waitFor(() => {
-      expect(notificationStore.getState().items.map((item) => item.id)).toEqual(['n9']);
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState().items.map((item) => item.id)).toEqual(['n9']);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('tells the other tabs about an accepted mark read, and applies theirs', async () => {
@@ -165,19 +183,28 @@ describe('notification center', () => {
     otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
     logIn();
     start(feedServer);
-    await vi.waitFor(() => {
-      expect(notificationStore.getState().status).toBe('ready');
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState().status).toBe('ready');
+      },
+      { timeout: 10_000 },
+    );
 
     await markNotificationsRead(['n2']);
-    await vi.waitFor(() => {
-      expect(heard).toEqual([{ v: 1, kind: 'read', userId: USER.userId, ids: ['n2'], unreadCount: 1 }]);
-    });
+    await vi.waitFor(
+      () => {
+        expect(heard).toEqual([{ v: 1, kind: 'read', userId: USER.userId, ids: ['n2'], unreadCount: 1 }]);
+      },
+      { timeout: 10_000 },
+    );
 
     otherTab.postMessage({ v: 1, kind: 'read', userId: USER.userId, ids: 'all', unreadCount: 0 });
-    await vi.waitFor(() => {
-      expect(notificationStore.getState().unreadCount).toBe(0);
-    });
+    await vi.waitFor(
+      () => {
+        expect(notificationStore.getState().unreadCount).toBe(0);
+      },
+      { timeout: 10_000 },
+    );
     expect(notificationStore.getState().items.every((item) => item.read)).toBe(true);
   });
 });

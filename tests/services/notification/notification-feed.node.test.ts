@@ -94,9 +94,12 @@ describe('notification feed', () => {
     // The HMAC comes from Web Crypto, which answers from Node's thread pool, not from the fake clock: wait for the
     // connection itself (on a loaded CI machine 20 fake-timer turns ended before the signature was ready). vi.waitFor
     // moves the fake clock while it polls, so the request's date is checked to lie between the start and now.
-    await vi.waitFor(() => {
-      expect(server.connections).toHaveLength(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(server.connections).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
     const { headers } = server.connections[0]!;
     const requestDate = new Date(headers.get('Request-Date') ?? '');
     expect(requestDate.getTime()).toBeGreaterThanOrEqual(startedAt);
