@@ -172,6 +172,9 @@ describe('one feed for all tabs', () => {
     expect(server.openConnections()).toHaveLength(1);
   });
 
+});
+
+describe('one feed for all tabs: waiting tabs, browsers without locks, foreign messages', () => {
   it('a tab that leaves while waiting gives up its place and never connects', async () => {
     const server = createFakeFeedServer();
     const locks = createFakeLocks();
