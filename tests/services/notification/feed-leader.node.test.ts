@@ -171,7 +171,6 @@ describe('one feed for all tabs', () => {
     expect(a.received).toEqual(['n1']);
     expect(server.openConnections()).toHaveLength(1);
   });
-
 });
 
 describe('one feed for all tabs: waiting tabs, browsers without locks, foreign messages', () => {
