@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 
@@ -41,7 +41,9 @@ describe('Field with a validation issue', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const firstName = await screen.findByRole('textbox', { name: /^First name/ });
-    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => {
+      expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    });
     expect(firstName).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveAccessibleDescription('Check this value.');
   });
@@ -102,9 +104,11 @@ describe('Field with several problems, and a group of choices', () => {
     const { user } = renderWithProviders(<RecipientsForm />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('textbox', { name: /^Recipients/ })).toHaveAccessibleDescription(
-      '“bob” is not a valid e-mail address (name@example.com). “carol” is not a valid e-mail address (name@example.com).',
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: /^Recipients/ })).toHaveAccessibleDescription(
+        '“bob” is not a valid e-mail address (name@example.com). “carol” is not a valid e-mail address (name@example.com).',
+      );
+    });
   });
 
   it('links the group’s translated message to the fieldset', async () => {
@@ -112,7 +116,9 @@ describe('Field with several problems, and a group of choices', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const group = await screen.findByRole('group', { name: /How was it\?/ });
-    expect(group).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => {
+      expect(group).toHaveAttribute('aria-invalid', 'true');
+    });
     expect(group).toHaveAccessibleDescription('Answer this question.');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SaveTemplateButton } from '@/domain/booking-template/save-template-dialog';
@@ -35,7 +35,9 @@ describe('Save as template', () => {
 
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(name).toHaveAccessibleDescription('Enter a name for the template.');
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription('Enter a name for the template.');
+    });
 
     await user.type(name, '  Busan weekly ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -165,7 +165,9 @@ describe('booking template pages: offline saves, refusals and sharing', () => {
     const name = within(rename).getByRole('textbox', { name: /Template name/ });
     await user.clear(name);
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
-    expect(name).toHaveAccessibleDescription('Enter a name for the template.');
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription('Enter a name for the template.');
+    });
 
     server.use(
       http.put(

@@ -217,7 +217,9 @@ describe('booking request: supporting documents', PAGE_TEST, () => {
     expect(await within(documents).findByText(/^Packing list: \S+ \(\d+(\.\d+)? (Bytes|KB)\)$/)).toBeInTheDocument();
 
     await user.upload(file, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.tiff', { type: 'image/tiff' }));
-    expect(within(documents).getByRole('alert')).toHaveTextContent('scan.tiff is larger than 10 MB.');
+    await waitFor(() => {
+      expect(within(documents).getByRole('alert')).toHaveTextContent('scan.tiff is larger than 10 MB.');
+    });
     expect(within(documents).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -43,10 +43,14 @@ describe('EU customs information page', () => {
     await view.user.click(link);
 
     const eori = await screen.findByRole('textbox', { name: "Shipper's EORI number" });
-    expect(eori).toHaveAttribute('aria-invalid', 'true');
-    expect(eori).toHaveAccessibleDescription(/Enter the EORI number/);
+    await waitFor(() => {
+      expect(eori).toHaveAttribute('aria-invalid', 'true');
+      expect(eori).toHaveAccessibleDescription(/Enter the EORI number/);
+    });
     await view.user.type(eori, 'KR1234567890');
-    expect(eori).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => {
+      expect(eori).not.toHaveAttribute('aria-invalid');
+    });
     view.unmount();
 
     renderPage(`${PATH}?booking=${reference}`);
@@ -63,10 +67,14 @@ describe('EU customs information page', () => {
     const description = (await screen.findAllByRole('textbox', { name: 'Description of goods' }))[0];
     if (!description) throw new Error('no commodity');
     await view.user.type(description, 'FAK');
-    expect(description).toHaveAccessibleDescription(/Describe the goods precisely/);
+    await waitFor(() => {
+      expect(description).toHaveAccessibleDescription(/Describe the goods precisely/);
+    });
     await view.user.clear(description);
     await view.user.type(description, 'Truck tyres, radial, 22.5 inch');
-    expect(description).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => {
+      expect(description).not.toHaveAttribute('aria-invalid');
+    });
   });
 
   it("shows the server's refusal of an HS code as a translated message at the field, not the server's words", async () => {

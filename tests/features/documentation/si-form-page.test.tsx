@@ -61,7 +61,9 @@ describe('SI submission', () => {
     expect(cell('Container number')).toHaveAttribute('aria-invalid', 'true');
     // One container left of the booking's: the declared total no longer adds up.
     const total = screen.getByRole('textbox', { name: 'Total cargo gross weight (kg)' });
-    expect(total).toHaveAccessibleDescription(/The containers' cargo weights add up to 12000 kg/);
+    await waitFor(() => {
+      expect(total).toHaveAccessibleDescription(/The containers' cargo weights add up to 12000 kg/);
+    });
     await user.clear(total);
     await user.type(total, '12000');
 

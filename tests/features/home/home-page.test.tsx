@@ -61,17 +61,23 @@ describe('home page', () => {
     const { user, router } = renderWithProviders(<HomePage />, { routes });
     const tracking = screen.getByRole('region', { name: 'Cargo tracking' });
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
-    expect(within(tracking).getByRole('textbox', { name: 'B/L number' })).toHaveAccessibleDescription(
-      'Enter a number to track.',
-    );
+    await waitFor(() => {
+      expect(within(tracking).getByRole('textbox', { name: 'B/L number' })).toHaveAccessibleDescription(
+        'Enter a number to track.',
+      );
+    });
     await user.click(within(tracking).getByRole('radio', { name: 'Container' }));
     const number = within(tracking).getByRole('textbox', { name: 'Container number' });
     await user.type(number, 'TCLU12345');
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
-    expect(number).toHaveAccessibleDescription('A container number has 4 letters and 7 digits, like TCLU1234567.');
+    await waitFor(() => {
+      expect(number).toHaveAccessibleDescription('A container number has 4 letters and 7 digits, like TCLU1234567.');
+    });
     await user.type(number, '67');
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
-    expect(router.state.location.pathname).toBe('/ecom/CUP_HOM_3301.do');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/ecom/CUP_HOM_3301.do');
+    });
     expect(router.state.location.search).toBe('?trakNoParam=TCLU1234567&trakNoTpCdParam=C');
     // The relay's answer lands within this test, never in the next one (OpenFeature lives as long as the test file).
     await waitFor(() => {
@@ -85,7 +91,9 @@ describe('home page', () => {
     await user.click(within(tracking).getByRole('radio', { name: 'Booking' }));
     await user.type(within(tracking).getByRole('textbox', { name: 'Booking number' }), 'pusb 10000123');
     await user.click(within(tracking).getByRole('button', { name: 'Track' }));
-    expect(router.state.location.pathname).toBe('/manage-shipment/cargo-tracking');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/manage-shipment/cargo-tracking');
+    });
     expect(router.state.location.search).toBe('?trakNoParam=PUSB10000123&trakNoTpCdParam=K');
   });
 
@@ -95,15 +103,19 @@ describe('home page', () => {
     const { user, router } = renderWithProviders(<HomePage />, { routes });
     const search = screen.getByRole('region', { name: 'Schedule search' });
     await user.click(within(search).getByRole('button', { name: 'Search schedules' }));
-    expect(within(search).getByRole('combobox', { name: 'Origin' })).toHaveAccessibleDescription(
-      'Choose an origin from the list.',
-    );
+    await waitFor(() => {
+      expect(within(search).getByRole('combobox', { name: 'Origin' })).toHaveAccessibleDescription(
+        'Choose an origin from the list.',
+      );
+    });
     await user.type(within(search).getByRole('combobox', { name: 'Origin' }), 'Busan');
     await user.click(await screen.findByRole('option', { name: /Busan.*KRPUS/ }));
     await user.type(within(search).getByRole('combobox', { name: 'Destination' }), 'Rotterdam');
     await user.click(await screen.findByRole('option', { name: /Rotterdam.*NLRTM/ }));
     await user.click(within(search).getByRole('button', { name: 'Search schedules' }));
-    expect(router.state.location.pathname).toBe('/schedule/point-to-point-schedule');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/schedule/point-to-point-schedule');
+    });
     const params = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({
       oriLocNmParam: 'Busan, South Korea',

@@ -62,7 +62,9 @@ describe('ONE Quote: search', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Number of containers' }));
     await user.type(screen.getByRole('textbox', { name: 'Commodity' }), 'X');
     await user.click(submit);
-    expect(await screen.findByRole('combobox', { name: 'Origin' })).toHaveAccessibleDescription('Enter this field.');
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveAccessibleDescription('Enter this field.');
+    });
     await waitFor(() => {
       expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveFocus();
     });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,9 @@ describe('surcharge code inquiry', () => {
     await screen.findByRole('table', { name: 'Surcharge codes' }, { timeout: 10_000 });
     await user.type(screen.getByRole('searchbox', { name: 'Code or name' }), 'baf');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.search).toBe('?q=baf');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?q=baf');
+    });
     expect(await screen.findByText('1 surcharge code matches “baf”', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(shownCodes()).toEqual(['BAF']);
   });

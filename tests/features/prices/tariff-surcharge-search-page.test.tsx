@@ -92,14 +92,16 @@ describe('tariff surcharge search', () => {
     await user.type(date, '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      tariffSearchHref({
-        ...BUSAN_ROTTERDAM,
-        cargoType: 'REEFER',
-        isoEquipmentCode: '45R1',
-        applicationDate: '2026-12-01',
-      }),
-    );
+    await waitFor(() => {
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        tariffSearchHref({
+          ...BUSAN_ROTTERDAM,
+          cargoType: 'REEFER',
+          isoEquipmentCode: '45R1',
+          applicationDate: '2026-12-01',
+        }),
+      );
+    });
     expect(await screen.findByText(/Reefer, 40' reefer high cube, on 2026-12-01$/)).toBeInTheDocument();
     // The submitted search moves focus to its results (a phone shows them a screen below the form).
     await waitFor(() => {
@@ -111,7 +113,9 @@ describe('tariff surcharge search', () => {
     const { user, router } = renderPage(tariffSearchHref({ originCode: 'KRPUS', originName: 'Busan, South Korea' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const destination = screen.getByRole('combobox', { name: /^Destination/ });
-    expect(destination).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => {
+      expect(destination).toHaveAttribute('aria-invalid', 'true');
+    });
     expect(destination).toHaveAccessibleDescription(/Choose the destination port\./);
     // The first field in error takes the focus.
     await waitFor(() => {
@@ -125,9 +129,11 @@ describe('tariff surcharge search', () => {
       tariffSearchHref({ ...BUSAN_ROTTERDAM, destinationCode: 'KRPUS', destinationName: 'Busan, South Korea' }),
     );
     const destination = screen.getByRole('combobox', { name: /^Destination/ });
-    expect(destination).toHaveAccessibleDescription(
-      /Origin and destination are the same port\. Choose another destination\./,
-    );
+    await waitFor(() => {
+      expect(destination).toHaveAccessibleDescription(
+        /Origin and destination are the same port\. Choose another destination\./,
+      );
+    });
     expect(screen.queryByRole('heading', { name: 'Surcharges' })).not.toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -49,7 +49,9 @@ describe('my profile', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(firstName).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => {
+      expect(firstName).toHaveAccessibleDescription('This field is required.');
+    });
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
       'Enter a phone number with digits, spaces or dashes, e.g. +65 6225 1234.',
     );

@@ -124,11 +124,13 @@ describe('e-mail schedule dialog', () => {
     const recipients = within(dialog).getByRole('textbox', { name: 'Recipients' });
     await user.type(recipients, 'ops@shipper.com,nope;OPS@Shipper.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(recipients).toHaveAccessibleDescription(
-      expect.stringContaining(
-        '“nope” is not a valid e-mail address (name@example.com). “OPS@Shipper.com” is already in the list.',
-      ),
-    );
+    await waitFor(() => {
+      expect(recipients).toHaveAccessibleDescription(
+        expect.stringContaining(
+          '“nope” is not a valid e-mail address (name@example.com). “OPS@Shipper.com” is already in the list.',
+        ),
+      );
+    });
     // A send despite the errors would be a pending mutation by now (see the double-press test below).
     await waitFor(() => {
       expect(queryClient.isMutating()).toBe(0);

@@ -34,7 +34,9 @@ describe('booking detail: amend', () => {
     await user.clear(quantity);
     await user.type(quantity, '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
-    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+    await waitFor(() => {
+      expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+    });
     expect(log.amendments).toEqual([]);
 
     await user.clear(quantity);
@@ -182,9 +184,11 @@ describe('booking detail: carrier feedback', () => {
     const dialog = await screen.findByRole('dialog');
     const group = within(dialog).getByRole('group', { name: 'Emergency contact for UN 1263 PAINT' });
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));
-    expect(within(group).getByRole('textbox', { name: 'Contact name' })).toHaveAccessibleDescription(
-      "Enter the contact's name",
-    );
+    await waitFor(() => {
+      expect(within(group).getByRole('textbox', { name: 'Contact name' })).toHaveAccessibleDescription(
+        "Enter the contact's name",
+      );
+    });
     await user.type(within(group).getByRole('textbox', { name: 'Contact name' }), 'Kim Hazmat Desk');
     await user.type(within(group).getByRole('textbox', { name: '24-hour phone' }), '+82 51 000 0000');
     await user.click(within(dialog).getByRole('button', { name: 'Send amendment' }));

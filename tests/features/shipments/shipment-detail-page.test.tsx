@@ -120,7 +120,9 @@ describe('booking detail: cancel', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Send cancellation' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
-    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please give a reason') as unknown);
+    await waitFor(() => {
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please give a reason') as unknown);
+    });
     expect(log.cancellations).toEqual([]);
 
     await user.type(reason, 'Cargo not ready');

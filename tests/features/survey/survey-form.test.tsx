@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -28,7 +28,9 @@ describe('survey', () => {
     expect(text).toHaveAttribute('maxLength', '250');
 
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(stars).toHaveAccessibleDescription('Answer this question.');
+    await waitFor(() => {
+      expect(stars).toHaveAccessibleDescription('Answer this question.');
+    });
     expect(screen.getByRole('group', { name: /Did you find/ })).toHaveAccessibleDescription('Answer this question.');
     expect(await axeViolations()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -108,7 +108,9 @@ describe('cargo tracking page', () => {
     await user.click(screen.getByRole('radio', { name: 'Booking number' }));
     await user.type(screen.getByRole('textbox', { name: /Numbers/ }), `${number.toLowerCase()}, PUSB99999999`);
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(router.state.location.search).toBe(`?trakNoParam=${number}%2CPUSB99999999&trakNoTpCdParam=K`);
+    await waitFor(() => {
+      expect(router.state.location.search).toBe(`?trakNoParam=${number}%2CPUSB99999999&trakNoTpCdParam=K`);
+    });
     expect(await screen.findByRole('article', { name: `Booking number ${number}` })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Booking number PUSB99999999' })).toBeInTheDocument();
   });
@@ -119,7 +121,9 @@ describe('cargo tracking page', () => {
     const field = screen.getByRole('textbox', { name: /Numbers/ });
     await user.type(field, 'ONEU1012342 PUSB10000123');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(field).toHaveAccessibleDescription(/Not a valid Container number: PUSB10000123/);
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(/Not a valid Container number: PUSB10000123/);
+    });
   });
 
   it('refuses a container number with a wrong check digit, saying the right digit', async () => {
@@ -128,7 +132,9 @@ describe('cargo tracking page', () => {
     const field = screen.getByRole('textbox', { name: /Numbers/ });
     await user.type(field, 'ONEU1003444');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(field).toHaveAccessibleDescription(/Wrong check digit in ONEU1003444: it should be 3\./);
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(/Wrong check digit in ONEU1003444: it should be 3\./);
+    });
     expect(router.state.location.search).toBe('');
   });
 
