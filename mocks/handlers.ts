@@ -18,6 +18,7 @@ import { profileHandlers } from './profile/handlers';
 import { referenceDataHandlers } from './reference-data/handlers';
 import { scenarioHandlers } from './scenarios';
 import { scheduleHandlers } from './schedule/handlers';
+import { vesselScheduleHandlers } from './schedule/vessel-handlers';
 import { shipmentsHandlers } from './shipments/handlers';
 import { surveyHandlers } from './surveys/handlers';
 import { trackingHandlers } from './tracking/handlers';
@@ -32,6 +33,7 @@ export const handlers: RequestHandler[] = [
   ...authGuardHandlers,
   ...authHandlers,
   ...scheduleHandlers,
+  ...vesselScheduleHandlers,
   ...referenceDataHandlers,
   ...featureFlagHandlers,
   ...geolocationHandlers,

@@ -1,21 +1,21 @@
 import type { Transport } from '@/domain/booking/booking-answer-contract';
 
-import { hashInt, hashUnit } from '../schedule/data/random';
+import {
+  LATE_HOURS_MAX,
+  LATE_HOURS_MIN,
+  LATE_VOYAGE_SHARE,
+  lateVoyage,
+  VOYAGE_DELAY_SEED,
+} from '../schedule/data/voyage-delays';
 
 /*
  * Late voyages of the tracking mock (docs/areas/tracking.md): some voyages run late, deterministic by vessel and
- * voyage. The delay of a leg moves its arrival and every later event; the carrier learns it half way through the leg.
+ * voyage, the same choice as the vessel schedule's (mocks/schedule/data/voyage-delays.ts). The delay of a leg moves its arrival and every later event; the carrier learns it half way through the leg.
  */
 
-const HOUR_MS = 3_600_000;
-
-/** Mixed into every choice of the tracking mock. */
-export const TRACKING_SEED = 18_2026;
-/** Share of voyages (vessel + voyage) that run late. */
-export const LATE_VOYAGE_SHARE = 0.3;
-/** A late voyage arrives this many hours late (inclusive range): "a day or more". */
-export const LATE_HOURS_MIN = 24;
-export const LATE_HOURS_MAX = 60;
+/** Mixed into every choice of the tracking mock: the late voyages' seed (mocks/schedule/data/voyage-delays.ts). */
+export const TRACKING_SEED = VOYAGE_DELAY_SEED;
+export { LATE_HOURS_MAX, LATE_HOURS_MIN, LATE_VOYAGE_SHARE, lateVoyage };
 
 /** A late voyage: how late and when the carrier learns it (on the timeline shifted by the earlier legs' delays). */
 export interface Delay {
@@ -23,13 +23,6 @@ export interface Delay {
   knownAtMs: number;
   /** 'ONE HARMONY 012E'. */
   label: string;
-}
-
-/** Whether the voyage of `leg` runs late, and by how much (ms); deterministic by vessel and voyage. */
-export function lateVoyage(leg: Pick<Transport, 'vesselIMONumber' | 'vesselName' | 'carrierExportVoyageNumber'>) {
-  const key = `${leg.vesselIMONumber ?? leg.vesselName ?? ''}|${leg.carrierExportVoyageNumber ?? ''}`;
-  if (hashUnit(TRACKING_SEED, 'late', key) >= LATE_VOYAGE_SHARE) return 0;
-  return hashInt(LATE_HOURS_MIN, LATE_HOURS_MAX, TRACKING_SEED, 'late-hours', key) * HOUR_MS;
 }
 
 /**

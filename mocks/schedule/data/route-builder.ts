@@ -138,6 +138,26 @@ function truckLeg(from: RouteLocation, to: RouteLocation, departureMs: number): 
   };
 }
 
+/**
+ * The port (PCO), VGM (VCO) and documentation (DCO) cut-offs of `serviceCode`'s call at `port` whose vessel departs at
+ * `etdMs` (epoch ms, the local whole hour the schedule shows): {@link cutOffOffsets} before ETD, moved back to office
+ * hours (09:00, 12:00, 17:00 local). The point-to-point routes and the vessel schedule both use it, so a sailing has
+ * the same cut-offs in both.
+ */
+export function callCutOffs(
+  seed: number,
+  serviceCode: string,
+  port: { locationCode: string; timeZone: string },
+  etdMs: number,
+): { pcoAt: LocalTime; vcoAt: LocalTime; dcoAt: LocalTime } {
+  const offsets = cutOffOffsets(seed, serviceCode, port.locationCode);
+  const slotBefore = (epochMs: number) => toLocalSlot(epochMs, port.timeZone, CUT_OFF_SLOTS, 'before');
+  const pcoAt = slotBefore(etdMs - offsets.pco * HOUR_MS);
+  const vcoAt = slotBefore(Math.min(etdMs - offsets.vco * HOUR_MS, pcoAt.epochMs));
+  const dcoAt = slotBefore(Math.min(etdMs - offsets.dco * HOUR_MS, vcoAt.epochMs - HOUR_MS));
+  return { pcoAt, vcoAt, dcoAt };
+}
+
 /** Absolute departure (epoch ms) of `service`'s voyage `k` at call `call`. */
 const departureMsOf = (service: ServiceDefinition, call: number, k: number): number =>
   SCHEDULE_EPOCH_MS + (service.phaseHours + WEEK_HOURS * k + (service.calls[call]?.departureHours ?? 0)) * HOUR_MS;
@@ -209,13 +229,7 @@ function buildRoute(
 
   const pol = first.info.departureLocation;
   const pod = last.info.arrivalLocation;
-  const offsets = cutOffOffsets(seed, firstService.code, pol.locationCode);
-  const etdMs = first.departure.epochMs;
-  // Cut-offs fall on office hours (09:00, 12:00, 17:00 local) at or before their offset from ETD.
-  const slotBefore = (epochMs: number) => toLocalSlot(epochMs, pol.timeZone, CUT_OFF_SLOTS, 'before');
-  const pcoAt = slotBefore(etdMs - offsets.pco * HOUR_MS);
-  const vcoAt = slotBefore(Math.min(etdMs - offsets.vco * HOUR_MS, pcoAt.epochMs));
-  const dcoAt = slotBefore(Math.min(etdMs - offsets.dco * HOUR_MS, vcoAt.epochMs - HOUR_MS));
+  const { pcoAt, vcoAt, dcoAt } = callCutOffs(seed, firstService.code, pol, first.departure.epochMs);
   const cutOff = (code: CutOffTime['cutOffDateTimeCode'], at: { wire: string }): CutOffTime => ({
     cutOffDateTimeCode: code,
     cutOffDateTime: at.wire,

@@ -1,4 +1,4 @@
-import { createRandom, shuffled } from './random';
+import { createRandom, hashInt, shuffled } from './random';
 import type { Operator } from './service-types';
 import { VESSEL_NAME_POOLS } from './vessel-names';
 
@@ -11,6 +11,54 @@ export interface Vessel {
   /** Nominal capacity in TEU. */
   readonly teu: number;
   readonly operator: Operator;
+  /** Flag state, ISO 3166-1 alpha-2 (a register the operator uses: 'SG', 'PA', 'LR', 'DE', ...). */
+  readonly flag: string;
+  /** ITU call sign: the flag state's ITU prefix ('9V' Singapore, '3E' Panama, 'D5' Liberia ...) plus 2-4 characters. */
+  readonly callSign: string;
+}
+
+/** Registers each operator flags its ships in, with the ITU call-sign prefixes of each register. */
+const REGISTERS: Readonly<Record<Operator, readonly string[]>> = {
+  ONE: ['SG', 'PA', 'JP', 'LR', 'MH', 'HK'],
+  HAPAG_LLOYD: ['DE', 'LR', 'MT'],
+  HMM: ['KR', 'PA', 'MH'],
+  YANG_MING: ['LR', 'SG', 'TW', 'HK'],
+  WAN_HAI: ['SG', 'TW'],
+  X_PRESS: ['SG', 'LR', 'PT'],
+  PIL: ['SG'],
+  SAMUDERA: ['SG', 'ID'],
+};
+const CALL_SIGN_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  SG: ['9V', 'S6'],
+  PA: ['3E', 'H3', 'HP'],
+  JP: ['7J', 'JD'],
+  LR: ['A8', 'D5'],
+  MH: ['V7'],
+  HK: ['VR'],
+  DE: ['DC', 'DH'],
+  MT: ['9H'],
+  KR: ['D7', 'D9'],
+  TW: ['BI'],
+  PT: ['CQ'],
+  ID: ['PK', 'YB'],
+};
+const CALL_SIGN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * The flag and a call sign of the vessel with `imo`, deterministic by IMO number; `attempt` > 0 gives another call
+ * sign of the same register (the factory keeps call signs unique).
+ */
+function registryOf(operator: Operator, imo: string, attempt: number): { flag: string; callSign: string } {
+  const flags = REGISTERS[operator];
+  const flag = flags[hashInt(0, flags.length - 1, 'flag', imo)] ?? 'SG';
+  const prefixes = CALL_SIGN_PREFIXES[flag] ?? ['9V'];
+  const prefix = prefixes[hashInt(0, prefixes.length - 1, 'call-sign-prefix', imo, attempt)] ?? '9V';
+  const length = hashInt(2, 4, 'call-sign-length', imo, attempt);
+  let suffix = '';
+  for (let index = 0; index < length; index += 1) {
+    suffix += CALL_SIGN_CHARS[hashInt(0, CALL_SIGN_CHARS.length - 1, 'call-sign', imo, attempt, index)] ?? 'A';
+  }
+  return { flag, callSign: `${prefix}${suffix}` };
 }
 
 /**
@@ -37,7 +85,8 @@ const ROMAN_SUFFIXES = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'];
 /**
  * A factory of invented vessels for one network build. Names come from the operator's pool in an order shuffled by
  * `seed` (a pool that runs dry continues with ' II', ' III' ... suffixes); IMO numbers are 7 digits starting 9
- * (ships registered since the 1990s) with a valid check digit. Deterministic: the same seed and the same sequence of
+ * (ships registered since the 1990s) with a valid check digit; flag and call sign (unique) follow from the IMO number
+ * without touching the seeded sequence, so names and IMO numbers are the same as before they were added. Deterministic: the same seed and the same sequence of
  * calls give the same vessels. Throws Error if all names of a pool and its suffixes are used (about 40,000 calls).
  */
 export function createVesselFactory(seed: number): VesselFactory {
@@ -77,5 +126,20 @@ export function createVesselFactory(seed: number): VesselFactory {
     }
   };
 
-  return (operator, teu) => ({ name: nextName(operator), imo: nextImo(), teu, operator });
+  const usedCallSigns = new Set<string>();
+  const nextRegistry = (operator: Operator, imo: string) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const registry = registryOf(operator, imo, attempt);
+      if (!usedCallSigns.has(registry.callSign)) {
+        usedCallSigns.add(registry.callSign);
+        return registry;
+      }
+    }
+  };
+
+  return (operator, teu) => {
+    const name = nextName(operator);
+    const imo = nextImo();
+    return { name, imo, teu, operator, ...nextRegistry(operator, imo) };
+  };
 }
