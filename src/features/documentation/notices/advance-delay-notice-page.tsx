@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { PrintDocument } from '@/components/ui/print-document';
+import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
@@ -16,7 +17,7 @@ import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 import { trackingQueries } from '@/domain/tracking/tracking-queries';
 
 import styles from './notice-document.module.css';
-import { NoticeField, NoticeHeader, NoticePage, NoticePartyField, placeText, PrintButton } from './notice-parts';
+import { NoticePage, NoticePartyField, placeText, PrintButton } from './notice-parts';
 import { NoticeLoadError, ReferenceNoticePage } from './notice-states';
 import { legArrivals } from './vessel-delays';
 
@@ -91,7 +92,7 @@ function DelayNoticeDocument({ booking, events }: { booking: Booking; events: Tr
         </>
       }
     >
-      <NoticeHeader
+      <PrintDocumentHeader
         carrier={t('carrier')}
         title={t('delay.document-title')}
         numbers={[
@@ -106,10 +107,10 @@ function DelayNoticeDocument({ booking, events }: { booking: Booking; events: Tr
             : []),
         ]}
       />
-      <div className={styles.grid}>
+      <PrintDocumentBoxes>
         <NoticePartyField label={t('parties.shipper')} party={parties.shipper ?? parties.bookingAgent} fallback="—" />
         <NoticePartyField label={t('parties.consignee')} party={parties.consignee} fallback={t('to-order')} />
-      </div>
+      </PrintDocumentBoxes>
 
       {delayed.length > 0 ? (
         <div className={styles.alert} role="note">
@@ -172,10 +173,10 @@ function DelayNoticeDocument({ booking, events }: { booking: Booking; events: Tr
           </ul>
         </section>
       ) : null}
-      <div className={styles.grid}>
-        <NoticeField label={t('pol')}>{placeText(arrivals[0]?.leg.loadLocation)}</NoticeField>
-        <NoticeField label={t('pod')}>{placeText(last?.leg.dischargeLocation)}</NoticeField>
-      </div>
+      <PrintDocumentBoxes>
+        <PrintDocumentBox label={t('pol')}>{placeText(arrivals[0]?.leg.loadLocation)}</PrintDocumentBox>
+        <PrintDocumentBox label={t('pod')}>{placeText(last?.leg.dischargeLocation)}</PrintDocumentBox>
+      </PrintDocumentBoxes>
     </PrintDocument>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PrintDocument } from '@/components/ui/print-document';
+import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
 import { Spinner } from '@/components/ui/spinner';
 import type { ArrivalNotice, FreeTime } from '@/domain/documentation/arrival-notice-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
@@ -14,7 +15,7 @@ import { useFormatUserDateTime } from '@/lib/user-time-zone';
 import { ArrivalNoticeCharges } from './arrival-notice-charges';
 import { BlNoticeRoute, type BlNoticeTarget } from './bl-notice-route';
 import styles from './notice-document.module.css';
-import { NoticeContainers, NoticeField, NoticeHeader, NoticePartyField, placeText, PrintButton } from './notice-parts';
+import { NoticeContainers, NoticePartyField, placeText, PrintButton } from './notice-parts';
 import { NoNotice, NoticeLoadError, ReferenceNoticePage, useSiListRow } from './notice-states';
 
 /**
@@ -77,7 +78,7 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
       label={t('arrival.label', { blNumber: notice.transportDocumentReference })}
       actions={<PrintButton />}
     >
-      <NoticeHeader
+      <PrintDocumentHeader
         carrier={t('carrier')}
         title={t('arrival.document-title')}
         numbers={[
@@ -85,26 +86,26 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
           { label: t('arrival.issued'), value: formatUserDateTime(notice.issueDateTime) },
         ]}
       />
-      <div className={styles.grid}>
+      <PrintDocumentBoxes>
         <NoticePartyField label={t('parties.consignee')} party={party('CN') ?? party('END')} fallback={t('to-order')} />
         <NoticePartyField label={t('parties.notify')} party={party('N1')} fallback={t('same-as-consignee')} />
         <NoticePartyField label={t('parties.shipper')} party={party('OS')} fallback="—" />
-      </div>
-      <div className={styles.grid}>
-        <NoticeField label={t('vessel-voyage')}>{vessel || '—'}</NoticeField>
-        <NoticeField label={t('pol')}>{placeText(transport.portOfLoading)}</NoticeField>
-        <NoticeField label={t('pod')}>{placeText(transport.portOfDischarge)}</NoticeField>
+      </PrintDocumentBoxes>
+      <PrintDocumentBoxes>
+        <PrintDocumentBox label={t('vessel-voyage')}>{vessel || '—'}</PrintDocumentBox>
+        <PrintDocumentBox label={t('pol')}>{placeText(transport.portOfLoading)}</PrintDocumentBox>
+        <PrintDocumentBox label={t('pod')}>{placeText(transport.portOfDischarge)}</PrintDocumentBox>
         {transport.placeOfDelivery ? (
-          <NoticeField label={t('del')}>{placeText(transport.placeOfDelivery)}</NoticeField>
+          <PrintDocumentBox label={t('del')}>{placeText(transport.placeOfDelivery)}</PrintDocumentBox>
         ) : null}
-        <NoticeField label={arrival.classifier === 'ACT' ? t('arrival.arrived') : t('arrival.eta')}>
+        <PrintDocumentBox label={arrival.classifier === 'ACT' ? t('arrival.arrived') : t('arrival.eta')}>
           <span className={styles.highlight}>{arrival.value}</span>
-        </NoticeField>
-        <NoticeField label={t('arrival.delivery')}>
+        </PrintDocumentBox>
+        <PrintDocumentBox label={t('arrival.delivery')}>
           {t(`arrival.delivery-types.${notice.deliveryTypeAtDestination}`)}
           {notice.cargoMovementTypeAtDestination ? ` / ${notice.cargoMovementTypeAtDestination}` : ''}
-        </NoticeField>
-      </div>
+        </PrintDocumentBox>
+      </PrintDocumentBoxes>
 
       <section className={styles.section} aria-labelledby="free-time-title">
         <h3 id="free-time-title">{t('arrival.free-time')}</h3>
@@ -140,27 +141,27 @@ function ArrivalNoticeDocument({ notice }: { notice: ArrivalNotice }) {
 
       <ArrivalNoticeCharges charges={notice.charges} />
 
-      <div className={styles.grid}>
-        <NoticeField label={t('arrival.pickup')}>
+      <PrintDocumentBoxes>
+        <PrintDocumentBox label={t('arrival.pickup')}>
           {notice.pickupInformation?.pickupLocation?.facility?.facilityName ??
             placeText(notice.pickupInformation?.pickupLocation)}
           {notice.pickupInformation?.pickupNumber
             ? `\n${t('arrival.pickup-number', { number: notice.pickupInformation.pickupNumber })}`
             : ''}
-        </NoticeField>
-        <NoticeField label={t('arrival.return')}>
+        </PrintDocumentBox>
+        <PrintDocumentBox label={t('arrival.return')}>
           {notice.returnInformation?.returnLocation?.facility?.facilityName ??
             placeText(notice.returnInformation?.returnLocation)}
           {notice.returnInformation?.turnInReference
             ? `\n${t('arrival.turn-in', { reference: notice.returnInformation.turnInReference })}`
             : ''}
-        </NoticeField>
-        <NoticeField label={t('arrival.release')}>
+        </PrintDocumentBox>
+        <PrintDocumentBox label={t('arrival.release')}>
           {`${t('arrival.obl-received')}: ${yesNo(release?.isOBLReceived)}\n${t('arrival.freight-released')}: ${yesNo(
             release?.isFreightReleased,
           )}\n${t('arrival.customs-released')}: ${yesNo(release?.isCustomsReleased)}`}
-        </NoticeField>
-      </div>
+        </PrintDocumentBox>
+      </PrintDocumentBoxes>
 
       <NoticeContainers
         containers={notice.utilizedTransportEquipments.map(({ equipment, seals }) => ({

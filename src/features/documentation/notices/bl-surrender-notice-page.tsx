@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PrintDocument } from '@/components/ui/print-document';
+import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShippingInstructions } from '@/domain/documentation/si-contract';
 import { siQueries } from '@/domain/documentation/si-queries';
@@ -13,7 +14,7 @@ import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { BlNoticeRoute, type BlNoticeTarget } from './bl-notice-route';
 import styles from './notice-document.module.css';
-import { NoticeContainers, NoticeField, NoticeHeader, NoticePartyField, placeText, PrintButton } from './notice-parts';
+import { NoticeContainers, NoticePartyField, placeText, PrintButton } from './notice-parts';
 import { NoNotice, NoticeLoadError, ReferenceNoticePage, useSiListRow } from './notice-states';
 
 /**
@@ -75,7 +76,7 @@ function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; d
       label={t('surrender.label', { blNumber: document.transportDocumentReference })}
       actions={<PrintButton />}
     >
-      <NoticeHeader
+      <PrintDocumentHeader
         carrier={t('carrier')}
         title={t('surrender.document-title')}
         numbers={[
@@ -88,7 +89,7 @@ function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; d
       <div className={styles.alert} role="note">
         <p>{t('surrender.statement', { count: originals || 3, place })}</p>
       </div>
-      <div className={styles.grid}>
+      <PrintDocumentBoxes>
         <NoticePartyField label={t('parties.shipper')} party={documentParties.shipper} fallback="—" />
         <NoticePartyField
           label={t('parties.consignee')}
@@ -100,14 +101,14 @@ function SurrenderNoticeDocument({ si, document }: { si: ShippingInstructions; d
           party={documentParties.notifyParties?.[0]}
           fallback={t('same-as-consignee')}
         />
-      </div>
-      <div className={styles.grid}>
-        <NoticeField label={t('vessel-voyage')}>{vessel}</NoticeField>
-        <NoticeField label={t('pol')}>{placeText(transports.portOfLoading)}</NoticeField>
-        <NoticeField label={t('pod')}>{placeText(transports.portOfDischarge)}</NoticeField>
-        <NoticeField label={t('surrender.place-of-issue')}>{place}</NoticeField>
-        <NoticeField label={t('surrender.issue-date')}>{document.issueDate ?? '—'}</NoticeField>
-      </div>
+      </PrintDocumentBoxes>
+      <PrintDocumentBoxes>
+        <PrintDocumentBox label={t('vessel-voyage')}>{vessel}</PrintDocumentBox>
+        <PrintDocumentBox label={t('pol')}>{placeText(transports.portOfLoading)}</PrintDocumentBox>
+        <PrintDocumentBox label={t('pod')}>{placeText(transports.portOfDischarge)}</PrintDocumentBox>
+        <PrintDocumentBox label={t('surrender.place-of-issue')}>{place}</PrintDocumentBox>
+        <PrintDocumentBox label={t('surrender.issue-date')}>{document.issueDate ?? '—'}</PrintDocumentBox>
+      </PrintDocumentBoxes>
       <NoticeContainers
         containers={document.utilizedTransportEquipments.map(({ equipment, seals }) => ({
           equipmentReference: equipment.equipmentReference,

@@ -2,48 +2,17 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { PrintDocument } from '@/components/ui/print-document';
+import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
 import { PACKAGE_CODES } from '@/domain/documentation/si-codes-contract';
 import { weightInKg } from '@/domain/documentation/si-rules-contract';
 import { type TransportDocument } from '@/domain/documentation/transport-document-contract';
 import { formatNumber } from '@/lib/format';
 
+import { NoticePartyField, placeText } from '../notices/notice-parts';
 import styles from './bill-of-lading-document.module.css';
 
-type DocumentParty = TransportDocument['documentParties']['shipper'];
-
-function PartyBox({ title, party, fallback }: { title: string; party: DocumentParty | undefined; fallback?: string }) {
-  return (
-    <div className={styles.box}>
-      <h3 className={styles.label}>{title}</h3>
-      {party ? (
-        <address className={styles.party}>
-          <strong>{party.partyName}</strong>
-          {party.address ? (
-            <>
-              <span>
-                {[party.address.street, party.address.streetNumber].filter(Boolean).join(' ')}
-                {party.address.postCode ? `, ${party.address.postCode}` : ''}
-              </span>
-              <span>
-                {party.address.city}, {party.address.countryCode}
-              </span>
-            </>
-          ) : null}
-        </address>
-      ) : (
-        <p className={styles.party}>{fallback}</p>
-      )}
-    </div>
-  );
-}
-
 function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.box}>
-      <h3 className={styles.label}>{label}</h3>
-      <p className={styles.value}>{value}</p>
-    </div>
-  );
+  return <PrintDocumentBox label={label}>{value}</PrintDocumentBox>;
 }
 
 /**
@@ -59,10 +28,6 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
   const vessel = transports.vesselVoyages
     .map((voyage) => `${voyage.vesselName} ${voyage.carrierExportVoyageNumber}`)
     .join(', ');
-  const place = (location: { locationName?: string; UNLocationCode?: string } | undefined) =>
-    location
-      ? [location.locationName, location.UNLocationCode && `(${location.UNLocationCode})`].filter(Boolean).join(' ')
-      : '—';
   const totalKg = document.consignmentItems
     .flatMap((item) => item.cargoItems)
     .reduce((sum, cargo) => sum + weightInKg(cargo.cargoGrossWeight), 0);
@@ -81,45 +46,40 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
         </Button>
       }
     >
-      <header className={styles.header}>
-        <div>
-          <p className={styles.carrier}>{t('bl.carrier')}</p>
-          <h2 className={styles.title}>{title}</h2>
-          {isDraft ? <p className={styles.draft}>{t('bl.draft-mark')}</p> : null}
-        </div>
-        <dl className={styles.numbers}>
-          <div>
-            <dt>{t('bl.bl-number')}</dt>
-            <dd>{document.transportDocumentReference}</dd>
-          </div>
-          <div>
-            <dt>{t('bl.booking-number')}</dt>
-            <dd>{document.consignmentItems[0]?.carrierBookingReference ?? '—'}</dd>
-          </div>
-        </dl>
-      </header>
+      <PrintDocumentHeader
+        carrier={t('bl.carrier')}
+        title={title}
+        mark={isDraft ? <p className={styles.draft}>{t('bl.draft-mark')}</p> : null}
+        numbers={[
+          { label: t('bl.bl-number'), value: document.transportDocumentReference },
+          { label: t('bl.booking-number'), value: document.consignmentItems[0]?.carrierBookingReference ?? '—' },
+        ]}
+      />
 
-      <div className={styles.grid}>
-        <PartyBox title={t('bl.shipper')} party={document.documentParties.shipper} />
-        <PartyBox
-          title={t('bl.consignee')}
+      <PrintDocumentBoxes>
+        <NoticePartyField label={t('bl.shipper')} party={document.documentParties.shipper} fallback="—" />
+        <NoticePartyField
+          label={t('bl.consignee')}
           party={document.isToOrder ? undefined : document.documentParties.consignee}
           fallback={t('bl.to-order')}
         />
-        <PartyBox
-          title={t('bl.notify')}
+        <NoticePartyField
+          label={t('bl.notify')}
           party={document.documentParties.notifyParties?.[0]}
           fallback={t('bl.same-as-consignee')}
         />
         <Field label={t('bl.vessel-voyage')} value={vessel} />
-        <Field label={t('bl.place-of-receipt')} value={place(transports.placeOfReceipt ?? transports.portOfLoading)} />
-        <Field label={t('bl.port-of-loading')} value={place(transports.portOfLoading)} />
-        <Field label={t('bl.port-of-discharge')} value={place(transports.portOfDischarge)} />
+        <Field
+          label={t('bl.place-of-receipt')}
+          value={placeText(transports.placeOfReceipt ?? transports.portOfLoading)}
+        />
+        <Field label={t('bl.port-of-loading')} value={placeText(transports.portOfLoading)} />
+        <Field label={t('bl.port-of-discharge')} value={placeText(transports.portOfDischarge)} />
         <Field
           label={t('bl.place-of-delivery')}
-          value={place(transports.placeOfDelivery ?? transports.portOfDischarge)}
+          value={placeText(transports.placeOfDelivery ?? transports.portOfDischarge)}
         />
-      </div>
+      </PrintDocumentBoxes>
 
       <h3 className={styles.section}>{t('bl.particulars')}</h3>
       <div className={styles.tableWrap}>
@@ -179,7 +139,7 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
         </table>
       </div>
 
-      <div className={styles.grid}>
+      <PrintDocumentBoxes>
         <Field
           label={t('bl.freight')}
           value={document.freightPaymentTermCode === 'COL' ? t('bl.collect') : t('bl.prepaid')}
@@ -197,7 +157,7 @@ export function BillOfLadingDocument({ document }: { document: TransportDocument
           }
         />
         <Field label={t('bl.shipped-on-board')} value={document.shippedOnBoardDate ?? t('bl.not-issued')} />
-      </div>
+      </PrintDocumentBoxes>
       <p className={styles.terms}>{document.termsAndConditions}</p>
     </PrintDocument>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
@@ -8,12 +9,7 @@ import styles from './invoice-document.module.css';
 import { InvoiceLines } from './invoice-lines';
 
 function Box({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.box}>
-      <h3 className={styles.label}>{label}</h3>
-      <p className={styles.value}>{value}</p>
-    </div>
-  );
+  return <PrintDocumentBox label={label}>{value}</PrintDocumentBox>;
 }
 
 /**
@@ -26,42 +22,33 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const money = (amount: Invoice['total']) => formatMoney(amount, language);
   return (
     <>
-      <header className={styles.header}>
-        <div>
-          <p className={styles.carrier}>{t('e-finance:print.carrier')}</p>
-          <h2 className={styles.title}>{t(`e-finance:print.document-title`)}</h2>
-        </div>
-        <dl className={styles.numbers}>
-          {[
-            [t('e-finance:columns.invoice-number'), invoice.invoiceNumber],
-            [t('e-finance:columns.bl'), invoice.transportDocumentReference],
-            [t('e-finance:columns.booking'), invoice.carrierBookingReference],
-            [t('e-finance:columns.issue-date'), invoice.issueDate],
-            [t('e-finance:columns.due-date'), invoice.dueDate],
-          ].map(([label = '', value = '']) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </header>
-      <div className={styles.grid}>
+      <PrintDocumentHeader
+        carrier={t('e-finance:print.carrier')}
+        title={t('e-finance:print.document-title')}
+        numbers={[
+          { label: t('e-finance:columns.invoice-number'), value: invoice.invoiceNumber },
+          { label: t('e-finance:columns.bl'), value: invoice.transportDocumentReference },
+          { label: t('e-finance:columns.booking'), value: invoice.carrierBookingReference },
+          { label: t('e-finance:columns.issue-date'), value: invoice.issueDate },
+          { label: t('e-finance:columns.due-date'), value: invoice.dueDate },
+        ]}
+      />
+      <PrintDocumentBoxes>
         <Box
           label={t('e-finance:detail.payer')}
           value={[invoice.payer.partyName, ...invoice.payer.address].join('\n')}
         />
         <Box label={t('e-finance:columns.kind')} value={t(`e-finance:kind.${invoice.kind}`)} />
         <Box label={t('e-finance:detail.issuing-office')} value={placeText(invoice.issuingOffice)} />
-      </div>
-      <div className={styles.grid}>
+      </PrintDocumentBoxes>
+      <PrintDocumentBoxes>
         <Box label={t('e-finance:detail.vessel-voyage')} value={vesselVoyageText(invoice)} />
         <Box label={t('e-finance:detail.pol')} value={placeText(invoice.pol)} />
         <Box label={t('e-finance:detail.pod')} value={placeText(invoice.pod)} />
         {invoice.quotationReference ? (
           <Box label={t('e-finance:detail.quote')} value={invoice.quotationReference} />
         ) : null}
-      </div>
+      </PrintDocumentBoxes>
       <section className={styles.section} aria-labelledby="invoice-print-lines">
         <h3 id="invoice-print-lines">{t('e-finance:lines.title')}</h3>
         <InvoiceLines invoice={invoice} look="paper" />
@@ -71,11 +58,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           {t('e-finance:amounts.rate', { rate: rateText(rate), date: rate.rateDate })}
         </p>
       ))}
-      <div className={styles.grid}>
+      <PrintDocumentBoxes>
         <Box label={t('e-finance:amounts.total', { currency: invoice.invoiceCurrency })} value={money(invoice.total)} />
         <Box label={t('e-finance:amounts.paid')} value={money(invoice.paid)} />
         <Box label={t('e-finance:amounts.open')} value={money(invoice.open)} />
-      </div>
+      </PrintDocumentBoxes>
       <p className={styles.note}>{t('e-finance:print.payment-note', { date: invoice.dueDate })}</p>
     </>
   );
