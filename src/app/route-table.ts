@@ -56,6 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['schedule'],
     prefetch: prefetchSchedule,
   },
+  { path: paths.vesselSchedule.path, module: 'vessel-schedule', namespaces: ['vessel-schedule'] },
   { path: paths.login.path, module: 'login', namespaces: [] },
   { path: paths.oneSolutions.path, module: 'one-solutions', namespaces: ['pages'] },
   { path: paths.supportPage.path, module: 'support-page', namespaces: ['pages'] },

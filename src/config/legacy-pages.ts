@@ -183,6 +183,7 @@ export function findLegacyPage(code: string): LegacyPage | undefined {
  * blacklist alert). The native page guards login and its feature flag itself.
  */
 export const LEGACY_PAGES_NOW_NATIVE: Readonly<Record<string, string>> = {
+  CUP_HOM_3006: paths.vesselSchedule.href(),
   CUP_HOM_3401: paths.bookingRequest.href(),
   CUP_HOM_3402: paths.shipments.href(),
   CUP_HOM_3520: paths.shipments.href(),

@@ -47,7 +47,7 @@ export const MENU: readonly MenuArea[] = [
     id: 'schedules',
     items: [
       { id: 'point-to-point-schedule', to: paths.pointToPointSchedule.path, flag: 'schedules' },
-      legacy('3006', 'schedules'),
+      { id: 'vessel-schedule', to: paths.vesselSchedule.path, flag: 'schedules' },
       legacy('3007', 'schedules'),
       legacy('3008', 'schedules'),
       legacy('3010', 'schedules'),

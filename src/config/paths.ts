@@ -32,6 +32,16 @@ export const paths = {
     href: (query?: RouteQuery<'pointToPointSchedule'>) =>
       query ? `/schedule/point-to-point-schedule?${query}` : '/schedule/point-to-point-schedule',
   },
+  /**
+   * The vessel schedule (public, behind the 'schedules' flag): one vessel's port calls. Query from
+   * `domain/schedule-search/vessel-schedule-url.ts` (`vesselScheduleHref`): the search by vessel name, IMO number, call
+   * sign, or service and voyage.
+   */
+  vesselSchedule: {
+    path: '/schedule/vessel-schedule',
+    href: (query?: RouteQuery<'vesselSchedule'>) =>
+      query ? `/schedule/vessel-schedule?${query}` : '/schedule/vessel-schedule',
+  },
   /** Login page; `returnTo` is an in-app path (with query) to go back to after login. Never an outside URL. */
   login: {
     path: '/login',
