@@ -18,7 +18,7 @@ import {
 } from './data/vessel-schedule-answers';
 
 /*
- * The vessel schedule API of the mock carrier backend (docs/areas/schedules.md), over the point-to-point network.
+ * The vessel schedule API of the mock carrier backend (docs/areas/schedule.md), over the point-to-point network.
  *
  * GET {API}/v1/schedule/vessels?keyword=one apu | ?callSign=9V1234   (our design)
  *      -> 200 { vessels: Vessel[] } (DCSA CS 1.0.3 Vessel; at most 20)

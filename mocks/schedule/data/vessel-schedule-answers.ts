@@ -13,7 +13,7 @@ import type { Vessel } from './vessels';
 import { isoWithOffset } from './zoned-time';
 
 /*
- * The vessel schedule answers of the mock carrier (docs/areas/schedules.md): DCSA Commercial Schedules 1.0.3
+ * The vessel schedule answers of the mock carrier (docs/areas/schedule.md): DCSA Commercial Schedules 1.0.3
  * (GET v1/vessel-schedules), Operational Vessel Schedules 3.0.2 (GET v3/service-schedules) and the fleet search, all
  * from the calls of mocks/schedule/data/vessel-calls.ts.
  */

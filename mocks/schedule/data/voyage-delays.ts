@@ -1,7 +1,7 @@
 import { hashInt, hashUnit } from './random';
 
 /*
- * Which voyages run late, one choice for the whole mock (docs/areas/tracking.md, docs/areas/schedules.md): the tracking
+ * Which voyages run late, one choice for the whole mock (docs/areas/tracking.md, docs/areas/schedule.md): the tracking
  * events, the notifications and the vessel schedule all ask here, so a late voyage is late by the same hours in each.
  */
 
