@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { TextField } from '@/components/ui/text-field';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import {
   QUOTE_CARGO_READY_MAX_DAYS,
@@ -108,39 +108,25 @@ export function QuoteSearchForm({ initialValues, onChange, onSearch, today }: Qu
             />
           )}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="quantity"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('search.quantity')}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={2}
-              {...field}
-              onChange={(event) => {
-                field.onChange(event.target.value.replace(/\D/g, ''));
-              }}
-              error={fieldState.error}
-              issueText={issueText(QUOTE_ERROR_VALUES.quantity)}
-            />
-          )}
+          label={t('search.quantity')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={2}
+          keep={(typed) => typed.replace(/\D/g, '')}
+          issueText={issueText(QUOTE_ERROR_VALUES.quantity)}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="commodity"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('search.commodity')}
-              description={t('search.commodity-hint')}
-              required
-              maxLength={QUOTE_COMMODITY_MAX_LENGTH}
-              {...field}
-              error={fieldState.error}
-              issueText={issueText(QUOTE_ERROR_VALUES.commodity)}
-            />
-          )}
+          label={t('search.commodity')}
+          description={t('search.commodity-hint')}
+          required
+          maxLength={QUOTE_COMMODITY_MAX_LENGTH}
+          issueText={issueText(QUOTE_ERROR_VALUES.commodity)}
         />
         <FormDatePicker
           control={control}
