@@ -3,6 +3,8 @@ import Papa from 'papaparse';
 import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
 import { safeSpreadsheetRow } from '@/lib/spreadsheet-cell';
 
+import { toAddressBookFlatText } from './address-book-flat';
+
 /*
  * The address book's CSV file (export here, import in address-book-csv-import.ts). One header row with the columns of {@link ADDRESS_BOOK_CSV_COLUMNS}
  * (English names, any order on import; unknown columns are ignored), one party per row, RFC 4180 quoting (papaparse:
@@ -36,18 +38,8 @@ export const UTF8_BOM = '\uFEFF';
 /** The CSV text of `entries` (with BOM, CRLF line ends, every field quoted where needed). */
 export function toAddressBookCsv(entries: readonly AddressBookEntry[]): string {
   const rows = entries.map((entry): Record<AddressBookCsvColumn, string> => ({
-    companyName: entry.companyName,
-    addressLine1: entry.addressLines[0] ?? '',
-    addressLine2: entry.addressLines[1] ?? '',
-    addressLine3: entry.addressLines[2] ?? '',
-    city: entry.city,
-    postalCode: entry.postalCode,
-    countryCode: entry.countryCode,
-    contactName: entry.contactName,
-    email: entry.email,
-    phone: entry.phone,
+    ...toAddressBookFlatText(entry),
     taxType: entry.taxReference?.type ?? '',
-    taxValue: entry.taxReference?.value ?? '',
     defaultRoles: entry.defaultRoles.join('|'),
   }));
   // Phones ('+31 ...') get the quote too; the import drops it again (unescapeSpreadsheetCell).

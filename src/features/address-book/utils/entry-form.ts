@@ -10,21 +10,11 @@ import {
   type TaxReferenceType,
   validateAddressBookEntry,
 } from '@/domain/address-book/address-book-contract';
+import { type AddressBookFlatText, toAddressBookFlatText } from '@/domain/address-book/address-book-flat';
 
 /** The add/edit form's values: flat strings (three address lines, tax type and value) and the role checkboxes. */
-export interface EntryFormValues {
-  companyName: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  city: string;
-  postalCode: string;
-  countryCode: string;
-  contactName: string;
-  email: string;
-  phone: string;
+export interface EntryFormValues extends AddressBookFlatText {
   taxType: TaxReferenceType;
-  taxValue: string;
   roles: PartyRole[];
 }
 
@@ -50,18 +40,8 @@ export function emptyEntryForm(role?: PartyRole): EntryFormValues {
 /** The form values of a saved party. */
 export function toEntryForm(entry: AddressBookEntry): EntryFormValues {
   return {
-    companyName: entry.companyName,
-    addressLine1: entry.addressLines[0] ?? '',
-    addressLine2: entry.addressLines[1] ?? '',
-    addressLine3: entry.addressLines[2] ?? '',
-    city: entry.city,
-    postalCode: entry.postalCode,
-    countryCode: entry.countryCode,
-    contactName: entry.contactName,
-    email: entry.email,
-    phone: entry.phone,
+    ...toAddressBookFlatText(entry),
     taxType: entry.taxReference?.type ?? 'EORI',
-    taxValue: entry.taxReference?.value ?? '',
     roles: entry.defaultRoles,
   };
 }
