@@ -92,18 +92,32 @@ function CallList({ title, calls, all, nowMs }: { title: string; calls: CallView
 /** 'yyyy-MM-dd HH:mm UTC+09:00': the port's local time with its offset. */
 const local = (value: string | undefined): string => (value ? formatLocalDateTime(value) : '--');
 
+/** A local time that never breaks across lines (a narrow card once split '2026-11-' from '22 20:00'). */
+function Stamp({ value }: { value: string | undefined }) {
+  return <span className={styles.stamp}>{local(value)}</span>;
+}
+
+function TimeRow({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <li>
+      <span className={styles.timeLabel}>{label}</span> <Stamp value={value} />
+    </li>
+  );
+}
+
+/** Planned, then actual or estimated times of an event, across the card: a label and its time fit on one line. */
 function Times({ label, times }: { label: string; times: CallTimes }) {
   const { t } = useTranslation('vessel-schedule');
   return (
-    <div>
+    <div className={styles.wide}>
       <dt>{label}</dt>
       <dd>
         <ul className={styles.times}>
-          <li>{`${t('call.planned')} ${local(times.planned)}`}</li>
+          <TimeRow label={t('call.planned')} value={times.planned} />
           {times.actual ? (
-            <li>{`${t('call.actual')} ${local(times.actual)}`}</li>
+            <TimeRow label={t('call.actual')} value={times.actual} />
           ) : (
-            times.estimated && <li>{`${t('call.estimated')} ${local(times.estimated)}`}</li>
+            times.estimated && <TimeRow label={t('call.estimated')} value={times.estimated} />
           )}
         </ul>
       </dd>
@@ -137,7 +151,11 @@ function CallCard({ call, voyageEnd, coming, nowMs }: CallCardProps) {
         <Times label={t('call.departure')} times={call.departure} />
         <div>
           <dt>{t('call.berth-window')}</dt>
-          <dd>{`${local(call.arrival.planned)} – ${local(call.departure.planned)}`}</dd>
+          <dd>
+            <Stamp value={call.arrival.planned} />
+            {' – '}
+            <Stamp value={call.departure.planned} />
+          </dd>
         </div>
         <div>
           <dt>{t('call.delay')}</dt>
@@ -155,7 +173,10 @@ function CallCard({ call, voyageEnd, coming, nowMs }: CallCardProps) {
           <dd>
             <ul className={styles.cutOffs}>
               {call.cutOffs.map((cutOff) => (
-                <li key={cutOff.code}>{`${t(`cut-off.${cutOff.code}`)} (${cutOff.code}) ${local(cutOff.at)}`}</li>
+                <li key={cutOff.code}>
+                  {`${t(`cut-off.${cutOff.code}`)} (${cutOff.code}) `}
+                  <Stamp value={cutOff.at} />
+                </li>
               ))}
             </ul>
           </dd>

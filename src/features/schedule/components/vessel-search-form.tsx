@@ -114,6 +114,9 @@ export function VesselSearchForm({ initialSearch, onSubmit }: VesselSearchFormPr
             />
           </>
         )}
+      </div>
+      {/* A row of its own: beside a field with a hint or an error it would line up with neither the box nor the text. */}
+      <div className={styles.formActions}>
         <Button type="submit" variant="primary" className={styles.submit}>
           {t('form.search')}
         </Button>
