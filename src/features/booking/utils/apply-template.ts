@@ -5,7 +5,9 @@ import {
   emptyEquipment,
   emptyParty,
   type EquipmentFormValues,
+  type PartyFormValues,
 } from '@/features/booking/utils/booking-form-values';
+import { pick } from '@/lib/pick';
 
 /*
  * "Start from a template" on the booking request: a template fills every field it holds and
@@ -118,35 +120,27 @@ export function applyTemplate(
 
 const filledParty = (party: { partyName: string }) => party.partyName.trim() !== '';
 
+/** What a template keeps of a party: every field the form holds for it (templatePartySchema). */
+const TEMPLATE_PARTY_FIELDS = [
+  'partyName',
+  'street',
+  'city',
+  'postalCode',
+  'countryCode',
+  'contactName',
+  'email',
+  'phone',
+  'taxType',
+  'taxValue',
+] as const satisfies readonly (keyof PartyFormValues)[];
+
 /**
  * The template fields of the booking form's values ("Save as template" on the booking request): route and terms,
  * contract, parties with a name, equipment lines with their cargo, remarks; never the sailing, dates or documents.
  */
 export function templateFieldsOf(values: BookingFormValues): TemplateFields {
   const { shipper, consignee, notifyParties } = values.documentParties;
-  const party = ({
-    partyName,
-    street,
-    city,
-    postalCode,
-    countryCode,
-    contactName,
-    email,
-    phone,
-    taxType,
-    taxValue,
-  }: typeof shipper) => ({
-    partyName,
-    street,
-    city,
-    postalCode,
-    countryCode,
-    contactName,
-    email,
-    phone,
-    taxType,
-    taxValue,
-  });
+  const party = (value: typeof shipper) => pick(value, TEMPLATE_PARTY_FIELDS);
   return {
     ...(values.origin ? { origin: values.origin } : {}),
     ...(values.destination ? { destination: values.destination } : {}),
