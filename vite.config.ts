@@ -104,7 +104,8 @@ export default defineConfig(({ mode }) => {
       maxWorkers: availableParallelism(),
       restoreMocks: true,
       // A bound for a test that hangs, not a speed check (speed is `npm run bench`'s): beside a build loop (load 9-10,
-      // 28 November 2026) whole-page tests took up to 10 s and some went past the former 15 s.
+      // 28 November 2026) whole-page tests took up to 10 s and some went past the former 15 s. A whole journey (search,
+      // pick, details, review, submit) sets 60 s: at 4x the quiet unit time (CI beside two other test runs) it took 31 s.
       testTimeout: 30_000,
       // One report for both projects: scripts/test-all.mjs counts every test from it.
       reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],

@@ -136,7 +136,7 @@ describe('address book page', () => {
     expect(await screen.findByText('1 party', { exact: true }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts).toHaveLength(1);
-  }, 30_000);
+  }, 60_000);
 
   it('asks before deleting', async () => {
     await logInNewUser();

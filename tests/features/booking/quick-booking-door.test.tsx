@@ -169,7 +169,7 @@ describe('quick booking of a Door sailing', () => {
       expect(street).toHaveFocus();
     });
     expect(street).toHaveAccessibleDescription(/^The carrier did not accept this value/);
-  }, 30_000);
+  }, 60_000);
 
   it('lets the user choose CY at both ends instead, without addresses', async () => {
     const { user } = renderDetails(doorSailing());
@@ -184,7 +184,7 @@ describe('quick booking of a Door sailing', () => {
     expect(screen.getByText('Receiving term')).toBeInTheDocument();
     expect(screen.getByText('CY (container yard) at Busan')).toBeInTheDocument();
     expect(screen.getByText('CY (container yard) at Rotterdam')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it("shows the vessel's departure at the port of loading as the ETD and labels the truck pick-up", async () => {
     renderDetails(doorSailing());

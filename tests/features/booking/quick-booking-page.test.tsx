@@ -88,7 +88,7 @@ describe('quick booking steps', () => {
     expect(after.totalCount).toBe(before + 1);
     const mine = await getBookings({ q: reference });
     expect(mine.bookings.map((booking) => booking.carrierBookingRequestReference)).toEqual([reference]);
-  }, 30_000);
+  }, 60_000);
 
   it('checks the details at the field with the contract rules', async () => {
     const sailing = factorySailing();

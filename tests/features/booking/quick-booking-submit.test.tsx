@@ -81,7 +81,7 @@ describe('quick booking submit', () => {
     const [first] = (await getBookings({ q: submitted.textContent.replace('Submitted ', '') })).bookings;
     expect(first?.carrierBookingRequestReference).toBe(submitted.textContent.replace('Submitted ', ''));
     expect((await getBookings({})).totalCount).toBe(before + 1);
-  }, 30_000);
+  }, 60_000);
 
   it("puts the carrier's field errors on the details fields and focuses the first", async () => {
     server.use(

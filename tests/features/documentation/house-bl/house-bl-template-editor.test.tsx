@@ -38,5 +38,5 @@ describe('house B/L template editor', () => {
 
     expect(await screen.findByRole('heading', { name: 'House B/L templates' })).toBeInTheDocument();
     expect(posts).toHaveLength(1);
-  }, 30_000);
+  }, 60_000);
 });
