@@ -47,15 +47,36 @@ export function loadDcsaDocument(file: string): DcsaDocument {
   return load(readFileSync(path, 'utf8')) as DcsaDocument;
 }
 
-/** The schemas `names` of the DCSA document `file` (e.g. 'EBL_v3.0.4.yaml'); throws when the file or a schema is missing. */
-export function loadDcsaSchemas(file: string, names: readonly string[]): Map<string, ValidateFunction> {
+/**
+ * DCSA's schemas with every object closed: `additionalProperties: false` wherever `properties` are listed, so an
+ * answer with a field DCSA does not define fails. DCSA's `allOf` + `$ref` wrappers keep a closed object's siblings
+ * apart, so the referenced schemas themselves are closed (every object type under components/schemas).
+ */
+function closeObjects(node: JsonValue): JsonValue {
+  if (Array.isArray(node)) return node.map(closeObjects);
+  if (node === null || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closeObjects(value)]));
+  if (copy.type === 'object' && copy.properties) copy.additionalProperties = false;
+  return copy;
+}
+
+/**
+ * The schemas `names` of the DCSA document `file` (e.g. 'EBL_v3.0.4.yaml'), as DCSA wrote them or, with
+ * `closed: true`, with every object closed ({@link closeObjects}); throws when the file or a schema is missing.
+ */
+export function loadDcsaSchemas(
+  file: string,
+  names: readonly string[],
+  { closed = false }: { closed?: boolean } = {},
+): Map<string, ValidateFunction> {
   const document = loadDcsaDocument(file) as unknown as { components: Record<string, JsonValue> };
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('float', true);
   ajv.addFormat('int', true);
   ajv.addFormat('int32', true);
-  ajv.addSchema({ $id: file, components: toJsonSchema(document.components) });
+  const components = toJsonSchema(document.components);
+  ajv.addSchema({ $id: file, components: closed ? closeObjects(components) : components });
   const validators = new Map<string, ValidateFunction>();
   for (const name of names) {
     const validate = ajv.getSchema(`${file}#/components/schemas/${name}`);

@@ -1,5 +1,4 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_SEED, scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
@@ -12,7 +11,7 @@ import {
 } from '../../../mocks/schedule/data/vessel-schedule-answers';
 import { isValidImo } from '../../../mocks/schedule/data/vessels';
 import { lateVoyage } from '../../../mocks/schedule/data/voyage-delays';
-import { loadDcsaDocument } from '../dcsa-schemas';
+import { dcsaErrorsOf as errorsOf, loadDcsaSchemas } from '../dcsa-schemas';
 
 /*
  * The mock's vessel schedule: DCSA conformance of both answers (Commercial Schedules 1.0.3 and Operational Vessel
@@ -20,43 +19,20 @@ import { loadDcsaDocument } from '../dcsa-schemas';
  * agreement with the point-to-point search and the late voyages of the tracking mock.
  */
 
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-function closed(node: JsonValue): JsonValue {
-  if (Array.isArray(node)) return node.map(closed);
-  if (node === null || typeof node !== 'object') return node;
-  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closed(value)]));
-  if (copy.type === 'object' && copy.properties) copy.additionalProperties = false;
-  return copy;
-}
-
-function closedSchema(file: string, name: string): ValidateFunction {
-  const document = loadDcsaDocument(file) as unknown as { components: JsonValue };
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv);
-  ajv.addSchema({ $id: file, components: closed(document.components) });
-  const validate = ajv.getSchema(`${file}#/components/schemas/${name}`);
-  if (!validate) throw new Error(`No DCSA schema ${name} in ${file}`);
-  return validate;
-}
-
-function errorsOf(validate: ValidateFunction, value: unknown): string[] {
-  validate(JSON.parse(JSON.stringify(value)));
-  return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
-}
-
 const NOW = Date.UTC(2026, 10, 28, 6);
 const services = scheduleGenerator.services;
 const fleet = services.flatMap((service) => service.vessels);
 const someVessels = [fleet[0], fleet[37], fleet[120], fleet.at(-1)].filter((vessel) => vessel !== undefined);
 const query = (imo: string) => ({ vesselIMONumber: imo, startDate: '2026-10-31', endDate: '2027-02-20' });
 
-let csServiceSchedule: ValidateFunction;
-let ovsServiceSchedule: ValidateFunction;
+let csServiceSchedule: ValidateFunction | undefined;
+let ovsServiceSchedule: ValidateFunction | undefined;
 
 beforeAll(() => {
-  csServiceSchedule = closedSchema('CS_v1.0.3.yaml', 'ServiceSchedule');
-  ovsServiceSchedule = closedSchema('OVS_v3.0.2.yaml', 'ServiceSchedule');
+  const closedSchema = (file: string) =>
+    loadDcsaSchemas(file, ['ServiceSchedule'], { closed: true }).get('ServiceSchedule');
+  csServiceSchedule = closedSchema('CS_v1.0.3.yaml');
+  ovsServiceSchedule = closedSchema('OVS_v3.0.2.yaml');
 });
 
 describe('the mock fleet', () => {

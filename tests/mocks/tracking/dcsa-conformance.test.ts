@@ -1,9 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { load } from 'js-yaml';
+import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Booking } from '@/domain/booking/booking-answer-contract';
@@ -12,7 +7,10 @@ import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { seededBooking } from '../../../mocks/booking/seed';
 import { trackingEventsOf } from '../../../mocks/tracking/event-generation';
+import { dcsaErrorsOf as errorsOf, loadDcsaSchemas } from '../dcsa-schemas';
 import { instantsAcross, lateBooking, NOW, transshipmentBooking } from './tracking-fixtures';
+
+const FILE = 'tnt-v3.0.0-openapi.yaml';
 
 /*
  * DCSA conformance of the mock tracking backend ("answers validate against the DCSA schema for
@@ -22,50 +20,16 @@ import { instantsAcross, lateBooking, NOW, transshipmentBooking } from './tracki
  * DCSA's with `additionalProperties: false` on every object proves that we send no field DCSA does not define.
  */
 
-const DCSA_PATH = resolve(process.cwd(), '../shared/reference/dcsa/tnt-v3.0.0-openapi.yaml');
-
-type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-
-/** DCSA's schemas with every object closed: `additionalProperties: false` where `properties` are listed. */
-function closed(node: JsonValue): JsonValue {
-  if (Array.isArray(node)) return node.map(closed);
-  if (node === null || typeof node !== 'object') return node;
-  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closed(value)]));
-  if (copy.type === 'object' && copy.properties) copy.additionalProperties = false;
-  return copy;
-}
-
-let validateEvent: ValidateFunction;
-let validateClosedEvent: ValidateFunction;
-let validateResponse: ValidateFunction;
+let validateEvent: ValidateFunction | undefined;
+let validateClosedEvent: ValidateFunction | undefined;
+let validateResponse: ValidateFunction | undefined;
 
 beforeAll(() => {
-  if (!existsSync(DCSA_PATH)) {
-    throw new Error(`The DCSA T&T 3.0.0 schema is missing at ${DCSA_PATH} (../shared/reference/dcsa beside the repo).`);
-  }
-  const document = load(readFileSync(DCSA_PATH, 'utf8')) as { components: { schemas: Record<string, JsonValue> } };
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv);
-  ajv.addFormat('float', true);
-  ajv.addFormat('int32', true);
-  ajv.addSchema({ $id: 'dcsa-tnt', components: document.components });
-  // `allOf` + `$ref` wrappers of DCSA's properties keep a closed object's siblings apart, so close the referenced
-  // schemas themselves (every object type under components/schemas).
-  ajv.addSchema({ $id: 'dcsa-tnt-closed', components: closed(document.components) });
-  const schema = (id: string, name: string) => {
-    const validate = ajv.getSchema(`${id}#/components/schemas/${name}`);
-    if (!validate) throw new Error(`No DCSA schema ${name}`);
-    return validate;
-  };
-  validateEvent = schema('dcsa-tnt', 'Event');
-  validateClosedEvent = schema('dcsa-tnt-closed', 'Event');
-  validateResponse = schema('dcsa-tnt', 'GetEventsResponse');
+  const open = loadDcsaSchemas(FILE, ['Event', 'GetEventsResponse']);
+  validateEvent = open.get('Event');
+  validateResponse = open.get('GetEventsResponse');
+  validateClosedEvent = loadDcsaSchemas(FILE, ['Event'], { closed: true }).get('Event');
 });
-
-function errorsOf(validate: ValidateFunction, value: unknown): string[] {
-  validate(JSON.parse(JSON.stringify(value)));
-  return (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath} ${error.message ?? ''}`);
-}
 
 function sampleEvents(): TrackingEvent[] {
   const bookings: Booking[] = [transshipmentBooking(), lateBooking()];
@@ -78,7 +42,7 @@ function sampleEvents(): TrackingEvent[] {
 
 describe('DCSA Track & Trace 3.0.0 conformance of the mock tracking backend', () => {
   it('reads a DCSA schema that defines the Event and its classification', () => {
-    expect(validateEvent.schema).toBeTruthy();
+    expect(validateEvent?.schema).toBeTruthy();
     // A wrong classifier is caught (the check is not vacuous).
     expect(
       errorsOf(validateEvent, { eventClassification: { eventType: 'EQUIPMENT', eventClassifier: 'ESTIMATED_LATE' } }),
