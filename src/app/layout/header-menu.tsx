@@ -34,11 +34,14 @@ export function HeaderMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  // Any navigation (a link, back/forward) closes the menu.
+  // Any navigation (a link, back/forward) closes the menu, except onto the history entry the menu was opened on:
+  // React Router renders a navigation in a transition, after the address has changed, so on a busy phone a tap on
+  // the toggle can come between the two, and that late render must not close the menu the tap just opened.
   const [shownLocation, setShownLocation] = useState(location.key);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
   if (shownLocation !== location.key) {
     setShownLocation(location.key);
-    setOpen(false);
+    if (location.key !== openedOn) setOpen(false);
   }
 
   const panelOpen = open && !isPhone;
@@ -78,6 +81,7 @@ export function HeaderMenu() {
         aria-expanded={open}
         {...(isPhone ? { 'aria-haspopup': 'dialog' as const } : { 'aria-controls': PANEL_ID })}
         onClick={() => {
+          setOpenedOn(historyEntryKey());
           setOpen((value) => !value);
         }}
         onPointerEnter={preloadMenuContent}
@@ -108,6 +112,13 @@ export function HeaderMenu() {
       ) : null}
     </>
   );
+}
+
+/** The key React Router gave the browser's current history entry (its `location.key` once rendered), or null. */
+function historyEntryKey(): string | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('key' in state)) return null;
+  return typeof state.key === 'string' ? state.key : null;
 }
 
 function MenuIcon({ open }: { open: boolean }) {
