@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type Path, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -17,6 +18,50 @@ const NUMBER_COLUMNS: { field: RowField; inputMode: 'numeric' | 'decimal' }[] = 
   { field: 'cargoGrossVolumeM3', inputMode: 'decimal' },
 ];
 
+/** The props every cell's control takes: its id, its name with the row, its style and its problem. */
+interface CellControlProps {
+  id: string;
+  'aria-label': string;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** One cell of the grid: a visible label over the control, and the control's problem under it (linked by id). */
+function GridCell({
+  id,
+  label,
+  rowLabel,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  rowLabel: string;
+  error: string | undefined;
+  children: (control: CellControlProps) => ReactNode;
+}) {
+  return (
+    <div className={styles.cell}>
+      <label htmlFor={id} className={styles.cellLabel}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-label': `${label}${rowLabel}`,
+        className: styles.input,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The cells of one container row of the SI form: number, size-type, seal, package type, packages, weights and volume,
  * each named "Container number, row 3" with its problem linked to it.
@@ -24,57 +69,30 @@ const NUMBER_COLUMNS: { field: RowField; inputMode: 'numeric' | 'decimal' }[] = 
 export function SiContainerCells({ index }: { index: number }) {
   const { t } = useTranslation('si-form');
   const { register, formState } = useFormContext<SiFormValues>();
-  const errorOf = (index: number, field: RowField) =>
-    fieldMessage(t, formState.errors.containers?.[index]?.[field]?.message);
+  const frame = (field: RowField) => ({
+    id: `container-${String(index)}-${field}`,
+    label: t(`fields.container.${field}`),
+    rowLabel: t('containers.row', { row: index + 1 }),
+    error: fieldMessage(t, formState.errors.containers?.[index]?.[field]?.message),
+  });
 
-  const cell = (index: number, field: RowField, inputMode?: 'numeric' | 'decimal') => {
-    const id = `container-${String(index)}-${field}`;
-    const error = errorOf(index, field);
-    const name = `containers.${String(index)}.${field}` as Path<SiFormValues>;
-    return (
-      <div className={styles.cell} key={field}>
-        <label htmlFor={id} className={styles.cellLabel}>
-          {t(`fields.container.${field}`)}
-        </label>
+  const cell = (field: RowField, inputMode?: 'numeric' | 'decimal') => (
+    <GridCell key={field} {...frame(field)}>
+      {(control) => (
         <input
-          id={id}
-          aria-label={`${t(`fields.container.${field}`)}${t('containers.row', { row: index + 1 })}`}
-          className={styles.input}
+          {...control}
           inputMode={inputMode}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
+          {...register(`containers.${String(index)}.${field}` as Path<SiFormValues>)}
         />
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </GridCell>
+  );
 
-  const select = (
-    index: number,
-    field: 'isoEquipmentCode' | 'packageCode',
-    options: { value: string; label: string }[],
-  ) => {
-    const id = `container-${String(index)}-${field}`;
-    const error = errorOf(index, field);
-    return (
-      <div className={styles.cell} key={field}>
-        <label htmlFor={id} className={styles.cellLabel}>
-          {t(`fields.container.${field}`)}
-        </label>
-        <select
-          id={id}
-          aria-label={`${t(`fields.container.${field}`)}${t('containers.row', { row: index + 1 })}`}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(`containers.${index}.${field}`)}
-        >
+  const select = (field: 'isoEquipmentCode' | 'packageCode', options: { value: string; label: string }[]) => (
+    <GridCell key={field} {...frame(field)}>
+      {(control) => (
+        <select {...control} {...register(`containers.${index}.${field}`)}>
           <option value="">{t('containers.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -82,30 +100,23 @@ export function SiContainerCells({ index }: { index: number }) {
             </option>
           ))}
         </select>
-        {error ? (
-          <span id={`${id}-error`} className={styles.error}>
-            {error}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </GridCell>
+  );
 
   return (
     <>
-      {cell(index, 'containerNumber')}
+      {cell('containerNumber')}
       {select(
-        index,
         'isoEquipmentCode',
         CONTAINER_SIZE_TYPE_CODES.map((code) => ({ value: code, label: code })),
       )}
-      {cell(index, 'sealNumber')}
+      {cell('sealNumber')}
       {select(
-        index,
         'packageCode',
         Object.keys(PACKAGE_CODES).map((code) => ({ value: code, label: `${code} ${t(`packages.${code}`)}` })),
       )}
-      {NUMBER_COLUMNS.map(({ field, inputMode }) => cell(index, field, inputMode))}
+      {NUMBER_COLUMNS.map(({ field, inputMode }) => cell(field, inputMode))}
     </>
   );
 }
