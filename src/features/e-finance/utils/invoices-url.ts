@@ -9,6 +9,7 @@ import {
   type InvoiceSort,
   type InvoiceStatus,
 } from '@/domain/invoice/invoice-contract';
+import { countSetFilters } from '@/lib/list-filters';
 
 /*
  * My invoices as a link: filters, sort and paging live in the URL (a reload, Back or a shared link shows the same
@@ -77,7 +78,7 @@ export function toInvoiceExportParams(search: InvoicesSearch): Partial<InvoiceEx
 
 /** How many filters `search` sets (the phone's fold says it; the empty list tells "none match" from "none yet"). */
 export function countFilters(search: InvoiceFilters): number {
-  return [...TEXT_KEYS.map((key) => search[key]), search.status?.length].filter(Boolean).length;
+  return countSetFilters([...TEXT_KEYS.map((key) => search[key]), search.status]);
 }
 
 /**

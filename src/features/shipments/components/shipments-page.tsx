@@ -6,6 +6,7 @@ import { PagedListEmpty, PagedListPage } from '@/components/ui/paged-list-page';
 import { bookingQueries } from '@/domain/booking/booking-queries';
 import { toBookingListParams } from '@/domain/booking/shipments-url';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { countSetFilters } from '@/lib/list-filters';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -31,14 +32,14 @@ export function ShipmentsPage() {
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
-  const activeFilters = [
+  const activeFilters = countSetFilters([
     search.q,
-    search.status?.length,
+    search.status,
     search.polCode,
     search.podCode,
     search.departureFrom,
     search.departureTo,
-  ].filter(Boolean).length;
+  ]);
   // "Now" for the time left of cut-offs: the time the rows were fetched, so a page keeps one consistent "now" and
   // each fetch (filter, page, refetch on focus) brings it up to date.
   // (A placeholder page has no fetch time of its own yet: it keeps the time the page was opened.)
