@@ -34,9 +34,6 @@ export interface InvoiceFilters {
 /** The list's state after parsing: filters plus sort and paging with their defaults filled in. */
 export type InvoicesSearch = InvoiceFilters & { sort: InvoiceSort; page: number; pageSize: number };
 
-/** A change of the list's state; `undefined` clears a filter. */
-export type InvoicesSearchPatch = Partial<InvoicesSearch>;
-
 const TEXT_KEYS = [
   'transportDocumentReference',
   'carrierBookingReference',
