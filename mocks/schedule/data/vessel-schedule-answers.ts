@@ -137,6 +137,15 @@ function stampsOf(call: VesselCall, nowMs: number): Stamp[] {
   });
 }
 
+/** What both standards say alike of a call: its reference and the voyage numbers it arrives and leaves on. */
+function callVoyage(call: VesselCall) {
+  return {
+    transportCallReference: reference(call),
+    carrierImportVoyageNumber: call.importVoyage,
+    carrierExportVoyageNumber: call.exportVoyage,
+  };
+}
+
 /** The CS 1.0.3 answer (GET v1/vessel-schedules) of `calls` at `nowMs`. */
 export function commercialSchedules(calls: readonly VesselCall[], nowMs: number): CsServiceSchedules {
   return [...groupByService(calls)].map(([service, serviceCalls]) => ({
@@ -148,9 +157,7 @@ export function commercialSchedules(calls: readonly VesselCall[], nowMs: number)
       transportCalls: serviceCalls
         .filter((call) => call.vessel === vessel)
         .map((call) => ({
-          transportCallReference: reference(call),
-          carrierImportVoyageNumber: call.importVoyage,
-          carrierExportVoyageNumber: call.exportVoyage,
+          ...callVoyage(call),
           location: {
             locationName: call.port.locationName,
             facilityName: call.terminal.name,
@@ -200,9 +207,7 @@ export function operationalSchedules(calls: readonly VesselCall[], nowMs: number
       transportCalls: serviceCalls
         .filter((call) => call.vessel === vessel)
         .map((call) => ({
-          transportCallReference: reference(call),
-          carrierImportVoyageNumber: call.importVoyage,
-          carrierExportVoyageNumber: call.exportVoyage,
+          ...callVoyage(call),
           location: {
             locationType: 'FACS',
             locationName: call.terminal.name,
