@@ -195,14 +195,17 @@ describe('My invoices: filters, sort and download', () => {
       const { user } = renderPage('/e-finance/my-invoices?status=PAID&status=OPEN&sort=dueDate');
       await screen.findByRole('navigation', { name: 'Invoice pages' });
       await user.click(screen.getByRole('button', { name: 'Download (xlsx)' }));
-      expect(await screen.findByText(/^Saved ONE Invoices \d{8}\.xlsx\.$/)).toBeInTheDocument();
+      // Every matching invoice goes through exceljs in jsdom: 7 s at load 6, past 10 s beside a whole CI run.
+      expect(
+        await screen.findByText(/^Saved ONE Invoices \d{8}\.xlsx\.$/, {}, { timeout: 30_000 }),
+      ).toBeInTheDocument();
       expect(saved).toEqual([expect.stringMatching(/^ONE Invoices \d{8}\.xlsx$/)]);
     } finally {
       document.removeEventListener('click', captureDownload, true);
       Reflect.deleteProperty(URL, 'createObjectURL');
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     }
-  });
+  }, 60_000);
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
