@@ -12,7 +12,7 @@ import {
 } from '@/domain/schedule-search/point-to-point-contract';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
-import { orderExportRoutes, routesOfService } from './data/route-order';
+import { orderExportRoutes, routesOfService, routesOpenForBooking } from './data/route-order';
 import { buildScheduleCsv, buildScheduleWorkbook } from './data/schedule-export';
 import { scheduleGenerator } from './data/schedule-generator';
 import { sendEmail } from './outbox';
@@ -30,7 +30,7 @@ import { sendEmail } from './outbox';
  *      only, absent for all.
  *      -> 200 { routes: PointToPointRoute[] } sorted by departure; 400 on invalid params; 404 when a code is unknown.
  * POST {API}/v1/schedule/point-to-point/files/downloads   body PointToPointFileRequest (docs/requirements.md §7)
- *      -> 200 the xlsx or csv file (Content-Disposition attachment); routes sorted by sortBy, filtered by service.
+ *      -> 200 the xlsx or csv file (Content-Disposition attachment); routes sorted by sortBy, filtered by service and bookingFilter.
  * POST {API}/v1/schedule/point-to-point/emails             body EmailScheduleRequest, header Idempotency-Key
  *      -> 202 { messageId, recipients }; a repeated Idempotency-Key answers the first messageId again.
  * Errors: `{code, status, message}` (docs/requirements.md §7).
@@ -61,7 +61,9 @@ function exportRoutes(request: PointToPointFileRequest) {
     deTermCode: request.deTermCode,
     ...(request.tsFlag ? { tsFlag: request.tsFlag } : {}),
   });
-  return orderExportRoutes(routesOfService(routes, request.service), request.sortBy);
+  const ofService = routesOfService(routes, request.service);
+  const kept = request.bookingFilter === 'BOOKING' ? routesOpenForBooking(ofService, Date.now()) : ofService;
+  return orderExportRoutes(kept, request.sortBy);
 }
 
 /**
@@ -86,6 +88,7 @@ function scheduleUrl(origin: string, request: PointToPointFileRequest): string {
   params.set('month', String(Number(request.fromDate.slice(5, 7))));
   if (request.sortBy !== 'departure') params.set('sortBy', request.sortBy);
   if (request.service) params.set('service', request.service);
+  if (request.bookingFilter === 'BOOKING') params.set('bookingFilter', 'BOOKING');
   return `${origin}/one-ecom/schedule/point-to-point-schedule?${params.toString()}`;
 }
 

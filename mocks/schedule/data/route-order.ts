@@ -10,6 +10,8 @@ import { utcOffsetMinutes } from './zoned-time';
  *   'arrival': the instant it reaches its DEL (local time of the DEL's zone); 'transitTime': transit days. Ties: the
  *   earlier departure, then the route key (ascending), so the order is total.
  * - service: the routes with at least one VESSEL leg of that service-lane code; '' keeps every route.
+ * - bookingFilter BOOKING: the routes open for booking at the request's moment: a VESSEL leg with vessel and voyage
+ *   whose port cut-off (PCO at the POL, local time of the POL's zone) has not passed; ALL or absent keeps every route.
  */
 
 const WIRE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -55,6 +57,21 @@ export function routesOfService(routes: readonly PointToPointRoute[], service: s
   return routes.filter((route) =>
     route.sailInfo.some((leg) => leg.modeOfTransport === 'VESSEL' && leg.serviceCode === service),
   );
+}
+
+/**
+ * The routes open for booking at `nowMs` (epoch ms): a first VESSEL leg with vessel name and voyage, and no port
+ * cut-off at the POL or one that is still ahead (docs/requirements.md §3 booking filter). A new array.
+ */
+export function routesOpenForBooking(routes: readonly PointToPointRoute[], nowMs: number): PointToPointRoute[] {
+  return routes.filter((route) => {
+    const leg = firstSeaLeg(route);
+    if (!leg?.vesselName || !leg.voyageNumber) return false;
+    const portCutOff = route.cutOffTimes.find(
+      (cutOff) => cutOff.cutOffDateTimeCode === 'PCO' && cutOff.locationCode === route.pol.locationCode,
+    );
+    return !portCutOff || localDateTimeToEpochMs(portCutOff.cutOffDateTime, route.pol.timeZone) > nowMs;
+  });
 }
 
 /** The route's first VESSEL leg (its first sea leg), or undefined for an all-truck route. */

@@ -178,9 +178,18 @@ export const sortKeySchema = z.enum(SORT_KEYS);
 export type SortKey = z.infer<typeof sortKeySchema>;
 
 /**
+ * The booking filter of the results (docs/requirements.md §3): ALL sailings, or only those open for BOOKING (a vessel
+ * sailing whose port cut-off at POL has not passed).
+ */
+export const BOOKING_FILTERS = ['ALL', 'BOOKING'] as const;
+/** One of {@link BOOKING_FILTERS}. */
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+/**
  * The file request (docs/requirements.md §7): the point-to-point params with fromDate and toDate of the displayed month,
  * fileType, sortBy, service (lane code, '' for all), porName, delName, useTotalTransitInDays true and searchType
- * 'calendar'. Also the `pointToPointFileRequest` of the e-mail mutation.
+ * 'calendar'. Also the `pointToPointFileRequest` of the e-mail mutation. `bookingFilter` (our addition; ALL when
+ * absent) keeps the file to the sailings the list shows.
  */
 export const pointToPointFileRequestSchema = z
   .object({
@@ -194,6 +203,7 @@ export const pointToPointFileRequestSchema = z
     fileType: z.enum(FILE_TYPES),
     sortBy: sortKeySchema,
     service: z.string().check(z.maxLength(10)),
+    bookingFilter: z.optional(z.enum(BOOKING_FILTERS)),
     porName: z.string().check(z.minLength(1), z.maxLength(120)),
     delName: z.string().check(z.minLength(1), z.maxLength(120)),
     useTotalTransitInDays: z.literal(true),

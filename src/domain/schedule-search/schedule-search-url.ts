@@ -46,6 +46,7 @@ export const SEARCH_PARAMS = {
   page: 'page',
   pageSize: 'pageSize',
   service: 'service',
+  bookingFilter: 'bookingFilter',
 } as const;
 
 /** Most locations on the multi-location side (our choice). */

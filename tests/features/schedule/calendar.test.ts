@@ -33,6 +33,11 @@ describe('calendar', () => {
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
     expect(calendarLimits('2026-11-21')).toEqual({ first: { year: 2025, month: 1 }, last: { year: 2027, month: 12 } });
+    // Booking mode: nothing before this year can be booked, so previous stops at January of the current year.
+    expect(calendarLimits('2026-11-21', true)).toEqual({
+      first: { year: 2026, month: 1 },
+      last: { year: 2027, month: 12 },
+    });
   });
 
   it('names the download after the pair and the day', () => {

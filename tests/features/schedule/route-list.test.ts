@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { filterByService, paginate, serviceLanes, sortRoutes } from '@/features/schedule/utils/route-list';
+import {
+  filterByBooking,
+  filterByService,
+  paginate,
+  serviceLanes,
+  sortRoutes,
+} from '@/features/schedule/utils/route-list';
 
 import { createRoute, createRouteLocation, createSailInfo } from '../../../mocks/schedule/factories';
 
@@ -48,6 +54,20 @@ describe('route list', () => {
     expect(serviceLanes(routes)).toEqual(['FE2', 'FE4']);
     expect(filterByService(routes, 'FE2').map((r) => r.key)).toEqual(['b']);
     expect(filterByService(routes, null)).toHaveLength(3);
+  });
+
+  it('keeps only the sailings open for booking in BOOKING mode: port cut-off ahead, vessel and voyage known', () => {
+    // The factory's port cut-off is 2026-11-23 18:00 at Busan (Asia/Seoul, UTC+9), i.e. 09:00 UTC.
+    const open = createRoute({ key: 'open' });
+    const noVessel = createRoute({
+      key: 'truck',
+      sailInfo: [createSailInfo({ vesselName: null, voyageNumber: null })],
+    });
+    const justBefore = Date.UTC(2026, 10, 23, 8, 59);
+    const atCutOff = Date.UTC(2026, 10, 23, 9, 0);
+    expect(filterByBooking([open, noVessel], 'ALL', atCutOff).map((r) => r.key)).toEqual(['open', 'truck']);
+    expect(filterByBooking([open, noVessel], 'BOOKING', justBefore).map((r) => r.key)).toEqual(['open']);
+    expect(filterByBooking([open, noVessel], 'BOOKING', atCutOff)).toEqual([]);
   });
 
   it('pages from 1 and clamps a page past the end', () => {

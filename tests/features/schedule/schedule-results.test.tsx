@@ -109,6 +109,36 @@ describe('schedule calendar', () => {
     });
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
+
+  it('stops previous at January of this year when only sailings open for booking are shown', async () => {
+    server.use(http.get(apiUrl(POINT_TO_POINT_PATH), () => HttpResponse.json({ routes: [] })));
+    renderPage('&searchType=Calendar&bookingFilter=BOOKING&year=2026&month=1');
+    expect(await screen.findByRole('heading', { name: '2026 Jan' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
+    });
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+});
+
+describe('booking filter', () => {
+  it('shows only sailings open for booking when asked, and keeps the choice in the URL', async () => {
+    const closed = createRoute({
+      key: 'closed',
+      departureDate: '2026-11-21 14:00:00',
+      cutOffTimes: [{ cutOffDateTimeCode: 'PCO', cutOffDateTime: '2026-11-20 18:00:00', locationCode: 'KRPUS' }],
+    });
+    const open = createRoute({ key: 'open' });
+    server.use(http.get(apiUrl(POINT_TO_POINT_PATH), () => HttpResponse.json({ routes: [closed, open] })));
+    const { user, router } = renderPage();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sailings' }), 'Open for booking');
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+    });
+    expect(screen.queryByText('Booking closed')).not.toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('bookingFilter')).toBe('BOOKING');
+  });
 });
 
 describe('e-mail schedule dialog', () => {

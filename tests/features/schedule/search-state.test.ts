@@ -51,6 +51,7 @@ describe('schedule URL state', () => {
       page: 3,
       pageSize: 30 as const,
       service: 'FE4',
+      bookingFilter: 'BOOKING' as const,
     };
     const parsed = parseScheduleUrl(toScheduleUrlParams(busanToRotterdam, viewOptions), TODAY);
     expect(parsed.issues).toEqual([]);

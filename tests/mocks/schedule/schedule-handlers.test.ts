@@ -1,6 +1,7 @@
 // @vitest-environment jsdom -- the app's API client resolves its relative base URL against the page's origin.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { isPortCutOffPassed, sailingOfRoute } from '@/domain/booking/quick-booking-url';
 import { getLocations } from '@/domain/location/location-api';
 import {
   DOWNLOADS_PATH,
@@ -107,6 +108,30 @@ describe('mock schedule API', () => {
     const routes = await getPointToPointRoutes({ ...fileRequest });
     expect(lines).toHaveLength(2 + routes.length);
     expect(lines[2]).toMatch(/^"BUSAN\n2026-12-\d\d \(\w{3}\)",/);
+  });
+
+  it('exports only the sailings open for booking when the booking filter is BOOKING', async () => {
+    // "Now" 2026-11-21 10:00 Singapore: November's early sailings are closed, its late ones still open.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T02:00:00Z'));
+    try {
+      const november = { ...fileRequest, fromDate: '2026-11-01', toDate: '2026-11-30' };
+      const rowsOf = async (request: PointToPointFileRequest) => {
+        const { data } = await apiClient.post<string>(DOWNLOADS_PATH, request, { responseType: 'text' });
+        return data.replace('\uFEFF', '').trimEnd().split('\r\n').length - 2;
+      };
+      const routes = await getPointToPointRoutes({ ...november });
+      const open = routes.filter((route) => {
+        const sailing = sailingOfRoute(route);
+        return sailing !== null && !isPortCutOffPassed(sailing, Date.now());
+      });
+      expect(open.length).toBeGreaterThan(0);
+      expect(open.length).toBeLessThan(routes.length);
+      expect(await rowsOf(november)).toBe(routes.length);
+      expect(await rowsOf({ ...november, bookingFilter: 'BOOKING' })).toBe(open.length);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects a file request without the spec fields', async () => {

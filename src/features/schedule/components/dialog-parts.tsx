@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { SortKey } from '@/domain/schedule-search/point-to-point-contract';
+import type { BookingFilter, SortKey } from '@/domain/schedule-search/point-to-point-contract';
 
 import type { CalendarMonth } from '../utils/calendar';
 import type { SearchPair } from '../utils/file-request';
@@ -12,7 +12,7 @@ import styles from './schedule-dialogs.module.css';
 
 /**
  * Props of the download and e-mail dialogs: the search, its origin-destination pairs, the displayed month the file
- * covers, and the list's sort and service-lane filter (docs/requirements.md §7 file request).
+ * covers, and the list's sort, service-lane filter and booking filter (docs/requirements.md §7 file request).
  */
 export interface ScheduleDialogProps {
   open: boolean;
@@ -22,6 +22,7 @@ export interface ScheduleDialogProps {
   month: CalendarMonth;
   sortBy: SortKey;
   service: string | null;
+  bookingFilter: BookingFilter;
 }
 
 export interface PairSelectProps {

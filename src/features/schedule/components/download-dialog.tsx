@@ -16,7 +16,16 @@ import styles from './schedule-dialogs.module.css';
 export type DownloadDialogProps = ScheduleDialogProps;
 
 /** Choose the file type (and the pair, for a multi-location search) and download the displayed month. */
-export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortBy, service }: DownloadDialogProps) {
+export function DownloadDialog({
+  open,
+  onOpenChange,
+  search,
+  pairs,
+  month,
+  sortBy,
+  service,
+  bookingFilter,
+}: DownloadDialogProps) {
   const { t } = useTranslation('schedule');
   const [fileType, setFileType] = useState<FileType>('xlsx');
   const [pairIndex, setPairIndex] = useState(0);
@@ -25,7 +34,7 @@ export function DownloadDialog({ open, onOpenChange, search, pairs, month, sortB
 
   const handleDownload = () => {
     if (!pair) return;
-    download.mutate(buildFileRequest({ pair, search, month, fileType, sortBy, service }), {
+    download.mutate(buildFileRequest({ pair, search, month, fileType, sortBy, service, bookingFilter }), {
       onSuccess: (fileName) => {
         toast.show({ type: 'success', title: t('download.success-title'), description: fileName });
         onOpenChange(false);

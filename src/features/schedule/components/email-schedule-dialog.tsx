@@ -40,6 +40,7 @@ export function EmailScheduleDialog({
   month,
   sortBy,
   service,
+  bookingFilter,
 }: EmailScheduleDialogProps) {
   const { t } = useTranslation('schedule');
   const [pairIndex, setPairIndex] = useState(0);
@@ -84,7 +85,15 @@ export function EmailScheduleDialog({
       recipients: splitRecipients(formValues.recipients),
       subject: formValues.subject.trim(),
       message: formValues.message,
-      pointToPointFileRequest: buildFileRequest({ pair, search, month, fileType: 'xlsx', sortBy, service }),
+      pointToPointFileRequest: buildFileRequest({
+        pair,
+        search,
+        month,
+        fileType: 'xlsx',
+        sortBy,
+        service,
+        bookingFilter,
+      }),
     };
     setRefusal(null);
     submitter.submit(request);

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { SORT_KEYS, type SortKey } from '@/domain/schedule-search/point-to-point-contract';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
+import {
+  BOOKING_FILTERS,
+  type BookingFilter,
+  SORT_KEYS,
+  type SortKey,
+} from '@/domain/schedule-search/point-to-point-contract';
 
 import { EMISSION_TYPES, type EmissionType, type ScheduleViewOptions } from '../utils/search-state';
 import styles from './schedule-results.module.css';
@@ -17,7 +23,10 @@ export interface ResultsToolbarProps {
   actionsDisabled: boolean;
 }
 
-/** Sort, service-lane filter, CO2 on/off with emission type, and the download and e-mail actions. */
+/**
+ * Sort, service-lane filter, booking filter (only where the country takes bookings: without booking, "open for
+ * booking" means nothing), CO2 on/off with emission type, and the download and e-mail actions.
+ */
 export function ResultsToolbar({
   viewOptions,
   lanes,
@@ -27,6 +36,7 @@ export function ResultsToolbar({
   actionsDisabled,
 }: ResultsToolbarProps) {
   const { t } = useTranslation('schedule');
+  const bookingOn = useFeatureFlag('booking');
   return (
     <div className={styles.toolbar}>
       <div className={styles.filters}>
@@ -53,6 +63,16 @@ export function ResultsToolbar({
               .map((lane) => ({ value: lane, label: lane })),
           ]}
         />
+        {bookingOn && (
+          <NativeSelect
+            label={t('results.booking-filter')}
+            value={viewOptions.bookingFilter}
+            onChange={(event) => {
+              onChange({ bookingFilter: event.target.value as BookingFilter, page: 1 });
+            }}
+            options={BOOKING_FILTERS.map((filter) => ({ value: filter, label: t(`booking-filter.${filter}`) }))}
+          />
+        )}
       </div>
       <div className={styles.co2}>
         <Switch

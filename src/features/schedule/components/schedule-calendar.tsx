@@ -27,6 +27,8 @@ export interface ScheduleCalendarProps {
   /** A request is in flight: stepping is blocked (docs/requirements.md §4). */
   isFetching: boolean;
   today: string;
+  /** The booking filter is BOOKING: the previous month stops at January of the current year (§4). */
+  bookingMode: boolean;
   co2: boolean;
   emissionType: EmissionType;
 }
@@ -41,13 +43,14 @@ export function ScheduleCalendar({
   routes,
   isFetching,
   today,
+  bookingMode,
   co2,
   emissionType,
 }: ScheduleCalendarProps) {
   const { t } = useTranslation('schedule');
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [expandedKey, setExpandedKey] = useState<string | null>(null);
-  const limits = calendarLimits(today);
+  const limits = calendarLimits(today, bookingMode);
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
   const byDay = useMemo(() => {
     const map = new Map<string, PointToPointRoute[]>();

@@ -5,12 +5,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { resultsRange } from '@/features/schedule/api/prefetch-schedule-search';
 import { ApiError } from '@/lib/api-error';
 
 import { searchPairs, useScheduleRoutes } from '../hooks/use-schedule-routes';
 import { monthOf } from '../utils/calendar';
-import { filterByService, paginate, serviceLanes, sortRoutes } from '../utils/route-list';
+import { filterByBooking, filterByService, paginate, serviceLanes, sortRoutes } from '../utils/route-list';
 import type { ScheduleSearch, ScheduleView, ScheduleViewOptions } from '../utils/search-state';
 import { NoResults } from './no-results';
 import { ResultsToolbar } from './results-toolbar';
@@ -25,6 +26,20 @@ const DownloadDialog = lazy(() => import('./download-dialog').then((module) => (
 const EmailScheduleDialog = lazy(() =>
   import('./email-schedule-dialog').then((module) => ({ default: module.EmailScheduleDialog })),
 );
+
+/** The service lanes of `routes`, and the routes the lane and booking filters keep, in the list's order. */
+function useShownRoutes(routes: readonly PointToPointRoute[], viewOptions: ScheduleViewOptions) {
+  const { service, bookingFilter, sortBy } = viewOptions;
+  // "Open for booking" is judged at the moment the results first show, as the route card's "Book" is: a list does not
+  // shrink while the user reads it; a new search or a reload judges again.
+  const [shownAt] = useState(() => Date.now());
+  const lanes = useMemo(() => serviceLanes(routes), [routes]);
+  const sorted = useMemo(
+    () => sortRoutes(filterByBooking(filterByService(routes, service), bookingFilter, shownAt), sortBy),
+    [routes, service, bookingFilter, sortBy, shownAt],
+  );
+  return { lanes, sorted };
+}
 
 export interface ScheduleResultsProps {
   search: ScheduleSearch;
@@ -48,11 +63,7 @@ export function ScheduleResults({
   const range = resultsRange(search, viewOptions);
   const { routes, isPending, isFetching, error, refetch } = useScheduleRoutes(search, range);
   const pairs = searchPairs(search);
-  const lanes = useMemo(() => serviceLanes(routes), [routes]);
-  const sorted = useMemo(
-    () => sortRoutes(filterByService(routes, viewOptions.service), viewOptions.sortBy),
-    [routes, viewOptions.service, viewOptions.sortBy],
-  );
+  const { lanes, sorted } = useShownRoutes(routes, viewOptions);
   const current = paginate(sorted, viewOptions.page, viewOptions.pageSize);
   // Both dialogs take the same props: the search, its pairs, the displayed month, the list's sort and lane filter.
   const ActiveDialog = dialog === 'download' ? DownloadDialog : dialog === 'email' ? EmailScheduleDialog : null;
@@ -161,6 +172,7 @@ export function ScheduleResults({
                 routes={isPending ? [] : sorted}
                 isFetching={isFetching}
                 today={today}
+                bookingMode={viewOptions.bookingFilter === 'BOOKING'}
                 co2={viewOptions.co2}
                 emissionType={viewOptions.emissionType}
               />
@@ -180,6 +192,7 @@ export function ScheduleResults({
             month={month}
             sortBy={viewOptions.sortBy}
             service={viewOptions.service}
+            bookingFilter={viewOptions.bookingFilter}
           />
         </Suspense>
       )}

@@ -33,11 +33,14 @@ export function addMonths({ year, month }: CalendarMonth, delta: number): Calend
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** docs/requirements.md §4: previous stops at January of last year, next at December of next year (relative to `today`). */
-export function calendarLimits(today: IsoDate): { first: CalendarMonth; last: CalendarMonth } {
+/**
+ * docs/requirements.md §4: previous stops at January of last year (of the current year in booking mode: nothing before
+ * it can be booked), next at December of next year, relative to `today` ('yyyy-MM-dd').
+ */
+export function calendarLimits(today: IsoDate, bookingMode = false): { first: CalendarMonth; last: CalendarMonth } {
   const year = Number(today.slice(0, 4));
   return {
-    first: { year: year - P2P_DATE_PICKER_YEARS, month: 1 },
+    first: { year: bookingMode ? year : year - P2P_DATE_PICKER_YEARS, month: 1 },
     last: { year: year + P2P_DATE_PICKER_YEARS, month: 12 },
   };
 }

@@ -5,7 +5,7 @@ import {
   PAGE_SIZES,
   type PageSize,
 } from '@/config/limits';
-import { SORT_KEYS } from '@/domain/schedule-search/point-to-point-contract';
+import { BOOKING_FILTERS, SORT_KEYS } from '@/domain/schedule-search/point-to-point-contract';
 import { TS_FLAGS } from '@/domain/schedule-search/schedule-search-contract';
 import {
   MAX_LOCATIONS_PER_SIDE,
@@ -195,6 +195,7 @@ export function parseScheduleUrl(params: URLSearchParams, today: IsoDate): Parse
   const page = readInt(params, SEARCH_PARAMS.page, issues, 1, 10_000);
   const calendarMonth = readCalendarMonth(params, today, issues);
   const service = readOne(params, SEARCH_PARAMS.service)?.trim().toUpperCase().slice(0, 10) || null;
+  const bookingFilter = readEnum(params, SEARCH_PARAMS.bookingFilter, BOOKING_FILTERS, issues, (v) => v.toUpperCase());
 
   return {
     search: { origins, destinations, ...dates, tsFlag, command, scheduleSequence },
@@ -207,6 +208,7 @@ export function parseScheduleUrl(params: URLSearchParams, today: IsoDate): Parse
       page: page ?? DEFAULT_VIEW_OPTIONS.page,
       pageSize: pageSize ? (Number(pageSize) as PageSize) : DEFAULT_VIEW_OPTIONS.pageSize,
       service,
+      bookingFilter: bookingFilter ?? DEFAULT_VIEW_OPTIONS.bookingFilter,
     },
     issues: issues.list(),
   };

@@ -1,4 +1,5 @@
-import type { PointToPointRoute, SortKey } from '@/domain/schedule-search/point-to-point-contract';
+import { isPortCutOffPassed, sailingOfRoute } from '@/domain/booking/quick-booking-url';
+import type { BookingFilter, PointToPointRoute, SortKey } from '@/domain/schedule-search/point-to-point-contract';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 /** Departure instant (epoch ms) of a route: its POR date-time in the POR's time zone. */
@@ -51,6 +52,23 @@ export function serviceLanes(routes: readonly PointToPointRoute[]): string[] {
 export function filterByService(routes: readonly PointToPointRoute[], service: string | null): PointToPointRoute[] {
   if (!service) return [...routes];
   return routes.filter((route) => route.sailInfo.some((leg) => leg.serviceCode === service));
+}
+
+/**
+ * Routes the booking filter keeps (docs/requirements.md §3): all of them for ALL; for BOOKING only those open for
+ * booking at `nowMs` (epoch ms): a vessel sailing (vessel and voyage, as "Book" needs) whose port cut-off at POL has not
+ * passed, the same rule as the route card's "Book" and quick booking's sailing list.
+ */
+export function filterByBooking(
+  routes: readonly PointToPointRoute[],
+  bookingFilter: BookingFilter,
+  nowMs: number,
+): PointToPointRoute[] {
+  if (bookingFilter === 'ALL') return [...routes];
+  return routes.filter((route) => {
+    const sailing = sailingOfRoute(route);
+    return sailing !== null && !isPortCutOffPassed(sailing, nowMs);
+  });
 }
 
 /** Page `page` (1-based) of `items`; the page is clamped into range, so a stale page number never shows nothing. */

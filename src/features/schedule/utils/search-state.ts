@@ -6,7 +6,7 @@ import {
   P2P_DATE_PICKER_YEARS,
   type PageSize,
 } from '@/config/limits';
-import type { SortKey } from '@/domain/schedule-search/point-to-point-contract';
+import type { BookingFilter, SortKey } from '@/domain/schedule-search/point-to-point-contract';
 import type { TermCode, TsFlag } from '@/domain/schedule-search/schedule-search-contract';
 import { SEARCH_PARAMS, writeScheduleLinkParams } from '@/domain/schedule-search/schedule-search-url';
 import { addDaysToIsoDate, type IsoDate } from '@/lib/dates';
@@ -50,6 +50,11 @@ export interface ScheduleViewOptions {
   pageSize: PageSize;
   /** Service-lane filter, null for all lanes. */
   service: string | null;
+  /**
+   * Booking filter (docs/requirements.md §3): ALL sailings, or only those open for BOOKING (a vessel sailing whose port
+   * cut-off has not passed). BOOKING also limits the calendar to the current year (§4).
+   */
+  bookingFilter: BookingFilter;
 }
 
 /**
@@ -84,6 +89,7 @@ export const DEFAULT_VIEW_OPTIONS: ScheduleViewOptions = {
   page: FIRST_PAGE,
   pageSize: DEFAULT_PAGE_SIZE,
   service: null,
+  bookingFilter: 'ALL',
 };
 
 /** The first and last selectable dates of the point-to-point pickers: 1 Jan of last year to 31 Dec of next year. */
@@ -135,5 +141,7 @@ export function toScheduleUrlParams(search: ScheduleSearch, viewOptions: Schedul
   if (viewOptions.page !== defaults.page) params.set(SEARCH_PARAMS.page, String(viewOptions.page));
   if (viewOptions.pageSize !== defaults.pageSize) params.set(SEARCH_PARAMS.pageSize, String(viewOptions.pageSize));
   if (viewOptions.service) params.set(SEARCH_PARAMS.service, viewOptions.service);
+  if (viewOptions.bookingFilter !== defaults.bookingFilter)
+    params.set(SEARCH_PARAMS.bookingFilter, viewOptions.bookingFilter);
   return params;
 }
