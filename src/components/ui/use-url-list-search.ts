@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { FIRST_PAGE } from '@/config/limits';
@@ -26,13 +26,21 @@ export function useUrlListSearch<TSearch extends { page: number }>(
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = useMemo(() => parse(searchParams), [parse, searchParams]);
+  // The router renders a navigation in a transition, so for a moment after `update` the rendered `search` is the old
+  // one; a second change in that moment (a filter clicked right after the text search cleared itself) must build on
+  // the first, not undo it. So changes build on the last state asked for, which each rendered URL then confirms.
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  }, [search]);
   const update = useCallback(
     (patch: Partial<TSearch>, options: { replace?: boolean } = {}) => {
       const resetsPage = Object.keys(patch).some((key) => key !== 'page');
-      const next: TSearch = { ...search, ...(resetsPage ? { page: FIRST_PAGE } : {}), ...patch };
+      const next: TSearch = { ...latest.current, ...(resetsPage ? { page: FIRST_PAGE } : {}), ...patch };
+      latest.current = next;
       void navigate(href(next), { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [href, navigate, search],
+    [href, navigate],
   );
   return { search, update };
 }
