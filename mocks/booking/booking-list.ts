@@ -175,12 +175,15 @@ function comparatorOf(sort: string): (a: Row, b: Row) => number {
  * One page of the user's bookings at `nowMs` (GET v1/bookings; params validated by bookingListParamsSchema). Filters:
  * any of `status`; `polCode`, `podCode`; the departure window on POL local dates (bookings without a planned
  * departure are left out when a window is given); `q` contained, case-insensitive, in a reference (request reference,
- * booking number, contract, quotation, customer references). A page past the end is empty, with the total.
+ * booking number, contract, quotation, customer references); `vesselName` and `carrierExportVoyageNumber` equal,
+ * case-insensitive. A page past the end is empty, with the total.
  */
 export function listBookings(userId: string, params: BookingListParams, nowMs: number): BookingListResponse {
   const statuses = params.status && params.status.length > 0 ? new Set<string>(params.status) : undefined;
   const q = params.q?.toLowerCase();
   const { departureFrom, departureTo, polCode, podCode } = params;
+  const vessel = params.vesselName?.toUpperCase();
+  const voyage = params.carrierExportVoyageNumber?.toUpperCase();
   const filtered = rowsOf(userId, nowMs).filter(
     (row) =>
       (!statuses || statuses.has(row.summary.bookingStatus)) &&
@@ -188,7 +191,9 @@ export function listBookings(userId: string, params: BookingListParams, nowMs: n
       (!podCode || row.summary.pod.UNLocationCode === podCode) &&
       (!departureFrom || (row.departureDate !== undefined && row.departureDate >= departureFrom)) &&
       (!departureTo || (row.departureDate !== undefined && row.departureDate <= departureTo)) &&
-      (!q || row.haystack.includes(q)),
+      (!q || row.haystack.includes(q)) &&
+      (!vessel || row.summary.vesselName?.toUpperCase() === vessel) &&
+      (!voyage || row.summary.carrierExportVoyageNumber?.toUpperCase() === voyage),
   );
   filtered.sort(comparatorOf(params.sort));
   const start = (params.page - 1) * params.pageSize;

@@ -24,8 +24,9 @@ export const bookingSortSchema = z.enum([...BOOKING_SORT_KEYS, ...BOOKING_SORT_K
 
 /**
  * Query of the list. `status` may repeat; `q` matches any reference (booking number, request reference, contract or
- * quotation number, customer references), case-insensitive contains; the departure window is in POL local dates.
- * Page sizes are docs/requirements.md §9's.
+ * quotation number, customer references), case-insensitive contains; the departure window is in POL local dates;
+ * `vesselName` with `carrierExportVoyageNumber` (DCSA names) keep the bookings on that vessel and voyage, both exact
+ * and case-insensitive (the vessel schedule's "Track"). Page sizes are docs/requirements.md §9's.
  */
 export const bookingListParamsSchema = z.object({
   status: z.array(z.enum(BOOKING_STATUSES)).max(BOOKING_STATUSES.length).optional(),
@@ -34,6 +35,8 @@ export const bookingListParamsSchema = z.object({
   departureFrom: bookingDateSchema.optional(),
   departureTo: bookingDateSchema.optional(),
   q: z.string().trim().max(50).optional(),
+  vesselName: z.string().trim().min(1).max(50).optional(),
+  carrierExportVoyageNumber: z.string().trim().min(1).max(50).optional(),
   sort: bookingSortSchema.default('-createdDateTime'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce

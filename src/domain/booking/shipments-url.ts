@@ -35,6 +35,9 @@ export const shipmentsFiltersSchema = z.object({
   departureFrom: isoDateSchema.optional(),
   departureTo: isoDateSchema.optional(),
   q: z.string().trim().max(SHIPMENTS_QUERY_MAX_LENGTH).optional(),
+  /** Vessel and export voyage (both or neither): the bookings on one sailing, as the vessel schedule's "Track" links. */
+  vesselName: z.string().trim().min(1).max(50).optional(),
+  carrierExportVoyageNumber: z.string().trim().min(1).max(50).optional(),
   sort: bookingSortSchema.optional(),
   page: z.number().int().min(FIRST_PAGE).optional(),
   pageSize: z
@@ -49,7 +52,18 @@ export type ShipmentsFilters = z.infer<typeof shipmentsFiltersSchema>;
 /** The overview's state after parsing: defaults filled in. */
 export type ShipmentsSearch = ShipmentsFilters & { sort: string; page: number; pageSize: number };
 
-const SINGLE_KEYS = ['polCode', 'polName', 'podCode', 'podName', 'departureFrom', 'departureTo', 'q', 'sort'] as const;
+const SINGLE_KEYS = [
+  'polCode',
+  'polName',
+  'podCode',
+  'podName',
+  'departureFrom',
+  'departureTo',
+  'q',
+  'vesselName',
+  'carrierExportVoyageNumber',
+  'sort',
+] as const;
 
 /**
  * The overview's link: `/manage-shipment/shipments?status=CONFIRMED&polCode=KRPUS&page=2`. Parameters at their
@@ -124,6 +138,13 @@ export function parseShipmentsSearch(search: URLSearchParams): ShipmentsSearch {
   if (from) result.departureFrom = from;
   if (to) result.departureTo = to;
   if (q) result.q = q;
+  const vesselName = parseField(shape.vesselName, single('vesselName'));
+  const voyage = parseField(shape.carrierExportVoyageNumber, single('carrierExportVoyageNumber'));
+  // One sailing needs both: a vessel alone or a voyage number alone is not a filter the overview offers.
+  if (vesselName && voyage) {
+    result.vesselName = vesselName;
+    result.carrierExportVoyageNumber = voyage;
+  }
   return result;
 }
 
@@ -139,5 +160,9 @@ export function toBookingListParams(search: ShipmentsSearch): BookingListParamsI
   if (search.departureFrom) params.departureFrom = search.departureFrom;
   if (search.departureTo) params.departureTo = search.departureTo;
   if (search.q) params.q = search.q;
+  if (search.vesselName && search.carrierExportVoyageNumber) {
+    params.vesselName = search.vesselName;
+    params.carrierExportVoyageNumber = search.carrierExportVoyageNumber;
+  }
   return params;
 }

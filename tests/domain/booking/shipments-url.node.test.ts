@@ -64,4 +64,20 @@ describe('shipments link', () => {
       ),
     ).toEqual({ sort: '-createdDateTime', page: 2, pageSize: 10, status: ['RECEIVED'], polCode: 'KRPUS' });
   });
+
+  it('carries one sailing (vessel and export voyage together) to the list call, never half of it', () => {
+    const href = shipmentsHref({ vesselName: 'ONE KOBE', carrierExportVoyageNumber: '016E' });
+    expect(href).toBe('/manage-shipment/shipments?vesselName=ONE+KOBE&carrierExportVoyageNumber=016E');
+    expect(toBookingListParams(parseShipmentsSearch(queryOf(href)))).toEqual({
+      sort: '-createdDateTime',
+      page: 1,
+      pageSize: 10,
+      vesselName: 'ONE KOBE',
+      carrierExportVoyageNumber: '016E',
+    });
+    expect(parseShipmentsSearch(new URLSearchParams('vesselName=ONE+KOBE'))).not.toHaveProperty('vesselName');
+    expect(parseShipmentsSearch(new URLSearchParams('carrierExportVoyageNumber=016E'))).not.toHaveProperty(
+      'carrierExportVoyageNumber',
+    );
+  });
 });

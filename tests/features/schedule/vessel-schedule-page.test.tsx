@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { parseQuickBookingUrl } from '@/domain/booking/quick-booking-url';
+import { parseShipmentsSearch } from '@/domain/booking/shipments-url';
 import { VesselSchedulePage } from '@/features/schedule/components/vessel-schedule-page';
 
 import { DEFAULT_SEED, scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
@@ -101,5 +102,21 @@ describe('vessel schedule page', () => {
       fellBack: false,
       sailing: { vesselName: vessel.name, vesselIMONumber: vessel.imo, receiptType: 'CY', deliveryType: 'CY' },
     });
+  });
+
+  it("tracks the user's bookings on a coming call's vessel and voyage in the shipments overview", async () => {
+    const vessel = fleet[3];
+    if (!vessel) throw new Error('no vessel');
+    renderPage(`?by=imo&vslImo=${vessel.imo}`);
+    const coming = await screen.findByRole('region', { name: /coming call/ }, { timeout: 10_000 });
+    const [track] = within(coming).getAllByRole('link', { name: /^Track\s*my bookings on/ });
+    const url = new URL(track?.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/manage-shipment/shipments');
+    const search = parseShipmentsSearch(url.searchParams);
+    expect(search.vesselName).toBe(vessel.name);
+    // The link names the sailing it leads to (its visually hidden part; jsdom drops the space before it).
+    expect(track).toHaveAccessibleName(
+      new RegExp(`^Track\\s*my bookings on ${vessel.name} ${search.carrierExportVoyageNumber ?? '?'}$`),
+    );
   });
 });

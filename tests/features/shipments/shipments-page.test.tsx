@@ -123,6 +123,22 @@ describe('shipments overview', () => {
     expect(screen.getByText('Status: 1 selected')).toBeInTheDocument();
   });
 
+  it('shows the one-sailing filter from the vessel schedule, asks the server for it, and removes it', async () => {
+    const { handlers, log } = fakeBookingBackend(createBookings(3));
+    server.use(...handlers);
+    const { user, router } = renderPage(
+      '/manage-shipment/shipments?vesselName=ONE+HAMBURG&carrierExportVoyageNumber=021W',
+    );
+    expect(await screen.findByText('On ONE HAMBURG 021W')).toBeVisible();
+    expect(log.listQueries.at(-1)?.get('carrierExportVoyageNumber')).toBe('021W');
+    expect(log.listQueries.at(-1)?.get('vesselName')).toBe('ONE HAMBURG');
+    await user.click(screen.getByRole('button', { name: /^Remove\s*ONE HAMBURG 021W$/ }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(screen.queryByText('On ONE HAMBURG 021W')).not.toBeInTheDocument();
+  });
+
   it('sorts on the server from the column header and says so with aria-sort', async () => {
     const { handlers } = fakeBookingBackend(createBookings(5));
     server.use(...handlers);

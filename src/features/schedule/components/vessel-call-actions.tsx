@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { buttonClassName } from '@/components/ui/button';
 import { quickBookingHref, searchOfSailing } from '@/domain/booking/quick-booking-url';
+import { shipmentsHref } from '@/domain/booking/shipments-url';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { oneQuoteHref } from '@/domain/quote/one-quote-url';
 import { addDaysToIsoDate } from '@/lib/dates';
@@ -20,8 +21,9 @@ export interface VesselCallActionsProps {
 
 /**
  * "Book" (quick booking's details step on this sailing: from this port to the voyage's last port, CY/CY) and "Get a
- * quote" (ONE Quote on the same route). Each hides while its country flag is off; once the port cut-off has passed
- * the carrier takes no booking, so the card says so instead of linking.
+ * quote" (ONE Quote on the same route), and "Track" (the user's bookings on this vessel and voyage, in the shipments
+ * overview, each with its tracking; through login for a visitor). Each hides while its country flag is off; once the
+ * port cut-off has passed the carrier takes no booking, so the card says so instead of linking, and "Track" stays.
  */
 export function VesselCallActions({ call, voyageEnd, nowMs }: VesselCallActionsProps) {
   const { t } = useTranslation('vessel-schedule');
@@ -84,6 +86,15 @@ export function VesselCallActions({ call, voyageEnd, nowMs }: VesselCallActionsP
             <span className="visually-hidden">{` ${route}`}</span>
           </Link>
         ))}
+      {bookingOn && (
+        <Link
+          className={buttonClassName('secondary')}
+          to={shipmentsHref({ vesselName: call.vesselName, carrierExportVoyageNumber: call.exportVoyage })}
+        >
+          {t('actions.track')}
+          <span className="visually-hidden">{` ${t('actions.track-what', { vessel: call.vesselName, voyage: call.exportVoyage })}`}</span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { isIsoDate } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import styles from './shipments-page.module.css';
+import { VoyageFilter } from './voyage-filter';
 
 export interface ShipmentsFiltersProps {
   search: ShipmentsSearch;
@@ -71,12 +72,29 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
     onChange({ status: next.length > 0 ? BOOKING_STATUSES.filter((s) => next.includes(s)) : undefined });
   };
 
+  const sailing = search.vesselName && search.carrierExportVoyageNumber;
   const hasFilters = Boolean(
-    search.q || statuses.length || search.polCode || search.podCode || search.departureFrom || search.departureTo,
+    search.q ||
+    statuses.length ||
+    search.polCode ||
+    search.podCode ||
+    search.departureFrom ||
+    search.departureTo ||
+    sailing,
   );
+  const noSailing = { vesselName: undefined, carrierExportVoyageNumber: undefined };
 
   return (
     <div role="search" className={styles.filters} aria-label={t('shipments:filters.title')}>
+      {sailing ? (
+        <VoyageFilter
+          vesselName={search.vesselName ?? ''}
+          voyageNumber={search.carrierExportVoyageNumber ?? ''}
+          onRemove={() => {
+            onChange(noSailing);
+          }}
+        />
+      ) : null}
       <div className={styles.search}>
         <TextField
           label={t('shipments:filters.query')}
@@ -164,6 +182,7 @@ export function ShipmentsFiltersPanel({ search, onChange, showSort }: ShipmentsF
               podName: undefined,
               departureFrom: undefined,
               departureTo: undefined,
+              ...noSailing,
             });
           }}
         >

@@ -39,6 +39,7 @@ export function ShipmentsPage() {
     search.podCode,
     search.departureFrom,
     search.departureTo,
+    search.vesselName,
   ]);
   // "Now" for the time left of cut-offs: the time the rows were fetched, so a page keeps one consistent "now" and
   // each fetch (filter, page, refetch on focus) brings it up to date.
