@@ -13,7 +13,10 @@ export interface MenuItem {
   id: string;
   /** In-app path for native routes ('/schedule/point-to-point-schedule'). */
   to?: string;
-  /** Legacy page code ('CUP_HOM_3301') for embedded pages. */
+  /**
+   * Legacy page code ('CUP_HOM_3301') for embedded pages. With `to` as well, the item opens its native route and the
+   * legacy page it replaced stays reachable by its old address as this item (same access rule, no blacklist alert).
+   */
   legacyCode?: string;
   isRequiredLogin?: boolean;
   /** Feature flag that must be on for the item to show (docs/requirements.md §6); absent: always shown. */
@@ -109,7 +112,14 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'tracking',
-    items: [legacy('3301', 'tracking'), legacy('3302'), legacy('3303'), legacy('3304'), legacy('3305')],
+    // Cargo tracking is native; its legacy page keeps working for old links and the frame's own links.
+    items: [
+      { ...legacy('3301', 'tracking'), to: paths.cargoTrackingNative.path },
+      legacy('3302'),
+      legacy('3303'),
+      legacy('3304'),
+      legacy('3305'),
+    ],
   },
   { id: 'deliveryOrders', items: [legacy('3601'), legacy('3602'), legacy('3605')] },
   {
@@ -140,12 +150,14 @@ export function menuItemPath(item: MenuItem): string {
 
 /**
  * The menu item whose target is `pathname` (an in-app path such as '/ecom/CUP_HOM_3301.do' or
- * '/schedule/point-to-point-schedule'), or undefined when no item leads there.
+ * '/schedule/point-to-point-schedule'), or undefined when no item leads there. A native item that replaced a legacy
+ * page is also found by that page's address.
  */
 export function findMenuItemByPath(pathname: string): MenuItem | undefined {
   for (const area of MENU) {
     for (const item of area.items) {
       if (menuItemPath(item) === pathname) return item;
+      if (item.to && item.legacyCode && paths.legacyPage.href(item.legacyCode) === pathname) return item;
     }
   }
   return undefined;

@@ -31,7 +31,10 @@ describe('menu', () => {
   });
 
   it('finds items by their path', () => {
+    expect(findMenuItemByPath('/manage-shipment/cargo-tracking')?.id).toBe('cargo-tracking');
+    // The native item that replaced the legacy page still answers for its old address (no blacklist alert).
     expect(findMenuItemByPath('/ecom/CUP_HOM_3301.do')?.id).toBe('cargo-tracking');
+    expect(menuItemPath(findMenuItemByPath('/ecom/CUP_HOM_3301.do')!)).toBe('/manage-shipment/cargo-tracking');
     expect(findMenuItemByPath('/schedule/point-to-point-schedule')?.id).toBe('point-to-point-schedule');
     expect(findMenuItemByPath('/prices/surcharge-search')?.id).toBe('surcharge-search');
     expect(findMenuItemByPath('/ecom/CUP_HOM_9999.do')).toBeUndefined();

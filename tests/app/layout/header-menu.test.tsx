@@ -67,7 +67,10 @@ describe('header menu', () => {
       'href',
       '/schedule/point-to-point-schedule',
     );
-    expect(within(menu).getByRole('link', { name: 'Cargo Tracking' })).toHaveAttribute('href', '/ecom/CUP_HOM_3301.do');
+    expect(within(menu).getByRole('link', { name: 'Cargo Tracking' })).toHaveAttribute(
+      'href',
+      '/manage-shipment/cargo-tracking',
+    );
     expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Full menu' })).not.toBeInTheDocument();
