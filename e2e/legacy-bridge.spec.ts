@@ -81,11 +81,11 @@ test.describe('legacy bridge', () => {
   });
 
   test('redirect to schedule opens the point-to-point schedule for the configured weeks', async ({ page }) => {
-    // The port schedule is still a page of the older portal (the vessel schedule is native now); every stand-in page
-    // carries the "Find a sailing" button that sends the redirect-to-schedule message.
-    await page.goto('ecom/CUP_HOM_3007.do');
-    const frame = page.frameLocator('iframe[title^="Port Schedule"]');
-    await expect(frame.getByRole('heading', { level: 1, name: 'Port Schedule' })).toBeVisible();
+    // The terminal cut-off page stays a page of the older portal (the vessel and port schedules are native now); every
+    // stand-in page carries the "Find a sailing" button that sends the redirect-to-schedule message.
+    await page.goto('ecom/CUP_HOM_3013.do');
+    const frame = page.frameLocator('iframe[title^="Terminal Cut-off"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Terminal Cut-off' })).toBeVisible();
     await frame.getByRole('button', { name: 'Find a sailing' }).click();
     await expect(page).toHaveURL(
       /\/schedule\/point-to-point-schedule\?frmDtParam=2026-11-21&toDtParam=2026-12-19&nextWeekValue=28$/,

@@ -18,6 +18,8 @@ import { profileHandlers } from './profile/handlers';
 import { referenceDataHandlers } from './reference-data/handlers';
 import { scenarioHandlers } from './scenarios';
 import { scheduleHandlers } from './schedule/handlers';
+import { longRangeScheduleHandlers } from './schedule/long-range-handlers';
+import { portScheduleHandlers } from './schedule/port-handlers';
 import { vesselScheduleHandlers } from './schedule/vessel-handlers';
 import { shipmentsHandlers } from './shipments/handlers';
 import { surveyHandlers } from './surveys/handlers';
@@ -33,7 +35,9 @@ export const handlers: RequestHandler[] = [
   ...authGuardHandlers,
   ...authHandlers,
   ...scheduleHandlers,
+  ...longRangeScheduleHandlers,
   ...vesselScheduleHandlers,
+  ...portScheduleHandlers,
   ...referenceDataHandlers,
   ...featureFlagHandlers,
   ...geolocationHandlers,

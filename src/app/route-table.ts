@@ -57,6 +57,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     prefetch: prefetchSchedule,
   },
   { path: paths.vesselSchedule.path, module: 'vessel-schedule', namespaces: ['vessel-schedule'] },
+  { path: paths.portSchedule.path, module: 'port-schedule', namespaces: ['port-schedule'] },
+  { path: paths.longRangeSchedule.path, module: 'long-range-schedule', namespaces: ['long-range-schedule'] },
   { path: paths.login.path, module: 'login', namespaces: [] },
   { path: paths.oneSolutions.path, module: 'one-solutions', namespaces: ['pages'] },
   { path: paths.supportPage.path, module: 'support-page', namespaces: ['pages'] },

@@ -184,6 +184,8 @@ export function findLegacyPage(code: string): LegacyPage | undefined {
  */
 export const LEGACY_PAGES_NOW_NATIVE: Readonly<Record<string, string>> = {
   CUP_HOM_3006: paths.vesselSchedule.href(),
+  CUP_HOM_3007: paths.portSchedule.href(),
+  CUP_HOM_3008: paths.longRangeSchedule.href(),
   CUP_HOM_3401: paths.bookingRequest.href(),
   CUP_HOM_3402: paths.shipments.href(),
   CUP_HOM_3520: paths.shipments.href(),

@@ -51,8 +51,8 @@ export const MENU: readonly MenuArea[] = [
     items: [
       { id: 'point-to-point-schedule', to: paths.pointToPointSchedule.path, flag: 'schedules' },
       { id: 'vessel-schedule', to: paths.vesselSchedule.path, flag: 'schedules' },
-      legacy('3007', 'schedules'),
-      legacy('3008', 'schedules'),
+      { id: 'port-schedule', to: paths.portSchedule.path, flag: 'schedules' },
+      { id: 'long-range-schedule', to: paths.longRangeSchedule.path, flag: 'schedules' },
       legacy('3010', 'schedules'),
     ],
   },

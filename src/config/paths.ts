@@ -42,6 +42,25 @@ export const paths = {
     href: (query?: RouteQuery<'vesselSchedule'>) =>
       query ? `/schedule/vessel-schedule?${query}` : '/schedule/vessel-schedule',
   },
+  /**
+   * The port schedule (public, behind the 'schedules' flag): every call of one port in up to 4 weeks. Query from
+   * `domain/schedule-search/port-schedule-url.ts` (`portScheduleHref`): port, period and the filters.
+   */
+  portSchedule: {
+    path: '/schedule/port-schedule',
+    href: (query?: RouteQuery<'portSchedule'>) =>
+      query ? `/schedule/port-schedule?${query}` : '/schedule/port-schedule',
+  },
+  /**
+   * The long-range schedule (public, behind the 'schedules' flag): the voyages of one service, or of every service of a
+   * trade lane, over up to 12 weeks. Query from `domain/schedule-search/long-range-schedule-url.ts`
+   * (`longRangeScheduleHref`).
+   */
+  longRangeSchedule: {
+    path: '/schedule/long-range-schedule',
+    href: (query?: RouteQuery<'longRangeSchedule'>) =>
+      query ? `/schedule/long-range-schedule?${query}` : '/schedule/long-range-schedule',
+  },
   /** Login page; `returnTo` is an in-app path (with query) to go back to after login. Never an outside URL. */
   login: {
     path: '/login',

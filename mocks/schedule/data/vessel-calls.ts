@@ -94,7 +94,12 @@ function voyageDelay(service: ServiceDefinition, vessel: Vessel, ref: CallRef): 
   };
 }
 
-function datedCall(service: ServiceDefinition, vessel: Vessel, seed: number, ref: CallRef): VesselCall {
+/**
+ * Call `ref.call` of round voyage week `ref.week` of `vessel` on `service`, dated (planned, delays, terminal, cut-offs),
+ * whether or not the vessel sails that week; {@link callsOfVessel} picks the weeks. Exported for the port schedule
+ * (mocks/schedule/data/port-calls.ts), which dates only the calls at one port.
+ */
+export function datedCall(service: ServiceDefinition, vessel: Vessel, seed: number, ref: CallRef): VesselCall {
   const call = service.calls[ref.call];
   const port = requirePort(call?.port ?? '');
   const previous = previousCall(service, ref);
