@@ -14,6 +14,7 @@ import { findAccount } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/auth-db';
 import { evaluateFlags } from '../feature-flags/handlers';
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { disputeHandlers } from './dispute-handlers';
 import { buildInvoicesWorkbook } from './invoice-export';
 import { listInvoices, matchingInvoices } from './invoice-list';
 import { findInvoice } from './invoice-store';
@@ -52,7 +53,10 @@ function queryOf(url: URL): Record<string, unknown> {
   return query;
 }
 
-/** Handlers of the invoice resource. The export comes before the detail, whose path would match it too. */
+/**
+ * Handlers of the invoice resource, then those of the dispute resource (dispute-handlers.ts). The export comes before
+ * the detail, whose path would match it too.
+ */
 export const invoiceHandlers: RequestHandler[] = [
   http.get(apiUrl(INVOICES_PATH), async ({ request }) => {
     const userId = await userOf(request);
@@ -83,4 +87,5 @@ export const invoiceHandlers: RequestHandler[] = [
       ? HttpResponse.json(invoiceSchema.parse(invoice))
       : errorResponse(404, 'INVOICE_NOT_FOUND', `There is no invoice ${invoiceNumber} of your company.`);
   }),
+  ...disputeHandlers,
 ];

@@ -8,6 +8,7 @@ import {
 } from '@/domain/invoice/invoice-contract';
 import type { Money } from '@/domain/money/money';
 
+import { disputeEffectsOf } from './dispute-store';
 import { type InvoiceEntry, summaryOf } from './invoice-derive';
 import { invoiceStatusOf, type Settlement, storedSettlementsOf } from './invoice-status';
 import { companyEntriesOf, type CompanyInvoices, settlementOf } from './invoice-store';
@@ -73,6 +74,7 @@ function matchesOf(userId: string, params: InvoiceExportParams, nowMs: number): 
   const key = (descending ? params.sort.slice(1) : params.sort) as SortKey;
   const company = companyEntriesOf(userId, nowMs);
   const stored = storedSettlementsOf(company.customerCode);
+  const disputes = disputeEffectsOf(company.customerCode, nowMs);
   const matches: Match[] = [];
   for (const entry of sortedEntries(company, key === 'status' ? 'invoiceNumber' : key)) {
     const head = entry.summary;
@@ -83,7 +85,7 @@ function matchesOf(userId: string, params: InvoiceExportParams, nowMs: number): 
     if (dueFrom && head.dueDate < dueFrom) continue;
     if (dueTo && head.dueDate > dueTo) continue;
     if (currency && head.invoiceCurrency !== currency) continue;
-    const settlement = settlementOf(entry, stored, nowMs);
+    const settlement = settlementOf(entry, stored, nowMs, disputes);
     const status = invoiceStatusOf(head.total.amount, settlement, entry.dueEndMs, nowMs);
     if (statuses && !statuses.has(status)) continue;
     matches.push({ entry, settlement, status });

@@ -1,5 +1,6 @@
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 
+import { type DisputeEffect, disputeEffectsOf, withDisputes } from './dispute-store';
 import { entriesOfShipment, type InvoiceEntry, invoiceOf } from './invoice-derive';
 import { companyOf, seededShipmentsOf, storedShipmentsOf, weekOf } from './invoice-sources';
 import { type Settlement, settlementAt, storedSettlementsOf } from './invoice-status';
@@ -66,13 +67,19 @@ export function companyEntriesOf(userId: string, nowMs: number): CompanyInvoices
   return { customerCode, entries, fingerprint: `${generation}|${storedKeys.join('|')}` };
 }
 
-/** The amounts that settled `entry` at `nowMs`: the company's stored settlement, else its generated plan. */
+/**
+ * The amounts that settled `entry` at `nowMs`: the company's stored settlement, else its generated plan, with what the
+ * company's disputes (`disputes`, from `disputeEffectsOf`) do to it.
+ */
 export function settlementOf(
   entry: InvoiceEntry,
   stored: Readonly<Record<string, Settlement>>,
   nowMs: number,
+  disputes?: ReadonlyMap<string, DisputeEffect>,
 ): Settlement {
-  return stored[entry.summary.invoiceNumber] ?? settlementAt(entry.plan, entry.summary.total.amount, nowMs);
+  const { invoiceNumber, total } = entry.summary;
+  const base = stored[invoiceNumber] ?? settlementAt(entry.plan, total.amount, nowMs);
+  return withDisputes(base, total.amount, disputes?.get(invoiceNumber));
 }
 
 /**
@@ -83,5 +90,7 @@ export function findInvoice(userId: string, invoiceNumber: string, nowMs: number
   const wanted = invoiceNumber.trim().toUpperCase();
   const { customerCode, entries } = companyEntriesOf(userId, nowMs);
   const entry = entries.find((candidate) => candidate.summary.invoiceNumber === wanted && candidate.issueMs <= nowMs);
-  return entry ? invoiceOf(entry, settlementOf(entry, storedSettlementsOf(customerCode), nowMs), nowMs) : undefined;
+  if (!entry) return undefined;
+  const disputes = disputeEffectsOf(customerCode, nowMs);
+  return invoiceOf(entry, settlementOf(entry, storedSettlementsOf(customerCode), nowMs, disputes), nowMs);
 }

@@ -186,7 +186,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.invoiceDetail.path,
     module: 'invoice-detail',
-    namespaces: ['e-finance', 'charges'],
+    namespaces: ['e-finance', 'charges', 'disputes'],
+    requiresLogin: true,
+  },
+  { path: paths.disputes.path, module: 'disputes', namespaces: ['disputes', 'e-finance'], requiresLogin: true },
+  { path: paths.newDispute.path, module: 'new-dispute', namespaces: ['disputes', 'e-finance'], requiresLogin: true },
+  {
+    path: paths.disputeDetail.path,
+    module: 'dispute-detail',
+    namespaces: ['disputes', 'e-finance'],
     requiresLogin: true,
   },
   {

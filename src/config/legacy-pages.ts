@@ -190,4 +190,5 @@ export const LEGACY_PAGES_NOW_NATIVE: Readonly<Record<string, string>> = {
   CUP_HOM_3402: paths.shipments.href(),
   CUP_HOM_3520: paths.shipments.href(),
   CUP_HOM_3701: paths.myInvoices.href(),
+  CUP_HOM_3702: paths.disputes.href(),
 };

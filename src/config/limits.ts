@@ -111,3 +111,12 @@ export const SURVEY_FREE_TEXT_MAX_LENGTH = 250;
  * rows are 20 requests. Sized for a forwarder moving a whole customer list from another system.
  */
 export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;
+
+/** Items (invoice lines) one invoice dispute may hold (docs/requirements.md §9, portal-spec §9 "Dispute items limit 50"). */
+export const DISPUTE_ITEMS_MAX = 50;
+
+/**
+ * Largest attachment of an invoice dispute, in bytes: 10 MB with MB = 1024 × 1024 Bytes, the units of
+ * `formatFileSize` (docs/requirements.md §5). Our choice from the product brief; the spec gives no bound.
+ */
+export const DISPUTE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -124,11 +124,11 @@ export const MENU: readonly MenuArea[] = [
   { id: 'deliveryOrders', items: [legacy('3601'), legacy('3602'), legacy('3605')] },
   {
     id: 'eFinance',
-    // My invoices is native (it replaces the legacy page 3701 and keeps its id); disputes, payment, tax invoices and
-    // the payment history stay legacy.
+    // My invoices and Dispute are native (they replace the legacy pages 3701 and 3702 and keep their ids); payment,
+    // tax invoices and the payment history stay legacy.
     items: [
       { id: 'my-invoice', to: paths.myInvoices.path, isRequiredLogin: true, flag: 'eFinance' },
-      legacy('3702', 'dispute'),
+      { id: 'invoice-dispute', to: paths.disputes.path, isRequiredLogin: true, flag: 'dispute' },
       legacy('3703', 'payment'),
       legacy('3705', 'taxInvoice'),
       legacy('3704', 'eFinance'),

@@ -255,6 +255,15 @@ export const paths = {
     path: '/e-finance/invoices/:invoiceNumber',
     href: (invoiceNumber: string) => `/e-finance/invoices/${encodeURIComponent(invoiceNumber)}`,
   },
+  /** The company's invoice disputes (e-finance, behind the 'dispute' flag). Login required. */
+  disputes: { path: '/e-finance/disputes', href: () => '/e-finance/disputes' },
+  /** A new invoice dispute: the user's dispute draft (lines picked on invoices). Login required. */
+  newDispute: { path: '/e-finance/disputes/new', href: () => '/e-finance/disputes/new' },
+  /** One invoice dispute; `disputeId` like 'DSP0000001'. Login required. */
+  disputeDetail: {
+    path: '/e-finance/disputes/:disputeId',
+    href: (disputeId: string) => `/e-finance/disputes/${encodeURIComponent(disputeId)}`,
+  },
   /** Print page: invoice `invoiceNumber` on A4 (e-finance). Login required. */
   invoicePrint: {
     path: '/print/invoice',

@@ -5,14 +5,15 @@ import { buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useInvoice } from '../hooks/use-invoice';
 import { InvoiceAmounts } from './invoice-amounts';
 import styles from './invoice-detail.module.css';
+import { InvoiceDisputeLines } from './invoice-dispute-lines';
 import { InvoiceFacts } from './invoice-facts';
-import { InvoiceLines } from './invoice-lines';
 import { InvoiceNotFound } from './invoice-not-found';
 
 /**
@@ -55,6 +56,7 @@ export function InvoiceDetailPage() {
 
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('e-finance');
+  const canDispute = useFeatureFlag('dispute');
   return (
     <>
       <section className={styles.section} aria-labelledby="invoice-facts-title">
@@ -63,7 +65,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
       </section>
       <section className={styles.section} aria-labelledby="invoice-lines-title">
         <h2 id="invoice-lines-title">{t('lines.title')}</h2>
-        <InvoiceLines invoice={invoice} />
+        <InvoiceDisputeLines invoice={invoice} canDispute={canDispute} />
       </section>
       <section className={styles.section} aria-labelledby="invoice-amounts-title">
         <h2 id="invoice-amounts-title">{t('amounts.title')}</h2>
