@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DISPUTE_ATTACHMENT_MAX_BYTES } from '@/config/limits';
 import { sessionStore } from '@/domain/session/session-store';
+import { createDispute } from '@/features/e-finance/api/disputes-api';
 import { DisputeDetailPage } from '@/features/e-finance/components/dispute-detail-page';
 import { InvoiceDetailPage } from '@/features/e-finance/components/invoice-detail-page';
 import { NewDisputePage } from '@/features/e-finance/components/new-dispute-page';
@@ -123,4 +124,33 @@ describe('invoice disputes', () => {
     expect(await screen.findByText('scan.pdf is too big: at most 10 MB per file.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   }, 60_000);
+
+  it('shows the carrier moving an open dispute on without a reload (the polling policy)', async () => {
+    // Only Date is faked, so the mock's clock can jump past its 60 s review step while timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const invoice = openInvoice();
+      const line = invoice.charges[0]!;
+      const dispute = await createDispute(
+        {
+          items: [{ invoiceNumber: invoice.invoiceNumber, lineNumber: 1, disputedAmount: line.amount }],
+          reason: 'INCORRECT_RATE',
+          comment: '',
+          attachments: [],
+        },
+        'polling-test-key',
+      );
+      renderWithProviders(<DisputeDetailPage />, {
+        loginGuard: true,
+        route: `/e-finance/disputes/${dispute.disputeId}`,
+        path: '/e-finance/disputes/:disputeId',
+      });
+      expect(await screen.findByText('Submitted', { selector: 'dd span' })).toBeInTheDocument();
+      vi.setSystemTime(Date.now() + 61_000);
+      // The next refetch is due 2 s after the page's first answer (docs/time-polling.md).
+      expect(await screen.findByText('Under review', { selector: 'dd span' }, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dispute, DisputeSummary } from '@/domain/invoice/dispute-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { POLL_QUERY_OPTIONS, pollInterval } from '@/lib/polling';
 
 import { disputeQueries } from '../api/disputes-api';
 
@@ -46,16 +47,24 @@ export function useDisputes(): DisputesState<DisputeSummary[]> {
 }
 
 /**
- * One dispute by its id. While it is open (submitted or under review) it is asked again every 30 s, so the page shows
- * the carrier's move without a reload.
+ * One dispute by its id. While it is open (submitted or under review) it is asked again by the portal's polling policy
+ * (docs/time-polling.md: backing off from its last status change, for a bounded window, never in a hidden tab), so the
+ * page shows the carrier's move without a reload.
  */
 export function useDispute(disputeId: string): DisputesState<Dispute> {
   const userId = useCurrentUserId();
   const query = useQuery({
     ...disputeQueries.detail(userId ?? '', disputeId),
     enabled: userId !== null && disputeId !== '',
-    refetchInterval: (current) =>
-      current.state.data?.status === 'SUBMITTED' || current.state.data?.status === 'UNDER_REVIEW' ? 30_000 : false,
+    ...POLL_QUERY_OPTIONS,
+    refetchInterval: (current) => {
+      const dispute = current.state.data;
+      if (!dispute) return false;
+      return pollInterval({
+        expecting: dispute.status === 'SUBMITTED' || dispute.status === 'UNDER_REVIEW',
+        changedAt: dispute.statusHistory.map((step) => step.at),
+      });
+    },
   });
   return stateOf(query);
 }
