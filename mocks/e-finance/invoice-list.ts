@@ -102,12 +102,16 @@ export function matchingInvoices(userId: string, params: InvoiceExportParams, no
   return matchesOf(userId, params, nowMs).map((match) => rowOf(match, nowMs));
 }
 
-/** The open amounts of `matches` summed per invoice currency, in currency-code order. */
-function openTotalsOf(matches: readonly Match[]): Money[] {
+/**
+ * The open amounts of `matches` summed per invoice currency, in currency-code order; with `withoutDisputed`, each
+ * invoice's part under a dispute in review is left out (it is not due meanwhile).
+ */
+function openTotalsOf(matches: readonly Match[], withoutDisputed = false): Money[] {
   const totals = new Map<string, number>();
   for (const { entry, settlement } of matches) {
     const { amount, currency } = entry.summary.total;
-    totals.set(currency, (totals.get(currency) ?? 0) + Math.max(amount - settlement.paid, 0));
+    const open = Math.max(amount - settlement.paid - (withoutDisputed ? settlement.disputed : 0), 0);
+    totals.set(currency, (totals.get(currency) ?? 0) + open);
   }
   return [...totals].sort(([a], [b]) => compareText(a, b)).map(([currency, amount]) => ({ amount, currency }));
 }
@@ -122,5 +126,6 @@ export function listInvoices(userId: string, params: InvoiceListParams, nowMs: n
     page: params.page,
     pageSize: params.pageSize,
     openTotals: openTotalsOf(matches),
+    dueTotals: openTotalsOf(matches, true),
   };
 }

@@ -188,7 +188,8 @@ export type InvoiceListParamsInput = z.input<typeof invoiceListParamsSchema>;
 
 /**
  * The list's answer: one page of rows, the count over all pages, and the open amounts of every matching invoice
- * summed per invoice currency (what the page's header shows as "open").
+ * summed per invoice currency (what the page's header shows as "open"); `dueTotals` the same without the parts under a
+ * dispute in review, which are not due meanwhile (docs/areas/e-finance.md, "Disputes").
  */
 export const invoiceListResponseSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
@@ -196,6 +197,7 @@ export const invoiceListResponseSchema = z.object({
   page: z.number().check(z.int(), z.minimum(1)),
   pageSize: z.number().check(z.int()),
   openTotals: z.array(moneySchema),
+  dueTotals: z.array(moneySchema),
 });
 /** See {@link invoiceListResponseSchema}. */
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;

@@ -87,6 +87,17 @@ describe('invoice detail', () => {
     );
   });
 
+  it('shows the part under dispute and what is due now without it', async () => {
+    server.use(
+      ...fakeInvoiceBackend([createInvoice({ status: 'DISPUTED', disputed: { amount: 96696, currency: 'USD' } })]),
+    );
+    renderDetail('INVKR2600012345');
+    const amounts = await screen.findByRole('region', { name: 'Amounts' });
+    expect(amounts).toHaveTextContent(
+      'Open$3,966.96Under dispute$966.96Due now (without the part under dispute)$3,000.00',
+    );
+  });
+
   it("says an invoice that is not the company's is not found, without naming it", async () => {
     server.use(...fakeInvoiceBackend([createInvoice()]));
     const { user } = renderDetail('INVKR2699999999');

@@ -124,6 +124,12 @@ export function fakeInvoiceBackend(invoices: readonly Invoice[]) {
       page: params.page,
       pageSize: params.pageSize,
       openTotals: subtotalsByCurrency(matches.map((invoice) => invoice.open)).filter((total) => total.amount !== 0),
+      dueTotals: subtotalsByCurrency(
+        matches.map((invoice) => ({
+          ...invoice.open,
+          amount: Math.max(invoice.open.amount - invoice.disputed.amount, 0),
+        })),
+      ).filter((total) => total.amount !== 0),
     };
     return HttpResponse.json(body);
   });

@@ -95,6 +95,30 @@ describe('My invoices: the list', () => {
     ).toEqual(['$3,966.96', '₩270,000']);
   });
 
+  it('shows what is due now without the part under dispute, only when a dispute is in review', async () => {
+    const disputed = createInvoice({
+      invoiceNumber: 'INVKR2600012347',
+      status: 'DISPUTED',
+      disputed: { amount: 96696, currency: 'USD' },
+    });
+    server.use(...fakeInvoiceBackend([first, disputed]));
+    renderPage();
+    const open = await screen.findByRole('region', { name: 'Open amount of 2 invoices:' });
+    const due = within(open).getByRole('list', { name: 'Due now, without the amounts under dispute:' });
+    expect(
+      within(due)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['$6,966.96']);
+  });
+
+  it('says nothing of what is due when no dispute is in review', async () => {
+    server.use(...fakeInvoiceBackend([first]));
+    renderPage();
+    await screen.findByRole('region', { name: 'Open amount of 1 invoice:' });
+    expect(screen.queryByRole('list', { name: 'Due now, without the amounts under dispute:' })).not.toBeInTheDocument();
+  });
+
   it("shows the company's invoices from the carrier and leaves only one B/L's after filtering by it", async () => {
     const { user, router } = renderPage();
     const table = await screen.findByRole('table', { name: "Your company's invoices" });
@@ -214,7 +238,7 @@ describe('My invoices: filters, sort and download', () => {
         calls += 1;
         return calls === 1
           ? errorResponse(500, 'INTERNAL_ERROR', 'down')
-          : HttpResponse.json({ invoices: [], totalCount: 0, page: 1, pageSize: 10, openTotals: [] });
+          : HttpResponse.json({ invoices: [], totalCount: 0, page: 1, pageSize: 10, openTotals: [], dueTotals: [] });
       }),
     );
     const { user } = renderPage();

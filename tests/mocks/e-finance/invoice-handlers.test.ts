@@ -66,6 +66,22 @@ describe('GET v1/invoices', () => {
     // The first call derives the forwarder's invoices from 10,000 generated bookings: slow on a busy CI machine.
   }, 60_000);
 
+  it('leaves the parts under dispute out of what is due, per currency', async () => {
+    const disputed = await list(SHIPPER, { status: 'DISPUTED', pageSize: '50' });
+    expect(disputed.totalCount).toBeGreaterThan(0);
+    expect(disputed.totalCount).toBeLessThanOrEqual(50);
+    const expected = new Map<string, number>();
+    for (const invoice of disputed.invoices) {
+      const due = Math.max(invoice.open.amount - invoice.disputed.amount, 0);
+      expected.set(invoice.open.currency, (expected.get(invoice.open.currency) ?? 0) + due);
+    }
+    expect(disputed.dueTotals).toEqual(
+      [...expected].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ amount, currency })),
+    );
+    const open = new Map(disputed.openTotals.map((total) => [total.currency, total.amount]));
+    expect(disputed.dueTotals.every((due) => due.amount < (open.get(due.currency) ?? 0))).toBe(true);
+  });
+
   it('spreads statuses: most paid, some overdue, partly paid, disputed, the open ones not due yet', async () => {
     const counts = new Map<string, number>();
     for (const status of ['OPEN', 'OVERDUE', 'DISPUTED', 'PARTLY_PAID', 'PAID']) {

@@ -38,6 +38,10 @@ export function InvoiceAmounts({ invoice }: { invoice: Invoice }) {
           <>
             <dt>{t('amounts.disputed')}</dt>
             <dd className={styles.num}>{money(invoice.disputed)}</dd>
+            <dt>{t('amounts.due')}</dt>
+            <dd className={styles.num}>
+              {money({ ...invoice.open, amount: Math.max(invoice.open.amount - invoice.disputed.amount, 0) })}
+            </dd>
           </>
         ) : null}
       </dl>

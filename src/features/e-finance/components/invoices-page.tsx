@@ -54,7 +54,7 @@ export function InvoicesPage() {
     >
       {(data) => (
         <>
-          <OpenTotals totals={data.openTotals} count={data.totalCount} />
+          <OpenTotals totals={data.openTotals} due={data.dueTotals} count={data.totalCount} />
           {phone && data.invoices.length > 0 ? (
             <NativeSelect
               label={t('list.sort')}

@@ -4,11 +4,26 @@ import { formatMoney, type Money } from '@/domain/money/money';
 
 import styles from './invoices-page.module.css';
 
-/** "Open amount of 92 invoices: $12,345.00 ₩1,850,000": what is open of every matching invoice, per currency. */
-export function OpenTotals({ totals: all, count }: { totals: readonly Money[]; count: number }) {
+/**
+ * "Open amount of 92 invoices: $12,345.00 ₩1,850,000": what is open of every matching invoice, per currency; and
+ * when part of it is under a dispute in review, what is due now without that part (docs/areas/e-finance.md).
+ */
+export function OpenTotals({
+  totals: all,
+  due: allDue,
+  count,
+}: {
+  totals: readonly Money[];
+  due: readonly Money[];
+  count: number;
+}) {
   const { t, i18n } = useTranslation('e-finance');
   // A currency whose invoices are all paid has nothing open: it is not news.
   const totals = all.filter((total) => total.amount !== 0);
+  const due = allDue.filter((total) => total.amount !== 0);
+  const disputedPart = totals.some(
+    (total) => (due.find((entry) => entry.currency === total.currency)?.amount ?? 0) !== total.amount,
+  );
   return (
     <section className={styles.openTotals} aria-labelledby="open-totals-title">
       <h2 id="open-totals-title" className={styles.openTitle}>
@@ -25,6 +40,18 @@ export function OpenTotals({ totals: all, count }: { totals: readonly Money[]; c
           ))}
         </ul>
       )}
+      {disputedPart ? (
+        <>
+          <h3 className={styles.openTitle}>{t('open-totals.due')}</h3>
+          <ul className={styles.openList} aria-label={t('open-totals.due')}>
+            {due.map((total) => (
+              <li key={total.currency} className={styles.num}>
+                {formatMoney(total, i18n.language)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
