@@ -70,7 +70,8 @@ export default defineConfig(({ mode }) => {
       ],
     },
     build: {
-      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      // MOCK_OUT_DIR lets two e2e runs on one machine (own ports) build the mock app without overwriting each other.
+      outDir: mode === 'mock' ? (process.env.MOCK_OUT_DIR ?? 'dist-mock') : 'dist',
       sourcemap: true,
       // The status illustrations (src/assets/*.svg: error, 404, maintenance...) show only on those pages: as files of
       // their own, not data URIs inlined into the shell's chunk (about 1.7 kB gzip of the shell's first load).
