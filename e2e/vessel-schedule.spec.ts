@@ -19,6 +19,9 @@ const LATE = {
   imo: '9674050',
   delay: '29 hours late: bad weather',
   port: 'Busan (KRPUS)',
+  /** demo.shipper's booking on that voyage, Busan to Rotterdam (mocks/booking seed). */
+  booking: 'PUSB10000043',
+  voyage: 'MOL COMFORT 033W',
 } as const;
 
 /**
@@ -97,6 +100,33 @@ test.describe('vessel schedule', () => {
     await expect(page.locator('dt:text-is("ETA Kobe") + dd')).toHaveText(BY_NAME.eta);
     await expectNoAxeViolations('quick booking with the sailing');
     await shot('quick-booking');
+  });
+
+  test('a late call is late by the same hours on the tracking page of a booking on that voyage', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const path = `/schedule/vessel-schedule?by=imo&vslImo=${LATE.imo}`;
+    await page.goto(`login?returnTo=${encodeURIComponent(path)}`);
+    await page.getByRole('button', { name: 'Close cookie notice' }).click();
+    await submitLogin(page, DEMO_LOGINS.shipper);
+    const lateCall = page.getByRole('article', { name: LATE.port }).first();
+    await expect(lateCall).toContainText(LATE.delay);
+
+    // "Track" on the late call: the user's bookings on that vessel and voyage.
+    await lateCall.getByRole('link', { name: new RegExp(`Track\\s*my bookings on ${LATE.voyage}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments' })).toBeVisible();
+    await expect(page.getByText(`On ${LATE.voyage}`)).toBeVisible();
+    await page.getByRole('link', { name: `Track ${LATE.booking}` }).click();
+
+    // The booking's tracking: the vessel leaves Busan and reaches Rotterdam 29 hours late, as the vessel schedule says.
+    const container = page.getByRole('region', { name: /^[A-Z]{4}\d{7}$/ }).first();
+    await expect(container.locator('dd').filter({ hasText: 'Rotterdam (NLRTM)' })).toContainText('Delayed by 29 h');
+    const departure = container.getByRole('listitem').filter({ hasText: 'Vessel departed' }).first();
+    await expect(departure).toContainText('Delayed by 29 h');
+    await expectNoAxeViolations('tracking of a booking on the late voyage');
+    await reviewScreenshot(page, testInfo, 'vessel-schedule', 'late-voyage-tracking');
   });
 
   test('the calls fit a 360 px wide phone', async ({ page, expectNoAxeViolations }, testInfo) => {

@@ -7,7 +7,7 @@ import { hashInt, hashString } from '../schedule/data/random';
 import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
 import { isTracked } from '../tracking/event-generation';
 import { blNumberOf } from '../tracking/identifiers';
-import { LATE_HOURS_MAX, lateVoyage, TRACKING_SEED } from '../tracking/late-voyages';
+import { LATE_HOURS_MAX, legDelays, TRACKING_SEED } from '../tracking/late-voyages';
 
 /*
  * The notifications one booking gives (docs/areas/notifications.md "Notifications (mock feed)"), derived from what the mock already knows:
@@ -143,28 +143,33 @@ function voyageFactsOf(plan: Transport[]): VoyageFacts | null {
   const pod = lastLeg.dischargeLocation.UNLocationCode;
   const podZone = placeOf(pod).timeZone;
   const plannedEtaMs = Date.parse(lastLeg.plannedArrivalDateTime);
+  // The tracking events' delays of the arrival at the POD (mocks/tracking/late-voyages.ts), in the order they are learnt.
+  const arrivalDelays = [
+    ...(legDelays(
+      legs,
+      legs.map((leg) => Date.parse(leg.plannedDepartureDateTime)),
+      legs.map((leg) => Date.parse(leg.plannedArrivalDateTime)),
+    ).arrivals.at(-1) ?? []),
+  ].sort((a, b) => a.knownAtMs - b.knownAtMs);
   const delays: PlanDelay[] = [];
-  // The same shifted timeline as the tracking events: each late leg's delay becomes known half way through it.
   let shiftMs = 0;
-  legs.forEach((leg, index) => {
-    const lateMs = lateVoyage(leg);
-    const departure = Date.parse(leg.plannedDepartureDateTime) + shiftMs;
-    const arrival = Date.parse(leg.plannedArrivalDateTime) + shiftMs;
-    if (lateMs > VESSEL_DELAY_THRESHOLD_MS) {
-      const knownMs = toSecond(departure + Math.floor((arrival - departure) / 2));
+  for (const delay of arrivalDelays) {
+    const leg = legs[delay.legIndex];
+    if (leg && delay.ms > VESSEL_DELAY_THRESHOLD_MS) {
+      const knownMs = toSecond(delay.knownAtMs);
       const previousEtaMs = plannedEtaMs + shiftMs;
       delays.push({
-        index,
+        index: delay.legIndex,
         leg,
         knownMs,
         occurredAt: isoUtc(knownMs),
         previousEta: isoWithOffset(previousEtaMs, podZone),
-        newEta: isoWithOffset(previousEtaMs + lateMs, podZone),
-        delayHours: Math.round(lateMs / HOUR_MS),
+        newEta: isoWithOffset(previousEtaMs + delay.ms, podZone),
+        delayHours: Math.round(delay.ms / HOUR_MS),
       });
     }
-    shiftMs += lateMs;
-  });
+    shiftMs += delay.ms;
+  }
   const facts = { lastLeg, pod, delays, arrivalMs: plannedEtaMs + shiftMs };
   voyageFacts.set(plan, facts);
   return facts;

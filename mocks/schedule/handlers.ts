@@ -12,6 +12,7 @@ import {
 } from '@/domain/schedule-search/point-to-point-contract';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { routesWithKnownDelays } from './data/route-delays';
 import { orderExportRoutes, routesOfService, routesOpenForBooking } from './data/route-order';
 import { buildScheduleCsv, buildScheduleWorkbook } from './data/schedule-export';
 import { scheduleGenerator } from './data/schedule-generator';
@@ -109,7 +110,7 @@ export const scheduleHandlers: RequestHandler[] = [
     const missing = unknownLocation([parsed.data.porCode, parsed.data.delCode]);
     if (missing) return missing;
     await delay();
-    return HttpResponse.json({ routes: scheduleGenerator.findRoutes(parsed.data) });
+    return HttpResponse.json({ routes: routesWithKnownDelays(scheduleGenerator.findRoutes(parsed.data), Date.now()) });
   }),
 
   http.post(apiUrl(DOWNLOADS_PATH), async ({ request }) => {

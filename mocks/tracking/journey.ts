@@ -9,7 +9,7 @@ import type {
 
 import { placeOf } from '../booking/sailings';
 import { hashInt } from '../schedule/data/random';
-import { type Delay, TRACKING_SEED, voyageDelays } from './late-voyages';
+import { type Delay, legDelays, TRACKING_SEED } from './late-voyages';
 
 /*
  * The journey of a tracked booking as the event generators (./event-stages.ts) read it: its ports, the planned
@@ -51,8 +51,9 @@ export interface Journey {
   /** Planned departure and arrival of each vessel leg. */
   departures: number[];
   arrivals: number[];
-  /** delaysUpTo[i]: delays of vessel legs 0..i (they move leg i's arrival). */
-  delaysUpTo: Delay[][];
+  /** departureDelays[i] and arrivalDelays[i]: what moves vessel leg i's departure and arrival (./late-voyages.ts). */
+  departureDelays: Delay[][];
+  arrivalDelays: Delay[][];
   porCode: string;
   delCode: string;
   pol: string;
@@ -102,6 +103,7 @@ export function journeyOf(booking: Booking): Journey | undefined {
   const departures = vesselLegs.map((leg) => Date.parse(leg.plannedDepartureDateTime));
   const arrivals = vesselLegs.map((leg) => Date.parse(leg.plannedArrivalDateTime));
   const firstDeparture = departures[0] ?? 0;
+  const delays = legDelays(vesselLegs, departures, arrivals);
   const ecp = booking.shipmentCutOffTimes?.find((cutOff) => cutOff.cutOffDateTimeCode === 'ECP');
   const efc = booking.shipmentCutOffTimes?.find((cutOff) => cutOff.cutOffDateTimeCode === 'EFC');
   return {
@@ -109,7 +111,8 @@ export function journeyOf(booking: Booking): Journey | undefined {
     vesselLegs,
     departures,
     arrivals,
-    delaysUpTo: voyageDelays(vesselLegs, departures, arrivals),
+    departureDelays: delays.departures,
+    arrivalDelays: delays.arrivals,
     porCode,
     delCode,
     pol: vesselLegs[0]?.loadLocation.UNLocationCode ?? porCode,
@@ -122,14 +125,19 @@ export function journeyOf(booking: Booking): Journey | undefined {
   };
 }
 
-/** The delays that move events before vessel leg `index` arrives (those of the earlier legs). */
-export function delaysBefore(journey: Journey, index: number): readonly Delay[] {
-  return index === 0 ? [] : (journey.delaysUpTo[index - 1] ?? []);
+/** The delays that move vessel leg `index`'s departure (and the loading onto it). */
+export function departureDelaysOf(journey: Journey, index: number): readonly Delay[] {
+  return journey.departureDelays[index] ?? [];
 }
 
-/** The delays of every vessel leg (they move everything after the last arrival). */
+/** The delays that move vessel leg `index`'s arrival (and the discharge from it). */
+export function arrivalDelaysOf(journey: Journey, index: number): readonly Delay[] {
+  return journey.arrivalDelays[index] ?? [];
+}
+
+/** The delays of the last vessel leg's arrival (they move everything after it). */
 export function allDelays(journey: Journey): readonly Delay[] {
-  return journey.delaysUpTo.at(-1) ?? [];
+  return journey.arrivalDelays.at(-1) ?? [];
 }
 
 /** A whole number of hours in [min, max], as ms, drawn for the booking and `parts` (deterministic). */

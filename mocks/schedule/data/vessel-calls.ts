@@ -172,3 +172,68 @@ export function callsOfVessel(
   }
   return calls;
 }
+
+/** A vessel leg of a booking or route as planned: the vessel, the port of loading and its planned departure, the port of discharge. */
+export interface PlannedVesselLeg {
+  readonly vesselIMONumber?: string | null | undefined;
+  readonly vesselName?: string | null | undefined;
+  /** UN/LOCODEs. */
+  readonly loadPort: string;
+  readonly dischargePort: string;
+  /** Epoch ms: the planned departure from `loadPort` (a whole local hour, as the point-to-point routes give it). */
+  readonly plannedDepartureMs: number;
+}
+
+/** The delays of a vessel leg as the vessel schedule dates its two calls (null when on time). */
+export interface VesselLegDelays {
+  readonly departure: CallDelay | null;
+  readonly arrival: CallDelay | null;
+}
+
+const ON_TIME: VesselLegDelays = { departure: null, arrival: null };
+const fleets = new WeakMap<readonly ServiceDefinition[], Map<string, { service: ServiceDefinition; slot: number }>>();
+
+function fleetOf(services: readonly ServiceDefinition[]) {
+  let fleet = fleets.get(services);
+  if (!fleet) {
+    fleet = fleetIndex(services);
+    for (const [, entry] of [...fleet]) fleet.set(entry.service.vessels[entry.slot]?.name ?? '', entry);
+    fleets.set(services, fleet);
+  }
+  return fleet;
+}
+
+/**
+ * The one answer of the mock to "is this sailing late?" (docs/areas/schedule.md): the departure delay of the vessel's
+ * call at the port of loading and the arrival delay of its next call at the port of discharge, as the vessel schedule
+ * dates them. The point-to-point results, the tracking events and the notifications all ask here, so a late voyage is
+ * late by the same hours, for the same reason, known from the same instant everywhere. A leg that is no sailing of the
+ * network (unknown vessel, or no call at that port at that planned time) is on time.
+ */
+export function vesselLegDelays(
+  services: readonly ServiceDefinition[],
+  seed: number,
+  leg: PlannedVesselLeg,
+): VesselLegDelays {
+  const entry = fleetOf(services).get(leg.vesselIMONumber ?? '') ?? fleetOf(services).get(leg.vesselName ?? '');
+  const vessel = entry?.service.vessels[entry.slot];
+  if (!entry || !vessel) return ON_TIME;
+  const { service, slot } = entry;
+  const count = service.vessels.length;
+  for (const [index, call] of service.calls.entries()) {
+    if (call.port !== leg.loadPort) continue;
+    const origin = SCHEDULE_EPOCH_MS + (service.phaseHours + call.departureHours) * HOUR_MS;
+    const week = Math.round((leg.plannedDepartureMs - origin) / (WEEK_HOURS * HOUR_MS));
+    if ((((week - slot) % count) + count) % count !== 0) continue;
+    const board = datedCall(service, vessel, seed, { week, call: index });
+    if (board.plannedDeparture.epochMs !== leg.plannedDepartureMs) continue;
+    let ref: CallRef = { week, call: index };
+    for (let step = 0; step < service.calls.length; step += 1) {
+      ref = nextCall(service, ref);
+      if (service.calls[ref.call]?.port === leg.dischargePort) {
+        return { departure: board.departureDelay, arrival: datedCall(service, vessel, seed, ref).arrivalDelay };
+      }
+    }
+  }
+  return ON_TIME;
+}

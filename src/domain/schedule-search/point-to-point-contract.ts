@@ -134,6 +134,14 @@ export const sailInfoSchema = z.object({
   /** Transit of this leg in days (rounded up). */
   transitDays: z.number().check(z.int(), z.nonnegative()),
   emission: z.nullable(emissionSchema),
+  /**
+   * Where the carrier expects the vessel late (docs/areas/schedule.md "Delays"): the estimated departure and arrival,
+   * local like the planned ones, and the SMDG delay reason (DCSA OVS `delayReasonCode`, e.g. 'WEA'). Absent on plan;
+   * departureDate/arrivalDate stay the planned times the booking refers to.
+   */
+  estimatedDepartureDate: z.optional(apiDateTimeSchema),
+  estimatedArrivalDate: z.optional(apiDateTimeSchema),
+  delayReasonCode: z.optional(z.string().check(z.maxLength(3))),
 });
 export type SailInfo = z.infer<typeof sailInfoSchema>;
 

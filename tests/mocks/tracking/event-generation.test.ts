@@ -11,7 +11,7 @@ import { receiveBooking, viewBooking } from '../../../mocks/booking/lifecycle';
 import { seededBooking } from '../../../mocks/booking/seed';
 import { scheduleGenerator } from '../../../mocks/schedule/data/schedule-generator';
 import { containersOf, trackingEventsOf } from '../../../mocks/tracking/event-generation';
-import { lateVoyage } from '../../../mocks/tracking/late-voyages';
+import { transportDelays } from '../../../mocks/tracking/late-voyages';
 import {
   DAY_MS,
   HOUR_MS,
@@ -264,7 +264,7 @@ describe('late voyages', () => {
     const booking = lateBooking();
     const [leg] = vesselLegsOf(booking);
     if (!leg) throw new Error('no leg');
-    const lateMs = lateVoyage(leg);
+    const lateMs = transportDelays(leg).arrival?.ms ?? 0;
     expect(lateMs).toBeGreaterThanOrEqual(24 * HOUR_MS);
     const departure = Date.parse(leg.plannedDepartureDateTime);
     const plannedArrival = Date.parse(leg.plannedArrivalDateTime);
@@ -299,7 +299,7 @@ describe('late voyages', () => {
       { length: 400 },
       (_, index) => seededBooking(DEMO_USERS.forwarder.user.userId, index, NOW)?.booking,
     ).flatMap((booking) => (booking ? vesselLegsOf(booking) : []));
-    const late = legs.filter((leg) => lateVoyage(leg) > 0).length;
+    const late = legs.filter((leg) => transportDelays(leg).arrival !== null).length;
     expect(late).toBeGreaterThan(legs.length * 0.1);
     expect(late).toBeLessThan(legs.length * 0.6);
   });
@@ -315,7 +315,7 @@ describe('late voyages', () => {
     );
     expect(delays).toHaveLength(1);
     expect(delays[0]?.UNLocationCode).toBe(leg?.dischargeLocation.UNLocationCode);
-    expect(delays[0]?.delayMs).toBe(lateVoyage(leg ?? {}));
+    expect(delays[0]?.delayMs).toBe(leg ? transportDelays(leg).arrival?.ms : undefined);
 
     const onTime = punctualBooking();
     const [onTimeLeg] = vesselLegsOf(onTime);

@@ -3,7 +3,7 @@ import type { Booking } from '@/domain/booking/booking-answer-contract';
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { seededBooking } from '../../../mocks/booking/seed';
 import { isTracked } from '../../../mocks/tracking/event-generation';
-import { lateVoyage } from '../../../mocks/tracking/late-voyages';
+import { transportDelays } from '../../../mocks/tracking/late-voyages';
 
 /** The instant the tracking tests run at (Date is faked to it): Monday 23 November 2026, 03:00 UTC. */
 export const NOW = Date.parse('2026-11-23T03:00:00Z');
@@ -30,16 +30,27 @@ export function findSeeded(
 
 /** A tracked booking routed over a transshipment port (two vessel legs or more). */
 export const transshipmentBooking = () => findSeeded((booking) => vesselLegsOf(booking).length >= 2);
-/** A tracked direct booking whose vessel runs late. */
+/** A tracked direct booking whose vessel leaves the port of loading on time and arrives late. */
 export const lateBooking = () =>
-  findSeeded(
-    (booking) => vesselLegsOf(booking).length === 1 && vesselLegsOf(booking).every((leg) => lateVoyage(leg) > 0),
-  );
+  findSeeded((booking) => {
+    const legs = vesselLegsOf(booking);
+    const facts = legs[0] ? transportDelays(legs[0]) : undefined;
+    return legs.length === 1 && facts?.departure === null && facts.arrival !== null;
+  });
+/** A tracked direct booking whose vessel is late already at the port of loading (it boards mid-voyage). */
+export const lateFromLoadingBooking = () =>
+  findSeeded((booking) => {
+    const legs = vesselLegsOf(booking);
+    const facts = legs[0] ? transportDelays(legs[0]) : undefined;
+    return legs.length === 1 && facts?.departure !== null && facts?.arrival !== null;
+  });
 /** A tracked direct booking whose vessel is on time. */
 export const punctualBooking = () =>
-  findSeeded(
-    (booking) => vesselLegsOf(booking).length === 1 && vesselLegsOf(booking).every((leg) => lateVoyage(leg) === 0),
-  );
+  findSeeded((booking) => {
+    const legs = vesselLegsOf(booking);
+    const facts = legs[0] ? transportDelays(legs[0]) : undefined;
+    return legs.length === 1 && facts?.departure === null && facts.arrival === null;
+  });
 
 /**
  * Instants across a booking's life from its (last) confirmation on: before release, around each leg, long after

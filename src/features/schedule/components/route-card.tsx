@@ -14,10 +14,12 @@ import { oneQuoteHref } from '@/domain/quote/one-quote-url';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
 import { addDaysToIsoDate, datePart, formatApiDateTime, todayIn } from '@/lib/dates';
 
+import { routeDelay } from '../utils/route-delays';
 import { firstVesselLeg } from '../utils/route-list';
 import type { EmissionType } from '../utils/search-state';
 import { EmissionValue } from './emission-value';
 import styles from './route-card.module.css';
+import { RouteDelayNote } from './route-delay-note';
 import { RouteLegs } from './route-legs';
 
 export interface RouteCardProps {
@@ -41,6 +43,7 @@ export function RouteCard({ route, co2, emissionType, expanded, onToggle, headin
   const trunk = firstVesselLeg(route);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const direct = route.routeType === 'DIRECT';
+  const delay = routeDelay(route);
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-route-key={route.key}>
@@ -115,6 +118,7 @@ export function RouteCard({ route, co2, emissionType, expanded, onToggle, headin
           </div>
         )}
       </dl>
+      {delay ? <RouteDelayNote delay={delay} className={styles.late} /> : null}
       <div className={styles.actions}>
         <Button
           variant="ghost"

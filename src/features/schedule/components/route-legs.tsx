@@ -35,6 +35,11 @@ export function RouteLegs({ route, co2, emissionType }: RouteLegsProps) {
                 <span className={styles.time}>
                   {t('legs.departs', { dateTime: formatApiDateTime(leg.departureDate) })}
                 </span>
+                {leg.estimatedDepartureDate ? (
+                  <span className={`${styles.time} ${styles.late}`}>
+                    {t('delay.estimated-departure', { dateTime: formatApiDateTime(leg.estimatedDepartureDate) })}
+                  </span>
+                ) : null}
               </dd>
             </div>
             <div>
@@ -46,6 +51,11 @@ export function RouteLegs({ route, co2, emissionType }: RouteLegsProps) {
                 <span className={styles.time}>
                   {t('legs.arrives', { dateTime: formatApiDateTime(leg.arrivalDate) })}
                 </span>
+                {leg.estimatedArrivalDate ? (
+                  <span className={`${styles.time} ${styles.late}`}>
+                    {t('delay.estimated-arrival', { dateTime: formatApiDateTime(leg.estimatedArrivalDate) })}
+                  </span>
+                ) : null}
               </dd>
             </div>
             {leg.modeOfTransport === 'VESSEL' && (
