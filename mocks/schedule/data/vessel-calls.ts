@@ -215,6 +215,23 @@ export function vesselLegDelays(
   seed: number,
   leg: PlannedVesselLeg,
 ): VesselLegDelays {
+  // Thousands of generated bookings sail on a few hundred sailings: each is dated once (bounded, cleared when full).
+  const key = `${seed}|${leg.vesselIMONumber ?? leg.vesselName ?? ''}|${leg.loadPort}|${leg.plannedDepartureMs}|${leg.dischargePort}`;
+  let cached = legDelayCache.get(services)?.get(key);
+  if (!cached) {
+    cached = datedLegDelays(services, seed, leg);
+    let cache = legDelayCache.get(services);
+    if (!cache || cache.size >= LEG_DELAY_CACHE_SIZE)
+      legDelayCache.set(services, (cache = new Map<string, VesselLegDelays>()));
+    cache.set(key, cached);
+  }
+  return cached;
+}
+
+const LEG_DELAY_CACHE_SIZE = 20_000;
+const legDelayCache = new WeakMap<readonly ServiceDefinition[], Map<string, VesselLegDelays>>();
+
+function datedLegDelays(services: readonly ServiceDefinition[], seed: number, leg: PlannedVesselLeg): VesselLegDelays {
   const entry = fleetOf(services).get(leg.vesselIMONumber ?? '') ?? fleetOf(services).get(leg.vesselName ?? '');
   const vessel = entry?.service.vessels[entry.slot];
   if (!entry || !vessel) return ON_TIME;

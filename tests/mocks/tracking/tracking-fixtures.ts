@@ -30,12 +30,17 @@ export function findSeeded(
 
 /** A tracked booking routed over a transshipment port (two vessel legs or more). */
 export const transshipmentBooking = () => findSeeded((booking) => vesselLegsOf(booking).length >= 2);
-/** A tracked direct booking whose vessel leaves the port of loading on time and arrives late. */
+/**
+ * A tracked direct booking whose vessel leaves the port of loading on time and arrives late; at {@link NOW} the delay
+ * is known and the vessel has not arrived yet.
+ */
 export const lateBooking = () =>
   findSeeded((booking) => {
     const legs = vesselLegsOf(booking);
     const facts = legs[0] ? transportDelays(legs[0]) : undefined;
-    return legs.length === 1 && facts?.departure === null && facts.arrival !== null;
+    if (legs.length !== 1 || facts?.departure !== null || !facts.arrival) return false;
+    const arrivalMs = Date.parse(legs[0]?.plannedArrivalDateTime ?? '') + facts.arrival.ms;
+    return facts.arrival.knownAtMs <= NOW && arrivalMs > NOW;
   });
 /** A tracked direct booking whose vessel is late already at the port of loading (it boards mid-voyage). */
 export const lateFromLoadingBooking = () =>
