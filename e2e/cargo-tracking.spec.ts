@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pageWidthOverflow } from './page-width';
 
 /*
  * Native cargo tracking, public: a sailed booking of the demo shipper tracked by its booking
@@ -54,8 +55,6 @@ test('tracks a booking, its B/L and one of its containers', async ({ page, expec
   await expect(page.getByRole('article')).toHaveCount(0);
 
   // The page fits a phone's width: no sideways scrolling.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await pageWidthOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

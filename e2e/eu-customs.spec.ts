@@ -1,6 +1,7 @@
 import { letCarrierDecide } from './carrier-clock';
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { pageWidthOverflow } from './page-width';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
@@ -84,8 +85,6 @@ test('a booking to Rotterdam shows missing ICS2 data and becomes ready and accep
   await expect(savedRow.getByText('Accepted by customs')).toBeVisible();
 
   // The page fits a phone's width: no sideways scrolling.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await pageWidthOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 
 import { expect, test } from './fixtures';
+import { pageWidthOverflow } from './page-width';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
@@ -64,7 +65,7 @@ test.describe('long-range schedule', () => {
     await page.getByRole('button', { name: 'Close cookie notice' }).click();
     const frame = page.getByRole('region', { name: /Voyages of FE1/ });
     await expect(frame.getByRole('table')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await pageWidthOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     const scrolls = await frame.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(scrolls).toBe(true);

@@ -1,6 +1,7 @@
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { pageWidthOverflow } from './page-width';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
@@ -136,7 +137,7 @@ test.describe('vessel schedule', () => {
     const lateCall = page.getByRole('article', { name: LATE.port }).first();
     await expect(lateCall).toContainText(LATE.delay);
     // A local time never breaks inside, so a card must still fit without scrolling sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await pageWidthOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations('vessel calls at 360 px');
     await lateCall.scrollIntoViewIfNeeded();
