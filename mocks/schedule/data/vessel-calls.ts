@@ -94,14 +94,9 @@ function voyageDelay(service: ServiceDefinition, vessel: Vessel, ref: CallRef): 
   };
 }
 
-/**
- * Call `ref.call` of round voyage week `ref.week` of `vessel` on `service`, dated (planned, delays, terminal, cut-offs),
- * whether or not the vessel sails that week; {@link callsOfVessel} picks the weeks. Exported for the port schedule
- * (mocks/schedule/data/port-calls.ts), which dates only the calls at one port.
- */
-export function datedCall(service: ServiceDefinition, vessel: Vessel, seed: number, ref: CallRef): VesselCall {
-  const call = service.calls[ref.call];
-  const port = requirePort(call?.port ?? '');
+/** The planned times (local whole hours) and the delays of call `ref`: a datedCall without terminal and cut-offs. */
+function callTimes(service: ServiceDefinition, vessel: Vessel, ref: CallRef) {
+  const port = requirePort(service.calls[ref.call]?.port ?? '');
   const previous = previousCall(service, ref);
   // A late voyage is late at every call after its first, up to the port where the loop turns.
   const arrivalDelay = voyageDelay(service, vessel, previous);
@@ -114,6 +109,18 @@ export function datedCall(service: ServiceDefinition, vessel: Vessel, seed: numb
     const left = Math.max(0, arrivalDelay.ms - slackMs);
     departureDelay = left > 0 ? { ...arrivalDelay, ms: left } : null;
   }
+  return { plannedArrival, plannedDeparture, arrivalDelay, departureDelay };
+}
+
+/**
+ * Call `ref.call` of round voyage week `ref.week` of `vessel` on `service`, dated (planned, delays, terminal, cut-offs),
+ * whether or not the vessel sails that week; {@link callsOfVessel} picks the weeks. Exported for the port schedule
+ * (mocks/schedule/data/port-calls.ts), which dates only the calls at one port.
+ */
+export function datedCall(service: ServiceDefinition, vessel: Vessel, seed: number, ref: CallRef): VesselCall {
+  const port = requirePort(service.calls[ref.call]?.port ?? '');
+  const previous = previousCall(service, ref);
+  const { plannedArrival, plannedDeparture, arrivalDelay, departureDelay } = callTimes(service, vessel, ref);
   return {
     service,
     vessel,
@@ -219,7 +226,7 @@ export function vesselLegDelays(
   const key = `${seed}|${leg.vesselIMONumber ?? leg.vesselName ?? ''}|${leg.loadPort}|${leg.plannedDepartureMs}|${leg.dischargePort}`;
   let cached = legDelayCache.get(services)?.get(key);
   if (!cached) {
-    cached = datedLegDelays(services, seed, leg);
+    cached = datedLegDelays(services, leg);
     let cache = legDelayCache.get(services);
     if (!cache || cache.size >= LEG_DELAY_CACHE_SIZE)
       legDelayCache.set(services, (cache = new Map<string, VesselLegDelays>()));
@@ -231,7 +238,7 @@ export function vesselLegDelays(
 const LEG_DELAY_CACHE_SIZE = 20_000;
 const legDelayCache = new WeakMap<readonly ServiceDefinition[], Map<string, VesselLegDelays>>();
 
-function datedLegDelays(services: readonly ServiceDefinition[], seed: number, leg: PlannedVesselLeg): VesselLegDelays {
+function datedLegDelays(services: readonly ServiceDefinition[], leg: PlannedVesselLeg): VesselLegDelays {
   const entry = fleetOf(services).get(leg.vesselIMONumber ?? '') ?? fleetOf(services).get(leg.vesselName ?? '');
   const vessel = entry?.service.vessels[entry.slot];
   if (!entry || !vessel) return ON_TIME;
@@ -242,13 +249,13 @@ function datedLegDelays(services: readonly ServiceDefinition[], seed: number, le
     const origin = SCHEDULE_EPOCH_MS + (service.phaseHours + call.departureHours) * HOUR_MS;
     const week = Math.round((leg.plannedDepartureMs - origin) / (WEEK_HOURS * HOUR_MS));
     if ((((week - slot) % count) + count) % count !== 0) continue;
-    const board = datedCall(service, vessel, seed, { week, call: index });
+    const board = callTimes(service, vessel, { week, call: index });
     if (board.plannedDeparture.epochMs !== leg.plannedDepartureMs) continue;
     let ref: CallRef = { week, call: index };
     for (let step = 0; step < service.calls.length; step += 1) {
       ref = nextCall(service, ref);
       if (service.calls[ref.call]?.port === leg.dischargePort) {
-        return { departure: board.departureDelay, arrival: datedCall(service, vessel, seed, ref).arrivalDelay };
+        return { departure: board.departureDelay, arrival: callTimes(service, vessel, ref).arrivalDelay };
       }
     }
   }

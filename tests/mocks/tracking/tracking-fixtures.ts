@@ -28,34 +28,46 @@ export function findSeeded(
   throw new Error('no generated booking fits');
 }
 
+/**
+ * `find`, run once: a fixture scans up to a few hundred generated bookings, and several tests of a file ask for it. Each
+ * caller gets its own copy, so a test that changes its booking cannot change another's.
+ */
+function once(find: () => Booking): () => Booking {
+  let found: Booking | undefined;
+  return () => structuredClone((found ??= find()));
+}
+
 /** A tracked booking routed over a transshipment port (two vessel legs or more). */
-export const transshipmentBooking = () => findSeeded((booking) => vesselLegsOf(booking).length >= 2);
+export const transshipmentBooking = once(() => findSeeded((booking) => vesselLegsOf(booking).length >= 2));
 /**
  * A tracked direct booking whose vessel leaves the port of loading on time and arrives late; at {@link NOW} the delay
  * is known and the vessel has not arrived yet.
  */
-export const lateBooking = () =>
+export const lateBooking = once(() =>
   findSeeded((booking) => {
     const legs = vesselLegsOf(booking);
     const facts = legs[0] ? transportDelays(legs[0]) : undefined;
     if (legs.length !== 1 || facts?.departure !== null || !facts.arrival) return false;
     const arrivalMs = Date.parse(legs[0]?.plannedArrivalDateTime ?? '') + facts.arrival.ms;
     return facts.arrival.knownAtMs <= NOW && arrivalMs > NOW;
-  });
+  }),
+);
 /** A tracked direct booking whose vessel is late already at the port of loading (it boards mid-voyage). */
-export const lateFromLoadingBooking = () =>
+export const lateFromLoadingBooking = once(() =>
   findSeeded((booking) => {
     const legs = vesselLegsOf(booking);
     const facts = legs[0] ? transportDelays(legs[0]) : undefined;
     return legs.length === 1 && facts?.departure !== null && facts?.arrival !== null;
-  });
+  }),
+);
 /** A tracked direct booking whose vessel is on time. */
-export const punctualBooking = () =>
+export const punctualBooking = once(() =>
   findSeeded((booking) => {
     const legs = vesselLegsOf(booking);
     const facts = legs[0] ? transportDelays(legs[0]) : undefined;
     return legs.length === 1 && facts?.departure === null && facts.arrival === null;
-  });
+  }),
+);
 
 /**
  * Instants across a booking's life from its (last) confirmation on: before release, around each leg, long after
