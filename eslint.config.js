@@ -117,6 +117,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-mock',
+      'dist-mock-*',
       'reports',
       'test-results',
       'playwright-report',

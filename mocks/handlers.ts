@@ -5,6 +5,8 @@ import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
 import { customsHandlers } from './customs/handlers';
+import { deliveryOrderHandlers } from './delivery-orders/handlers';
+import { demurrageDetentionHandlers } from './demurrage-detention/handlers';
 import { documentationHandlers } from './documentation/handlers';
 import { houseBlTemplateHandlers } from './documentation/house-bl-templates';
 import { invoiceHandlers } from './e-finance/handlers';
@@ -24,6 +26,7 @@ import { vesselScheduleHandlers } from './schedule/vessel-handlers';
 import { shipmentsHandlers } from './shipments/handlers';
 import { surveyHandlers } from './surveys/handlers';
 import { trackingHandlers } from './tracking/handlers';
+import { vgmHandlers } from './vgm/handlers';
 import { webVitalsHandlers } from './web-vitals/handlers';
 
 /**
@@ -51,7 +54,10 @@ export const handlers: RequestHandler[] = [
   ...pricesHandlers,
   ...shipmentsHandlers,
   ...invoiceHandlers,
+  ...deliveryOrderHandlers,
+  ...vgmHandlers,
   ...trackingHandlers,
+  ...demurrageDetentionHandlers,
   ...surveyHandlers,
   ...noticeHandlers,
   ...notificationHandlers,

@@ -1,10 +1,10 @@
-import { addDays, format } from 'date-fns';
-
 import type { ArrivalNotice, Charge, FreeTime } from '@/domain/documentation/arrival-notice-contract';
 import type { TransportDocument } from '@/domain/documentation/transport-document-contract';
 import { toDecimalString } from '@/domain/money/money';
 import type { CargoType } from '@/features/prices/api/prices-contract';
 
+import { mockLastFreeDate } from '../demurrage-detention/free-time';
+import { equipmentGroupOf, tariffFor } from '../demurrage-detention/tariff';
 import type { TariffSizeType } from '../prices/surcharge-rules';
 import { applicableSurcharges, tariffContextOf } from '../prices/tariff';
 import { getPort } from '../schedule/data/ports';
@@ -14,7 +14,7 @@ import type { BookingFacts } from './si-derive';
 /*
  * The mock carrier's arrival notice (DCSA AN 1.0.1, src/domain/documentation/
  * arrival-notice-contract.ts), derived from the issued B/L and the booking: issued {@link ARRIVAL_NOTICE_LEAD_DAYS}
- * days before the vessel reaches the POD (at once when the voyage is shorter), with the POD terminal's free time, the
+ * days before the vessel reaches the POD (at once when the voyage is shorter), with the POD's free time from the D&D tariff (mocks/demurrage-detention), the
  * tariff's destination charges payable there (mocks/prices), pickup at the terminal and empty return to the depot.
  */
 
@@ -22,12 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The carrier issues the arrival notice this many days before the vessel's arrival at the POD (never before the B/L). */
 export const ARRIVAL_NOTICE_LEAD_DAYS = 7;
-
-/** Free time at destination in calendar days, by cargo and country (North America is shorter, as in real tariffs). */
-function freeDays(isReefer: boolean, countryCode: string): { demurrage: number; detention: number } {
-  if (isReefer) return { demurrage: 3, detention: 3 };
-  return ['US', 'CA'].includes(countryCode) ? { demurrage: 4, detention: 4 } : { demurrage: 5, detention: 7 };
-}
 
 const isReeferCode = (code: string) => code.charAt(2) === 'R';
 const teuOf = (code: string) => (code.startsWith('2') ? 1 : 2);
@@ -38,6 +32,62 @@ function tariffSizeTypeOf(code: string): TariffSizeType {
   if (code.startsWith('2')) return '22G1';
   return code.startsWith('45') ? '45G1' : '42G1';
 }
+
+/**
+ * The free time at the POD from the carrier's D&D tariff (mocks/demurrage-detention/tariff.ts), per equipment group
+ * of `codes`: demurrage (with its last free date, counted from the day of arrival: day 1 is the day after) and
+ * detention (from a gate-out still to come), or one combined line where the country's tariff combines them.
+ */
+function freeTimesOf(
+  podCode: string,
+  codes: readonly string[],
+  arrivalDate: string,
+  classifier: 'ACT' | 'EST',
+): FreeTime[] {
+  const groups = new Map<string, string[]>();
+  for (const code of [...new Set(codes)].sort()) {
+    const group = equipmentGroupOf(code);
+    groups.set(group, [...(groups.get(group) ?? []), code]);
+  }
+  return [...groups.values()].flatMap((sizeTypes): FreeTime[] => {
+    const ISOEquipmentCodes = sizeTypes as FreeTime['ISOEquipmentCodes'];
+    const demurrage = tariffFor(podCode, sizeTypes[0] ?? '22G1', 'IMPORT_DEMURRAGE');
+    const lastFree = { value: mockLastFreeDate(demurrage, arrivalDate), classifier };
+    if (demurrage.kind === 'IMPORT_COMBINED') {
+      return [
+        {
+          typeCodes: ['DEM', 'DET'],
+          ISOEquipmentCodes,
+          duration: demurrage.freeDays,
+          timeUnit: demurrage.timeUnit,
+          calculationBasis: `${DEMURRAGE_BASIS} until the empty container is returned to the depot.`,
+          lastFreeDate: lastFree,
+        },
+      ];
+    }
+    const detention = tariffFor(podCode, sizeTypes[0] ?? '22G1', 'IMPORT_DETENTION');
+    return [
+      {
+        typeCodes: ['DEM'],
+        ISOEquipmentCodes,
+        duration: demurrage.freeDays,
+        timeUnit: demurrage.timeUnit,
+        calculationBasis: `${DEMURRAGE_BASIS} until the full container is picked up.`,
+        lastFreeDate: lastFree,
+      },
+      {
+        typeCodes: ['DET'],
+        ISOEquipmentCodes,
+        duration: detention.freeDays,
+        timeUnit: detention.timeUnit,
+        calculationBasis:
+          'From the day after the gate-out of the full container (day 1) until the empty container is returned to the depot.',
+      },
+    ];
+  });
+}
+
+const DEMURRAGE_BASIS = 'From the day after discharge at the POD terminal (day 1)';
 
 /** When the arrival notice of a B/L issued for `facts` is out, epoch ms (UTC). */
 export function arrivalNoticeIssueMs(facts: BookingFacts): number {
@@ -86,7 +136,7 @@ function destinationCharges(document: TransportDocument, facts: BookingFacts): C
 /**
  * The arrival notice of `document` (an ISSUED or SURRENDERED_FOR_DELIVERY B/L of the booking with `facts`) as the
  * carrier issues it, or undefined before {@link arrivalNoticeIssueMs} or while the B/L is not issued. Dates are local
- * dates at the place; the demurrage's last free day counts the day of discharge as day 1.
+ * dates at the place; the demurrage's last free day counts the day after arrival as day 1 (the D&D clock's rule).
  */
 export function arrivalNoticeOf(
   document: TransportDocument,
@@ -101,36 +151,9 @@ export function arrivalNoticeOf(
   const pod = facts.pod;
   const podCountry = pod.UNLocationCode.slice(0, 2);
   const codes = document.utilizedTransportEquipments.map((equipment) => equipment.equipment.ISOEquipmentCode);
-  const dryCodes = [...new Set(codes.filter((code) => !isReeferCode(code)))].sort();
-  const reeferCodes = [...new Set(codes.filter(isReeferCode))].sort();
-  const arrival = new Date(`${facts.arrivalDate}T00:00:00Z`);
-  const classifier = arrival.getTime() + DAY_MS <= nowMs ? 'ACT' : 'EST';
-  const freeTimes: FreeTime[] = [];
-  for (const [sizeTypes, isReefer] of [
-    [dryCodes, false],
-    [reeferCodes, true],
-  ] as const) {
-    if (sizeTypes.length === 0) continue;
-    const days = freeDays(isReefer, podCountry);
-    freeTimes.push(
-      {
-        typeCodes: ['DEM'],
-        ISOEquipmentCodes: [...sizeTypes],
-        duration: days.demurrage,
-        timeUnit: 'CD',
-        calculationBasis:
-          'From the day of discharge at the POD terminal (day 1) until the full container is picked up.',
-        lastFreeDate: { value: format(addDays(arrival, days.demurrage - 1), 'yyyy-MM-dd'), classifier },
-      },
-      {
-        typeCodes: ['DET'],
-        ISOEquipmentCodes: [...sizeTypes],
-        duration: days.detention,
-        timeUnit: 'CD',
-        calculationBasis: 'From the gate-out of the full container until the empty container is returned to the depot.',
-      },
-    );
-  }
+  const arrivalDate = facts.arrivalDate;
+  const classifier = new Date(`${arrivalDate}T00:00:00Z`).getTime() + DAY_MS <= nowMs ? 'ACT' : 'EST';
+  const freeTimes = freeTimesOf(pod.UNLocationCode, codes, arrivalDate, classifier);
   const partyOf = (
     partyFunction: 'OS' | 'CN' | 'END' | 'N1',
     party: TransportDocument['documentParties']['shipper'] | undefined,

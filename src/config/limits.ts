@@ -120,3 +120,18 @@ export const DISPUTE_ITEMS_MAX = 50;
  * `formatFileSize` (docs/requirements.md §5). Our choice from the product brief; the spec gives no bound.
  */
 export const DISPUTE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Containers one VGM submission of a booking holds at most (a forwarder's big booking; the SI's container limit). */
+export const VGM_CONTAINERS_MAX = 500;
+
+/**
+ * A declared VGM that differs from the SI's cargo gross weight plus the container's tare by more than this share gets a
+ * warning on its row (0.05 = 5 %); the declaration still goes (SOLAS: the VGM, not the SI, is what counts).
+ */
+export const VGM_MISMATCH_SHARE = 0.05;
+
+/**
+ * Days ahead a delivery order's pickup window may start, counted in the release terminal's local dates (today is day
+ * 0). Our choice: terminals book gate slots about two weeks ahead (docs/areas/vgm-delivery-orders.md).
+ */
+export const DELIVERY_ORDER_PICKUP_DAYS_MAX = 14;

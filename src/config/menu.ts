@@ -58,8 +58,9 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'prices',
-    // ONE Quote, the surcharge code inquiry and the tariff surcharge search are native; the legacy tariff,
-    // local charge, detention and my-quotation pages stay, and so does the surcharge page embedded by path.
+    // ONE Quote, the surcharge code inquiry, the tariff surcharge search and the D&D tariff are native; the legacy
+    // tariff, local charge and my-quotation pages stay, and so does the surcharge page embedded by path. Detention
+    // status (3206) is the native D&D page under Manage shipment.
     items: [
       { id: 'one-quote', to: paths.oneQuote.path, flag: 'quote' },
       { id: 'surcharge-code-inquiry', to: paths.surchargeCodeInquiry.path },
@@ -67,7 +68,7 @@ export const MENU: readonly MenuArea[] = [
       legacy('3201'),
       { id: 'surcharge-search', to: LEGACY_PATH_PAGES.surcharge.hostPath },
       legacy('3203'),
-      legacy('3206'),
+      { id: 'demurrage-detention-tariff', to: paths.demurrageDetentionTariff.path },
       legacy('3207', 'quote'),
     ],
   },
@@ -90,13 +91,13 @@ export const MENU: readonly MenuArea[] = [
   {
     id: 'documentation',
     // The SI summary and the SI form replace SI status (3502) and SI submission (3501); the legacy pages stay
-    // reachable by URL.
+    // reachable by URL. VGM input and search (3504, 3505) open the native VGM page.
     items: [
       { id: 'si-summary', to: paths.siSummary.path, isRequiredLogin: true, flag: 'booking' },
       { id: 'si-submission-amendment', to: paths.siSubmissionAmendment.path, isRequiredLogin: true, flag: 'booking' },
       { id: 'house-bl-templates', to: paths.houseBlTemplates.path, isRequiredLogin: true, flag: 'booking' },
-      legacy('3504'),
-      legacy('3505'),
+      { id: 'vgm-input', to: paths.vgm.path, isRequiredLogin: true },
+      { id: 'vgm-search', to: paths.vgmSearch.path, isRequiredLogin: true },
       legacy('3506'),
       legacy('3507'),
     ],
@@ -107,6 +108,7 @@ export const MENU: readonly MenuArea[] = [
     // shipment promotion highlights); shipment documents stay legacy.
     items: [
       { id: SHIPMENT_OVERVIEW_ITEM_ID, to: paths.shipments.path, isRequiredLogin: true, flag: 'booking' },
+      { id: 'detention-status', to: paths.demurrageDetention.path, isRequiredLogin: true },
       legacy('3521'),
     ],
   },
@@ -121,7 +123,12 @@ export const MENU: readonly MenuArea[] = [
       legacy('3305'),
     ],
   },
-  { id: 'deliveryOrders', items: [legacy('3601'), legacy('3602'), legacy('3605')] },
+  {
+    id: 'deliveryOrders',
+    // Native: one page requests, shows, prints and follows the release of delivery orders (it replaces the legacy
+    // request, status, print, agent assignment and release status pages, 3601 to 3605, whose old links lead to it).
+    items: [{ id: 'delivery-orders', to: paths.deliveryOrders.path, isRequiredLogin: true }],
+  },
   {
     id: 'eFinance',
     // My invoices and Dispute are native (they replace the legacy pages 3701 and 3702 and keep their ids); payment,

@@ -224,6 +224,26 @@ export const paths = {
         ? `/documentation/create-new-house-bl-template?${new URLSearchParams({ template: templateId }).toString()}`
         : '/documentation/create-new-house-bl-template',
   },
+  /** The consignee's import B/Ls with their arrival notices and delivery orders. Login required. */
+  deliveryOrders: { path: '/documentation/delivery-orders', href: () => '/documentation/delivery-orders' },
+  /** The delivery order request of import B/L `blNo` (the user's draft of it). Login required. */
+  newDeliveryOrder: {
+    path: '/documentation/delivery-orders/new',
+    href: (transportDocumentReference: string) =>
+      `/documentation/delivery-orders/new?${new URLSearchParams({ blNo: transportDocumentReference }).toString()}`,
+  },
+  /** One delivery order; `deliveryOrderReference` like 'DOPUS0000001'. Login required. */
+  deliveryOrderDetail: {
+    path: '/documentation/delivery-orders/:deliveryOrderReference',
+    href: (deliveryOrderReference: string) =>
+      `/documentation/delivery-orders/${encodeURIComponent(deliveryOrderReference)}`,
+  },
+  /** Print page: delivery order `doNo`, A4. Login required. */
+  deliveryOrderPrint: {
+    path: '/print/delivery-order',
+    href: (deliveryOrderReference: string) =>
+      `/print/delivery-order?${new URLSearchParams({ doNo: deliveryOrderReference }).toString()}`,
+  },
   /** Print page (docs/requirements.md §2): the arrival notice of B/L `blNo`, A4. Login required. */
   arrivalNotice: {
     path: '/print/arrival-notice',
@@ -255,6 +275,27 @@ export const paths = {
     path: '/e-finance/invoices/:invoiceNumber',
     href: (invoiceNumber: string) => `/e-finance/invoices/${encodeURIComponent(invoiceNumber)}`,
   },
+  /**
+   * The public demurrage and detention tariff (docs/areas/demurrage-detention.md); the page keeps its filters in the
+   * query (`country`, `port`, `equipment`, `kind`).
+   */
+  demurrageDetentionTariff: {
+    path: '/prices/demurrage-detention-tariff',
+    href: () => '/prices/demurrage-detention-tariff',
+  },
+  /**
+   * The user's containers with their demurrage and detention clocks (login): `container` opens one container's clocks
+   * ('ONEU1012340'), `booking` lists the containers of one booking number.
+   */
+  demurrageDetention: {
+    path: '/manage-shipment/demurrage-detention',
+    href: (filter: { container?: string; booking?: string } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return query ? `/manage-shipment/demurrage-detention?${query}` : '/manage-shipment/demurrage-detention';
+    },
+  },
   /** The company's invoice disputes (e-finance, behind the 'dispute' flag). Login required. */
   disputes: { path: '/e-finance/disputes', href: () => '/e-finance/disputes' },
   /** A new invoice dispute: the user's dispute draft (lines picked on invoices). Login required. */
@@ -269,5 +310,16 @@ export const paths = {
     path: '/print/invoice',
     href: (invoiceNumber: string) => `/print/invoice?${new URLSearchParams({ invoiceNumber }).toString()}`,
   },
+  /**
+   * VGM declarations (documentation): search by booking, B/L or container number, and with `booking` (a booking
+   * number like 'PUSB10000005') that booking's VGM input. Login required.
+   */
+  vgm: {
+    path: '/documentation/vgm',
+    href: (booking?: string) =>
+      booking ? `/documentation/vgm?${new URLSearchParams({ booking }).toString()}` : '/documentation/vgm',
+  },
+  /** VGM search by booking, B/L or container number (documentation; legacy CUP_HOM_3505). Login required. */
+  vgmSearch: { path: '/documentation/vgm/search', href: () => '/documentation/vgm/search' },
   notFound: { path: '/404', href: () => '/404' },
 } as const;

@@ -52,12 +52,12 @@ describe('GET v1/arrival-notices', () => {
       expect(notice.transport.portOfDischarge.UNLocationCode).toBe(row.portOfDischarge);
       expect(notice.releaseInformation?.isOBLReceived).toBe(summaryStatus === 'SURRENDERED' || notice.isElectronic);
 
-      // Demurrage: the day of discharge is day 1 of the free time.
+      // Demurrage: the day after arrival is day 1 of the free time (the D&D clock's rule; calendar days here).
       const arrival = new Date(`${notice.transport.portOfDischargeArrivalDate.value}T00:00:00Z`);
       const demurrage = notice.freeTimes.find((freeTime) => freeTime.typeCodes.includes('DEM'));
-      expect(demurrage?.lastFreeDate?.value).toBe(
-        format(addDays(arrival, (demurrage?.duration ?? 0) - 1), 'yyyy-MM-dd'),
-      );
+      if (demurrage?.timeUnit === 'CD') {
+        expect(demurrage.lastFreeDate?.value).toBe(format(addDays(arrival, demurrage.duration), 'yyyy-MM-dd'));
+      }
       expect(notice.freeTimes.some((freeTime) => freeTime.typeCodes.includes('DET'))).toBe(true);
 
       // Charges payable at destination: amount = unit price x quantity, in the currency's own decimals.

@@ -11,10 +11,12 @@ import { BookingStatusBadge } from '@/domain/booking/components/booking-status-b
 import { CutOffList } from '@/domain/booking/components/cut-off-list';
 import { TransportPlan } from '@/domain/booking/components/transport-plan';
 import { EuCustomsLink } from '@/domain/customs/components/eu-customs-link';
+import { DndShipmentLink } from '@/domain/demurrage-detention/components/dnd-links';
 import { SiBookingLink } from '@/domain/documentation/components/si-booking-link';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { ShipmentNotFound } from '@/domain/shipment/components/shipment-not-found';
 import { isBookingReference, isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { VgmContainerStatus } from '@/domain/vgm/components/vgm-container-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
@@ -111,6 +113,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         ) : null}
         <EuCustomsLink booking={booking} />
         <SiBookingLink booking={booking} />
+        <DndShipmentLink booking={booking} />
       </header>
 
       {feedbacks.length > 0 ? (
@@ -189,6 +192,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         ) : null}
       </section>
 
+      <VgmContainerStatus booking={booking} userId={userId} />
       <BookingParties booking={booking} />
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import type { TrackingKind } from '@/config/paths';
+import { DndContainerLink } from '@/domain/demurrage-detention/components/dnd-links';
 import { trackingQueries } from '@/domain/tracking/tracking-queries';
 import { TrackingTimeline } from '@/features/tracking/components/tracking-timeline';
 import {
@@ -78,6 +79,7 @@ export function TrackingResult({ kind, number, nowMs }: TrackingResultProps) {
               </div>
             ) : null}
           </dl>
+          {container ? <DndContainerLink equipmentReference={container} /> : null}
           <h4>{t('result.timeline')}</h4>
           <TrackingTimeline events={events} nowMs={nowMs} />
         </section>

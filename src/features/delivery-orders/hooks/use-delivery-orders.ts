@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { deliveryOrderQueries } from '@/domain/delivery-order/delivery-order-api';
+import type { DeliveryOrder, ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
+import { useCurrentUserId } from '@/domain/session/session-store';
+import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { POLL_QUERY_OPTIONS, pollInterval } from '@/lib/polling';
+
+import { isChangeExpected } from '../utils/delivery-order-rules';
+
+/** Where loading stands: the data, loading, not found (one DO), or an error with its retry. */
+export type LoadState<T> =
+  | { kind: 'ready'; data: T }
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'error'; retrying: boolean; retry: () => void };
+
+function stateOf<T>(query: {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}): LoadState<T> {
+  if (isNotFoundAnswer(query.error)) return { kind: 'not-found' };
+  if (query.data !== undefined) return { kind: 'ready', data: query.data };
+  if (query.isError) {
+    return {
+      kind: 'error',
+      retrying: query.isFetching,
+      retry: () => {
+        void query.refetch();
+      },
+    };
+  }
+  return { kind: 'loading' };
+}
+
+/** The company's import B/Ls (consignee or notify party), newest arrival first. */
+export function useImportDocuments(): LoadState<ImportDocument[]> {
+  const userId = useCurrentUserId();
+  const query = useQuery({
+    ...deliveryOrderQueries.importDocuments(userId ?? ''),
+    enabled: userId !== null,
+    select: (answer) => answer.importDocuments,
+  });
+  return stateOf(query);
+}
+
+/**
+ * One DO. While the carrier is expected to move it on (requested, issued) it is asked again by the portal's polling
+ * policy (lib/polling.ts: backing off from its last change, for a bounded window, never in a hidden tab).
+ */
+export function useDeliveryOrder(reference: string): LoadState<DeliveryOrder> {
+  const userId = useCurrentUserId();
+  const query = useQuery({
+    ...deliveryOrderQueries.detail(userId ?? '', reference),
+    enabled: userId !== null && reference !== '',
+    ...POLL_QUERY_OPTIONS,
+    refetchInterval: (current) => {
+      const order = current.state.data;
+      if (!order) return false;
+      return pollInterval({
+        expecting: isChangeExpected(order.deliveryStatus),
+        changedAt: [order.updatedDateTime],
+      });
+    },
+  });
+  return stateOf(query);
+}
