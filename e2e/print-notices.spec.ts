@@ -35,7 +35,9 @@ async function printToPdfPages(page: Page): Promise<string[]> {
 async function openFirstSi(page: Page, status: string): Promise<string> {
   await page.goto(`documentation/si-summary?tab=list&status=${status}`);
   const siLink = page.getByRole('link', { name: /^SI [A-Z]{4}\d{8}$/ }).first();
-  await expect(siLink).toBeVisible();
+  // The mock dates every generated booking of the user for the list on a fresh page (docs/testing.md): 10-15 s with
+  // other tests beside it on a 2-core machine (29 November 2026), more than the default 10 s.
+  await expect(siLink).toBeVisible({ timeout: 30_000 });
   const bookingNumber = ((await siLink.textContent()) ?? '').replace('SI ', '');
   await siLink.click();
   await expect(

@@ -63,10 +63,18 @@ test('500 pasted containers: two wrong check digits fixed, one mismatch warned; 
   await expectNoAxeViolations('submitted');
   await shot('submitted');
 
-  // The clock passes PUSB10000043's VGM cut-off; the session of the day before is over, so log in again.
+  // The clock passes PUSB10000043's VGM cut-off, 26 hours on: the session of the day before is over (the mock's refresh
+  // token lives 8 hours, mocks/auth/accounts.ts), so the page says so; the user logs out, logs in again, comes back.
   await page.clock.setFixedTime(new Date('2026-11-22T04:00:00Z'));
   await page.goto('documentation/vgm?booking=PUSB10000043');
-  if (/\/login/.test(page.url())) await submitLogin(page, DEMO_LOGINS.shipper);
+  await page.getByRole('alertdialog', { name: 'Session timed out' }).getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'You are logged out' })
+    .getByRole('link', { name: 'Log in again' })
+    .click();
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('documentation/vgm?booking=PUSB10000043');
   await expect(page.getByRole('alert').filter({ hasText: 'The VGM cut-off has passed.' })).toBeVisible({
     timeout: 30_000,
   });
