@@ -47,6 +47,8 @@ export const handlers: RequestHandler[] = [
   ...guideHandlers,
   ...profileHandlers,
   ...bookingHandlers,
+  // Before the documentation mock: it answers the arrival notices of import B/Ls and hands on the rest.
+  ...deliveryOrderHandlers,
   ...documentationHandlers,
   ...houseBlTemplateHandlers,
   ...bookingTemplateHandlers,
@@ -54,7 +56,6 @@ export const handlers: RequestHandler[] = [
   ...pricesHandlers,
   ...shipmentsHandlers,
   ...invoiceHandlers,
-  ...deliveryOrderHandlers,
   ...vgmHandlers,
   ...trackingHandlers,
   ...demurrageDetentionHandlers,

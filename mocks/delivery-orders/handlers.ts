@@ -12,6 +12,7 @@ import {
   importDocumentListResponseSchema,
   type ReleaseBlock,
 } from '@/domain/delivery-order/delivery-order-contract';
+import { ARRIVAL_NOTICES_PATH, arrivalNoticesQuerySchema } from '@/domain/documentation/arrival-notice-contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { findAccount } from '../auth/accounts';
@@ -110,6 +111,18 @@ function windowErrors(request: DeliveryOrderRequest): { jsonPath: string; messag
 
 /** Handlers of the delivery order resources. */
 export const deliveryOrderHandlers: RequestHandler[] = [
+  // The arrival notice of an import B/L of the user's company (consignee or notify party). Any other B/L's notice is
+  // the documentation mock's: a resolver that returns nothing hands the request to the next handler (MSW), so this
+  // list comes before documentationHandlers in mocks/handlers.ts, and the documentation mock needs no import from here.
+  http.get(apiUrl(ARRIVAL_NOTICES_PATH), async ({ request }) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const userId = token ? await verifyAccessToken(token) : null;
+    const parsed = arrivalNoticesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!userId || !parsed.success) return undefined;
+    const blNumber = parsed.data.transportDocumentReferences.toUpperCase();
+    const imported = findImportBl(userId, blNumber, Date.now())?.arrivalNotice;
+    return imported ? HttpResponse.json({ arrivalNotices: [imported] }) : undefined;
+  }),
   http.get(apiUrl(IMPORT_DOCUMENTS_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;

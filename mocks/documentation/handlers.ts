@@ -18,7 +18,6 @@ import {
 } from '@/domain/documentation/transport-document-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { findImportBl } from '../delivery-orders/import-bls';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
 import { listSis, siDashboardOf } from './si-list';
 import {
@@ -147,9 +146,7 @@ export const documentationHandlers: RequestHandler[] = [
     const parsed = arrivalNoticesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) return badRequest(parsed.error);
     const blNumber = parsed.data.transportDocumentReferences.toUpperCase();
-    const nowMs = Date.now();
-    // An import B/L of the user's company (consignee or notify party: mocks/delivery-orders/import-bls.ts) has one too.
-    const imported = findImportBl(userId, blNumber, nowMs)?.arrivalNotice;
-    return HttpResponse.json({ arrivalNotices: imported ? [imported] : arrivalNoticesOf(userId, blNumber, nowMs) });
+    // An import B/L of the user's company is answered before this by mocks/delivery-orders/handlers.ts.
+    return HttpResponse.json({ arrivalNotices: arrivalNoticesOf(userId, blNumber, Date.now()) });
   }),
 ];
