@@ -7,6 +7,7 @@ import { hashInt, hashString } from '../schedule/data/random';
 import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
 import { isTracked } from '../tracking/event-generation';
 import { blNumberOf } from '../tracking/identifiers';
+import { confirmationsOf } from '../tracking/journey';
 import { LATE_HOURS_MAX, legDelays, TRACKING_SEED } from '../tracking/late-voyages';
 
 /*
@@ -196,7 +197,11 @@ export function trackingNotificationsOf(
   const { lastLeg, pod } = voyage;
   const bookingReference = referenceOf(booking);
   const transportDocumentReference = blNumberOf(bookingReference);
-  const notifications: ServerNotification[] = voyage.delays.map((delay) => ({
+  // A delay the carrier knew before it issued this booking's plan is in the plan's estimates already (tracking shows
+  // it from the start): only one learnt later is news.
+  const { planIssuedMs } = confirmationsOf(booking);
+  const news = voyage.delays.filter((delay) => delay.knownMs > planIssuedMs);
+  const notifications: ServerNotification[] = news.map((delay) => ({
     id: notificationId(delay.knownMs, booking.carrierBookingRequestReference, `VESSEL_DELAYED#${delay.index}`),
     type: 'VESSEL_DELAYED',
     occurredAt: delay.occurredAt,
