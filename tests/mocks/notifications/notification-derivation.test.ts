@@ -165,3 +165,18 @@ describe('a demo user at login', () => {
     expect(markNotificationsRead(forwarder, 'all', NOW)).toBe(0);
   });
 });
+
+describe('delay notifications and the plan a booking was confirmed on', () => {
+  it('tells of a delay learnt after the confirmation, not of one the carrier knew when it confirmed', () => {
+    const booking = lateBooking();
+    const delayed = trackingNotificationsOf(booking).filter((item) => item.type === 'VESSEL_DELAYED');
+    expect(delayed).toHaveLength(1);
+    const learntMs = Date.parse(delayed[0]?.occurredAt ?? '');
+    // The same booking, confirmed an hour after the carrier learnt of the delay: its plan carries it already.
+    const confirmedLater = structuredClone(booking);
+    confirmedLater.statusHistory = confirmedLater.statusHistory.map((entry) =>
+      entry.bookingStatus === 'CONFIRMED' ? { ...entry, dateTime: new Date(learntMs + HOUR_MS).toISOString() } : entry,
+    );
+    expect(trackingNotificationsOf(confirmedLater).filter((item) => item.type === 'VESSEL_DELAYED')).toEqual([]);
+  });
+});
