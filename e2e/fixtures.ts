@@ -12,7 +12,23 @@ export interface Fixtures {
   expectNoAxeViolations: (label: string) => Promise<void>;
 }
 
+/**
+ * Waits (at most 2 s) for the page's finite animations to end: a toast sliding in, a sheet sliding out. axe reads
+ * colours through opacity, so text in mid-fade fails color-contrast that it passes once shown.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const endTime = animation.effect?.getComputedTiming().endTime;
+      return typeof endTime === 'number' && Number.isFinite(endTime);
+    });
+    const finished = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 async function runAxe(page: Page, label: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
