@@ -17,6 +17,7 @@ import { noticeHandlers } from './notices/handlers';
 import { notificationHandlers } from './notifications/handlers';
 import { pricesHandlers } from './prices/handlers';
 import { profileHandlers } from './profile/handlers';
+import { withQuickMatch } from './quick-match';
 import { referenceDataHandlers } from './reference-data/handlers';
 import { scenarioHandlers } from './scenarios';
 import { scheduleHandlers } from './schedule/handlers';
@@ -31,9 +32,10 @@ import { webVitalsHandlers } from './web-vitals/handlers';
 
 /**
  * Every handler of the mock carrier backend, by resource. Order matters: the QA fault scenarios (mocks/scenarios.ts)
- * first, then the bearer check, then the resources.
+ * first, then the bearer check, then the resources. Each HTTP handler turns away requests it cannot match at once
+ * (./quick-match.ts).
  */
-export const handlers: RequestHandler[] = [
+export const handlers: RequestHandler[] = withQuickMatch([
   ...scenarioHandlers,
   ...authGuardHandlers,
   ...authHandlers,
@@ -64,4 +66,4 @@ export const handlers: RequestHandler[] = [
   ...notificationHandlers,
   ...webVitalsHandlers,
   ...addressBookHandlers,
-];
+]);
