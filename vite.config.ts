@@ -118,6 +118,11 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
+            // One module graph per worker, not per file: importing the mock backend took about 2 s per file (MSW, the
+            // zod contracts, the sailing data), most of the Node project's time (474 s -> 120 s on 29 November 2026,
+            // docs/testing.md). Safe because these tests share no DOM and tests/setup.ts resets the mock database and
+            // the stores after each test; the jsdom project keeps isolation (its files share a document and i18next).
+            isolate: false,
             setupFiles: ['./tests/setup.ts'],
             include: NODE_TESTS,
           },

@@ -3,7 +3,7 @@
 // tests. Every step runs even when an earlier one fails, so one run shows everything that is wrong. Writes
 // reports/summary.txt and prints, as its last line, `N passed, N failed`: the unit and e2e test counts, each size
 // budget and each nginx check added up, plus typecheck, lint and the production build counted as one check each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const REPORTS = 'reports';
@@ -22,6 +22,29 @@ function run(name, command, args) {
   return status === 0;
 }
 
+/**
+ * Runs two steps side by side with their output kept apart (each printed whole when it ends): tsc and ESLint each keep
+ * one core busy, so on a 2-core machine together they take the time of the longer one (docs/testing.md).
+ */
+async function runSideBySide(steps) {
+  const runOne = ({ name, command, args }) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const output = [];
+      const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (status) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`=== ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds} s`);
+        resolve(status === 0);
+      });
+    });
+  return Promise.all(steps.map(runOne));
+}
+
 function readJson(path) {
   if (!existsSync(path)) return undefined;
   try {
@@ -35,8 +58,12 @@ function check(name, ok) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']));
-check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+const [typecheckOk, lintOk] = await runSideBySide([
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+]);
+check('typecheck', typecheckOk);
+check('lint', lintOk);
 
 const unitFailures = [];
 const unitOk = run('unit', 'npx', ['vitest', 'run']);
