@@ -11,6 +11,10 @@ export const BUDGETS = {
   tbtMs: 100,
   cls: 0.02,
   interactionMs: 100,
+  // Time from the input (Search, Log in) to the first frame with rows of a list the user waits for (docs/performance.md).
+  firstRowsMs: 1000,
+  // The longest main-thread task while a large grid renders or scrolls (the long-range schedule).
+  longTaskMs: 100,
 };
 export const PORT = Number(process.env.BENCH_PORT ?? 4684);
 export const LIGHTHOUSE_PAGES = [
@@ -27,6 +31,8 @@ export const BENCH_LOGIN = { userId: 'demo.shipper', password: 'Shipper#2026' };
 export const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 export const ROUTE_COUNT = 1000;
 export const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+/** The --only switches given, split at commas (--only=vgm,dnd); empty without --only. */
+export const ONLY_SWITCHES = ONLY ? ONLY.split(',') : [];
 
 export const HIGHER_IS_BETTER = new Set(['performance', 'accessibility', 'bestPractices']);
 
