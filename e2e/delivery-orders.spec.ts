@@ -88,4 +88,15 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   expect(text).toContain(reference);
   expect(text).toContain(BL);
   for (const container of CONTAINERS) expect(text).toContain(container);
+
+  // Back on the list, each container of the B/L shows its DO's status with a link to the DO.
+  await page.goto('documentation/delivery-orders');
+  const container = table.getByRole('listitem').filter({ hasText: CONTAINERS[0]! });
+  await expect(
+    container.getByRole('link', { name: `Delivery order ${reference} of container ${CONTAINERS[0]!}` }),
+  ).toHaveAttribute('href', new RegExp(`/documentation/delivery-orders/${reference}$`), { timeout: 30_000 });
+  await expect(container).toContainText('Released');
+  await expectNoAxeViolations('list with a DO');
+  await container.scrollIntoViewIfNeeded();
+  await reviewScreenshot(page, testInfo, 'delivery-orders', 'list-with-do');
 });

@@ -110,6 +110,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'booking-domain',
       'booking-templates',
       'customs',
+      'delivery-order-domain',
       'demurrage-detention',
       'documentation',
       'shipment-domain',

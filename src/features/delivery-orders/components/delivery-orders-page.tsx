@@ -6,6 +6,7 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ContainerDeliveryOrderStatus } from '@/domain/delivery-order/container-delivery-order-status';
 import type { ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
 import { DeliveryOrderStatusBadge } from '@/domain/delivery-order/delivery-order-status-badge';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -91,6 +92,24 @@ function ActionCell({ document }: { document: ImportDocument }) {
   );
 }
 
+/** The B/L's containers, each with the status of its latest DO and a link to it (nothing while it has none). */
+function Containers({ document }: { document: ImportDocument }) {
+  const bl = document.transportDocumentReference;
+  return (
+    <ul className={styles.containers}>
+      {document.utilizedTransportEquipments.map(({ equipment }) => (
+        <li key={equipment.equipmentReference}>
+          <span className={styles.container}>{equipment.equipmentReference}</span>{' '}
+          <ContainerDeliveryOrderStatus
+            transportDocumentReference={bl}
+            equipmentReference={equipment.equipmentReference}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ImportTable({ documents }: { documents: ImportDocument[] }) {
   const { t } = useTranslation('delivery-orders');
   return (
@@ -99,6 +118,7 @@ function ImportTable({ documents }: { documents: ImportDocument[] }) {
         <tr>
           <th scope="col">{t('list.bl')}</th>
           <th scope="col">{t('list.arrival')}</th>
+          <th scope="col">{t('list.containers')}</th>
           <th scope="col">{t('list.arrival-notice')}</th>
           <th scope="col">{t('list.release')}</th>
           <th scope="col">{t('list.delivery-order')}</th>
@@ -125,6 +145,9 @@ function ImportTable({ documents }: { documents: ImportDocument[] }) {
                   {document.portOfLoading.locationName} → {document.releaseLocation.locationName}
                 </span>
                 <span className={styles.line}>{document.arrivalDate}</span>
+              </td>
+              <td>
+                <Containers document={document} />
               </td>
               <td>
                 {document.hasArrivalNotice ? (

@@ -22,6 +22,7 @@ import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { awaitsUpdate } from '../utils/booking-actions';
 import { BookingCargo } from './booking-cargo';
+import { BookingDeliveryOrders } from './booking-delivery-orders';
 import { BookingDetailActions } from './booking-detail-actions';
 import { BookingParties } from './booking-parties';
 import { BookingReferences } from './booking-references';
@@ -193,6 +194,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
       </section>
 
       <VgmContainerStatus booking={booking} userId={userId} />
+      <BookingDeliveryOrders booking={booking} userId={userId} />
       <BookingParties booking={booking} />
     </>
   );
