@@ -205,27 +205,36 @@ describe('notification bell', () => {
     const requests = fakeServer(() => 1);
     const { user, router } = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(screen.getByRole('link', { name: 'Unread: Booking KRPUS1234560 confirmed' }));
+    await user.click(await screen.findByRole('link', { name: 'Unread: Booking KRPUS1234560 confirmed' }));
+    expect(await screen.findByRole('heading', { name: 'Booking detail' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manage-shipment/shipments/KRPUS1234560');
-    expect(screen.getByRole('heading', { name: 'Booking detail' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(requests).toEqual([{ ids: ['n-2'] }]);
   });
 
-  it('opens a delay on the native cargo tracking page by booking number (the detail page while tracking is off)', async () => {
+  it('opens a delay on the native cargo tracking page by booking number', async () => {
     fakeServer(() => 1);
     const { user, router } = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(screen.getByRole('link', { name: /^Unread: MSC AMELIA voyage 045W delayed/ }));
-    expect(router.state.location.pathname).toBe('/manage-shipment/cargo-tracking');
+    await user.click(await screen.findByRole('link', { name: /^Unread: MSC AMELIA voyage 045W delayed/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/manage-shipment/cargo-tracking');
+    });
     expect(router.state.location.search).toBe('?trakNoParam=KRPUS7654320&trakNoTpCdParam=K');
+  });
 
-    // Both: the flags now, and the relay's answer (the provider asks it when the page is idle; it would win later).
+  it('opens a delay on the booking detail page while tracking is off', async () => {
+    // Both the flags now and the relay's answer: the provider asks the relay once the page is idle, and that answer
+    // replaces the flags whenever it comes.
     server.use(relayHandler({ ...FLAG_RULES, tracking: { kind: 'static', enabled: false } }));
     publishFeatureFlags({ ...DEFAULT_FEATURE_FLAGS, tracking: false });
-    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    expect(screen.getByRole('link', { name: /MSC AMELIA voyage 045W delayed/ })).toHaveAttribute(
+    fakeServer(() => 1);
+    const { user } = renderBell();
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(await screen.findByRole('link', { name: /MSC AMELIA voyage 045W delayed/ })).toHaveAttribute(
       'href',
       '/manage-shipment/shipments/KRPUS7654320',
     );
