@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 import { deliveryOrderQueries } from '@/domain/delivery-order/delivery-order-api';
 import type { DeliveryOrder, ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
@@ -66,5 +67,24 @@ export function useDeliveryOrder(reference: string): LoadState<DeliveryOrder> {
       });
     },
   });
+  useRefreshListsOnChange(userId, query.data?.updatedDateTime);
   return stateOf(query);
+}
+
+/**
+ * When a polled DO changes (the carrier issued or released it), the lists that show its status are refreshed too, so
+ * going back to them does not show the old status until their stale time has passed.
+ */
+function useRefreshListsOnChange(userId: string | null, updatedDateTime: string | undefined): void {
+  const queryClient = useQueryClient();
+  const seen = useRef(updatedDateTime);
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = updatedDateTime;
+    if (userId === null || previous === undefined || updatedDateTime === undefined || previous === updatedDateTime) {
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: deliveryOrderQueries.list(userId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: deliveryOrderQueries.importDocuments(userId).queryKey });
+  }, [queryClient, updatedDateTime, userId]);
 }
