@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { pageWidthOverflow } from './page-width';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
@@ -61,5 +62,7 @@ test('the D&D tariff and the clock of a container over its free time', async ({
   await expect(forecast).toContainText('₩225,000');
   await expect(clock.getByRole('heading', { name: 'If returned on 2026-11-25' })).toBeVisible();
   await expectNoAxeViolations('forecast');
+  // The tier tables scroll in their own frames: the page itself fits the screen, a phone's too.
+  expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
   await reviewScreenshot(page, testInfo, 'demurrage-detention', 'forecast');
 });

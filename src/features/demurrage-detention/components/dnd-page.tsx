@@ -69,17 +69,13 @@ export function DndPage() {
       <div>
         <h1>{t('page.title')}</h1>
         <p className={styles.lead}>{t('page.intro', { days: DND_ATTENTION_DAYS })}</p>
-        <p>
+        <p className={styles.links}>
+          {container ? <Link to={paths.demurrageDetention.href()}>{t('detail.back')}</Link> : null}
           <Link to={paths.demurrageDetentionTariff.href()}>{t('page.tariff-link')}</Link>
         </p>
       </div>
       {container ? (
-        <>
-          <p>
-            <Link to={paths.demurrageDetention.href()}>{t('detail.back')}</Link>
-          </p>
-          <ContainerClocks userId={userId} equipmentReference={container} nowMs={nowMs} />
-        </>
+        <ContainerClocks userId={userId} equipmentReference={container} nowMs={nowMs} />
       ) : (
         <>
           {booking ? (
