@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
+import { pageWidthOverflow } from './page-width';
 import { reviewScreenshot } from './review-screenshot';
 
 /*
@@ -40,11 +41,15 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   // The legacy request page's address lands on the native page.
   await page.goto('ecom/CUP_HOM_3601.do');
   await expect(page).toHaveURL(/\/one-ecom\/documentation\/delivery-orders$/);
-  const table = page.getByRole('table', { name: 'Import B/Ls of your company' });
+  // A table on a desktop, a card per B/L on a phone.
+  const table = page
+    .getByRole('table', { name: 'Import B/Ls of your company' })
+    .or(page.getByRole('list', { name: 'Import B/Ls of your company' }));
   // The first call derives the import B/Ls and their arrival notices in the browser's mock: slow on a busy machine.
   await expect(table.getByRole('link', { name: `Arrival notice of B/L ${BL}` })).toBeVisible({ timeout: 30_000 });
   await expect(table).toContainText('Collect charges open');
   await expectNoAxeViolations('list');
+  expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
   await reviewScreenshot(page, testInfo, 'delivery-orders', 'list');
 
   await table.getByRole('link', { name: `Request a delivery order for B/L ${BL}` }).click();
@@ -91,7 +96,10 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
 
   // Back on the list, each container of the B/L shows its DO's status with a link to the DO.
   await page.goto('documentation/delivery-orders');
-  const container = table.getByRole('listitem').filter({ hasText: CONTAINERS[0]! });
+  const container = table
+    .getByRole('list', { name: `Containers of B/L ${BL}` })
+    .getByRole('listitem')
+    .filter({ hasText: CONTAINERS[0]! });
   await expect(
     container.getByRole('link', { name: `Delivery order ${reference} of container ${CONTAINERS[0]!}` }),
   ).toHaveAttribute('href', new RegExp(`/documentation/delivery-orders/${reference}$`), { timeout: 30_000 });
