@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 
 import { addressBookHandlers } from './address-book/handlers';
+import { alertHandlers } from './alerts/handlers';
 import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
@@ -66,4 +67,5 @@ export const handlers: RequestHandler[] = withQuickMatch([
   ...notificationHandlers,
   ...webVitalsHandlers,
   ...addressBookHandlers,
+  ...alertHandlers,
 ]);

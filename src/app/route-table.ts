@@ -69,6 +69,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     namespaces: ['demurrage-detention'],
     requiresLogin: true,
   },
+  { path: paths.alerts.path, module: 'alerts', namespaces: ['alerts'], requiresLogin: true },
   { path: paths.longRangeSchedule.path, module: 'long-range-schedule', namespaces: ['long-range-schedule'] },
   { path: paths.login.path, module: 'login', namespaces: [] },
   { path: paths.oneSolutions.path, module: 'one-solutions', namespaces: ['pages'] },

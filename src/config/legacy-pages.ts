@@ -188,6 +188,8 @@ export const LEGACY_PAGES_NOW_NATIVE: Readonly<Record<string, string>> = {
   CUP_HOM_3008: paths.longRangeSchedule.href(),
   CUP_HOM_3205: paths.demurrageDetentionTariff.href(),
   CUP_HOM_3206: paths.demurrageDetention.href(),
+  CUP_HOM_3305: paths.alerts.href(),
+  CUP_HOM_3308: paths.alerts.href(),
   CUP_HOM_3401: paths.bookingRequest.href(),
   CUP_HOM_3402: paths.shipments.href(),
   CUP_HOM_3520: paths.shipments.href(),

@@ -135,3 +135,17 @@ export const VGM_MISMATCH_SHARE = 0.05;
  * 0). Our choice: terminals book gate slots about two weeks ahead (docs/areas/vgm-delivery-orders.md).
  */
 export const DELIVERY_ORDER_PICKUP_DAYS_MAX = 14;
+
+/*
+ * Alert rules a user sets for themselves (docs/areas/alerts.md; our choices, the spec gives none).
+ */
+/** Fewest hours of delay (an ETA moved later) a delay alert may wait for. */
+export const ALERT_DELAY_HOURS_MIN = 1;
+/** Most hours of delay a delay alert may wait for (10 days). */
+export const ALERT_DELAY_HOURS_MAX = 240;
+/** Most days before demurrage or detention free time ends that a free-time alert may warn (0 = on the last day). */
+export const ALERT_FREE_TIME_DAYS_MAX = 14;
+/** Most booking references one alert rule may watch (the dispute's 50 items, docs/requirements.md §9). */
+export const ALERT_BOOKINGS_MAX = 50;
+/** Longest alert rule name, in characters. */
+export const ALERT_NAME_MAX_LENGTH = 80;

@@ -120,7 +120,8 @@ export const MENU: readonly MenuArea[] = [
       legacy('3302'),
       legacy('3303'),
       legacy('3304'),
-      legacy('3305'),
+      // Event Notification (3305) opens the native alerts page (e-Subscription, 3308, leads there too).
+      { id: 'event-notification', to: paths.alerts.path, isRequiredLogin: true },
     ],
   },
   {

@@ -296,6 +296,11 @@ export const paths = {
       return query ? `/manage-shipment/demurrage-detention?${query}` : '/manage-shipment/demurrage-detention';
     },
   },
+  /**
+   * The alerts a user sets for themselves (docs/areas/alerts.md; legacy Event Notification CUP_HOM_3305 and
+   * e-Subscription CUP_HOM_3308). Login required.
+   */
+  alerts: { path: '/manage-shipment/alerts', href: () => '/manage-shipment/alerts' },
   /** The company's invoice disputes (e-finance, behind the 'dispute' flag). Login required. */
   disputes: { path: '/e-finance/disputes', href: () => '/e-finance/disputes' },
   /** A new invoice dispute: the user's dispute draft (lines picked on invoices). Login required. */
