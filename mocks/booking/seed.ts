@@ -1,9 +1,9 @@
-import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { Booking, Transport } from '@/domain/booking/booking-answer-contract';
 
 import { isoUtc } from '../schedule/data/zoned-time';
 import { parseSeededReference, seededBookingNumber, seededRequestReference } from './references';
 import { createdMsOf, feedbacksOf, historyOf } from './seed-history';
-import { pickSailing, pickThisWeekSailing, poolFor } from './seed-pool';
+import { pickSailing, pickThisWeekSailing, poolFor, type PoolSailing } from './seed-pool';
 import { requestFor } from './seed-request';
 import {
   anchorOf,
@@ -30,6 +30,30 @@ const CONFIRMED_VARIANTS: ReadonlySet<SeedVariant> = new Set([
   'COMPLETED',
 ]);
 
+/**
+ * The pool sailing (./seed-pool.ts) generated booking `index` of `userId` is placed on around the anchor of `nowMs`,
+ * or undefined when the user has no such booking. Cheap (a few hashes): it lets a caller pick bookings by their
+ * sailing before deriving them (the D&D containers, mocks/demurrage-detention/near-bookings.ts).
+ */
+export function seededSailingOf(userId: string, index: number, nowMs: number): PoolSailing | undefined {
+  const seeded = SEEDED_USERS[userId];
+  if (!seeded || !Number.isInteger(index) || index < 0 || index >= seeded.count) return undefined;
+  const pool = poolFor(anchorOf(nowMs));
+  const slot = thisWeekSlotOf(userId, index);
+  return slot === undefined
+    ? pickSailing(pool, userId, index, seedVariantOf(userId, index))
+    : pickThisWeekSailing(pool, slot, THIS_WEEK_COUNT);
+}
+
+/**
+ * The transport plan generated booking `index` of `userId` carries around the anchor of `nowMs`: its sailing's plan
+ * (the same array) once the booking is confirmed (also amended, declined, cancelled after confirmation or completed),
+ * else undefined, as {@link seededBooking} sets it, without deriving the booking.
+ */
+export function seededTransportPlanOf(userId: string, index: number, nowMs: number): Transport[] | undefined {
+  return CONFIRMED_VARIANTS.has(seedVariantOf(userId, index)) ? seededSailingOf(userId, index, nowMs)?.plan : undefined;
+}
+
 /** A generated booking and the booking number it has or would get. */
 export interface SeededBooking {
   booking: Booking;
@@ -42,14 +66,10 @@ export interface SeededBooking {
  */
 export function seededBooking(userId: string, index: number, nowMs: number): SeededBooking | undefined {
   const seeded = SEEDED_USERS[userId];
-  if (!seeded || !Number.isInteger(index) || index < 0 || index >= seeded.count) return undefined;
+  const sailing = seededSailingOf(userId, index, nowMs);
+  if (!seeded || !sailing) return undefined;
   const anchorMs = anchorOf(nowMs);
   const variant = seedVariantOf(userId, index);
-  const pool = poolFor(anchorMs);
-  const slot = thisWeekSlotOf(userId, index);
-  const sailing =
-    slot === undefined ? pickSailing(pool, userId, index, variant) : pickThisWeekSailing(pool, slot, THIS_WEEK_COUNT);
-  if (!sailing) return undefined;
   const request = requestFor(userId, index, variant, sailing);
   const createdMs = createdMsOf(userId, index, variant, sailing, anchorMs);
   const feedbacks = feedbacksOf(variant, request, sailing);

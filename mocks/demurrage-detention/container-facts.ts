@@ -71,18 +71,43 @@ const EVENT_CODES: Record<Milestone, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const offsets = new Map<string, number>();
+/** Per zone, its UTC offset (minutes) at the start of each 7-day block of epoch days, and per day in blocks with a change. */
+const offsets = new Map<string, { weekStart: Map<number, number>; day: Map<number, number> }>();
+
+function offsetsOf(timeZone: string) {
+  let ofZone = offsets.get(timeZone);
+  if (!ofZone) {
+    ofZone = { weekStart: new Map(), day: new Map() };
+    offsets.set(timeZone, ofZone);
+  }
+  return ofZone;
+}
+
+function weekStartOffset(timeZone: string, week: number): number {
+  const { weekStart } = offsetsOf(timeZone);
+  let offset = weekStart.get(week);
+  if (offset === undefined) {
+    offset = utcOffsetMinutes(week * 7 * DAY_MS, timeZone);
+    weekStart.set(week, offset);
+  }
+  return offset;
+}
 
 /**
  * The local date at `timeZone` of `epochMs`. The zone's offset is looked up once per UTC day and zone (Intl is the
- * slow part of working out 15,000 containers); an offset change inside that day is off by at most its hours.
+ * slow part of working out 15,000 containers); an offset change inside that day is off by at most its hours. Seven
+ * days that start and end on the same offset have it throughout (a zone's changes are months apart), so Intl is asked
+ * per day only in the seven days around a change.
  */
 export function localDateOf(epochMs: number, timeZone: string): string {
-  const key = `${timeZone}|${Math.floor(epochMs / DAY_MS)}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = utcOffsetMinutes(epochMs, timeZone);
-    offsets.set(key, offset);
+  const day = Math.floor(epochMs / DAY_MS);
+  const week = Math.floor(day / 7);
+  let offset = weekStartOffset(timeZone, week);
+  if (offset !== weekStartOffset(timeZone, week + 1)) {
+    const ofDays = offsetsOf(timeZone).day;
+    const known = ofDays.get(day);
+    offset = known ?? utcOffsetMinutes(epochMs, timeZone);
+    if (known === undefined) ofDays.set(day, offset);
   }
   return new Date(epochMs + offset * 60_000).toISOString().slice(0, 10);
 }

@@ -1,11 +1,7 @@
-import { addDays, format } from 'date-fns';
-
 import type { DndContainer, DndContainersQuery } from '@/domain/demurrage-detention/dnd-contract';
 import { DND_ATTENTION_DAYS } from '@/domain/demurrage-detention/dnd-contract';
 
 import { DEMO_USERS } from '../auth/demo-users';
-import { listBookings } from '../booking/booking-list';
-import { getBooking } from '../booking/booking-store';
 import { anchorOf } from '../booking/seed-variants';
 import {
   type ClockFacts,
@@ -16,20 +12,17 @@ import {
   localDateOf,
 } from './container-facts';
 import { epochDayOf, isWorkingEpochDay } from './free-time';
+import { nearBookingsOf } from './near-bookings';
 
 /*
  * The user's containers with their D&D clocks (GET v1/demurrage-detention/containers; docs/areas/demurrage-detention.md).
  * The facts (every clock's instants and tariff) are worked out once per user and anchor week from the bookings that can
- * have a clock near "now" (confirmed or completed, departing within {@link WINDOW_BEFORE_DAYS} before to
- * {@link WINDOW_AFTER_DAYS} after the week), so the forwarder's 10,000 bookings cost one pass a week; each request then
- * only reads the clocks at its instant, filters, sorts by days over and pages.
+ * have a clock near "now" (./near-bookings.ts: only those are derived, so the forwarder's 10,000 bookings cost one
+ * pass of a few hashes a week; docs/mock-backend.md); each request then only reads the clocks at its instant, filters,
+ * sorts by days over and pages.
  */
 
 const DAY_MS = 86_400_000;
-/** Bookings that departed this long before the anchor week can still have an import clock running (days). */
-const WINDOW_BEFORE_DAYS = 75;
-/** Bookings departing this long after the anchor can have an export clock running already (days). */
-const WINDOW_AFTER_DAYS = 21;
 /** A container whose last clock stopped longer ago than this (days) drops off the list. */
 export const DND_RECENT_DAYS = 7;
 
@@ -64,31 +57,7 @@ export function containerFactsOfUser(userId: string, nowMs: number): ContainerFa
   const anchorMs = anchorOf(nowMs);
   const cached = factsCache.get(userId);
   if (cached?.anchorMs === anchorMs) return cached.containers;
-  const { bookings } = listBookings(
-    userId,
-    {
-      status: ['CONFIRMED', 'PENDING_AMENDMENT', 'COMPLETED'],
-      departureFrom: format(addDays(anchorMs, -WINDOW_BEFORE_DAYS), 'yyyy-MM-dd'),
-      departureTo: format(addDays(anchorMs, WINDOW_AFTER_DAYS), 'yyyy-MM-dd'),
-      sort: 'departureDateTime',
-      page: 1,
-      pageSize: 100_000,
-    },
-    nowMs,
-  );
-  // A clock can run from about a week before departure (empty release) to ten days after arrival (empty return), late
-  // voyages add up to LATE_HOURS_MAX (60 h) per leg; a container stays listed DND_RECENT_DAYS after its last stop.
-  const earliestArrival = anchorMs - (DND_RECENT_DAYS + 15) * DAY_MS;
-  const latestDeparture = anchorMs + 17 * DAY_MS;
-  const near = bookings.filter(
-    (summary) =>
-      Date.parse(summary.arrivalDateTime ?? '') >= earliestArrival &&
-      Date.parse(summary.departureDateTime ?? '') <= latestDeparture,
-  );
-  const containers = near.flatMap((summary) => {
-    const booking = getBooking(userId, summary.carrierBookingRequestReference, nowMs);
-    return booking ? containerFactsOf(booking) : [];
-  });
+  const containers = nearBookingsOf(userId, anchorMs, nowMs).flatMap((booking) => containerFactsOf(booking));
   if (userId === DEMO_USERS.shipper.user.userId) containers.unshift(demoContainer(anchorMs));
   factsCache.set(userId, { anchorMs, containers });
   return containers;
