@@ -2,9 +2,19 @@
  * The business checks of a shipping instruction that the SI form and the mock carrier backend both apply (pure
  * functions on the DCSA eBL 3.0.4 request shapes of si-contract.ts; docs/areas/documentation.md).
  */
+import type { z } from '@/config/zod';
 import { KG_PER_LB } from '@/domain/booking/booking-codes-contract';
-import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
+import type { consignmentItemSchema, utilizedTransportEquipmentSchema } from '@/domain/documentation/si-cargo-contract';
 import type { Weight } from '@/domain/documentation/si-field-contract';
+
+/**
+ * The parts of an SI request (si-contract.ts ShippingInstructionsRequest, a draft's or an amendment's) that the
+ * cross-field checks read; typed from the cargo schemas so this file does not import the request's own module.
+ */
+export interface SiCargo {
+  consignmentItems: Omit<z.infer<typeof consignmentItemSchema>, 'carrierBookingReference'>[];
+  utilizedTransportEquipments: z.infer<typeof utilizedTransportEquipmentSchema>[];
+}
 
 /**
  * Tolerance between a container's declared cargoGrossWeight and the sum of the cargo items stuffed into it: the
@@ -41,9 +51,7 @@ export interface SiBusinessIssue {
  * and per container with a declared cargoGrossWeight the items' weights add up ({@link weightsAddUp}). Empty when
  * all pass.
  */
-export function siBusinessIssues(
-  si: Pick<ShippingInstructionsRequest, 'consignmentItems' | 'utilizedTransportEquipments'>,
-): SiBusinessIssue[] {
+export function siBusinessIssues(si: SiCargo): SiBusinessIssue[] {
   const issues: SiBusinessIssue[] = [];
   const itemsPerContainer = new Map<string, number[]>();
   si.consignmentItems.forEach((item, itemIndex) => {

@@ -4,10 +4,7 @@ import type { AddressBookEntry } from '@/domain/address-book/address-book-contra
 import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import styles from './address-book-page.module.css';
-import { EntryActions } from './entry-actions';
-
-/** What the add/edit dialog shows: a new party, a saved one, or nothing (closed). */
-export type Editing = { kind: 'add' } | { kind: 'edit'; entry: AddressBookEntry } | null;
+import { type Editing, EntryActions } from './entry-actions';
 
 /** Props of {@link AddressBookList}: one page of parties and what their Edit and Delete buttons do. */
 export interface AddressBookListProps {

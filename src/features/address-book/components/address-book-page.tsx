@@ -18,8 +18,9 @@ import { saveBlob } from '@/lib/save-file';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { AddressBookList, type Editing } from './address-book-list';
+import { AddressBookList } from './address-book-list';
 import styles from './address-book-page.module.css';
+import type { Editing } from './entry-actions';
 import { EntryDialog } from './entry-dialog';
 import { ImportDialog } from './import-dialog';
 

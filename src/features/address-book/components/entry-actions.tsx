@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
 
-import type { Editing } from './address-book-list';
 import styles from './address-book-page.module.css';
+
+/** What the add/edit dialog shows: a new party, a saved one, or nothing (closed). */
+export type Editing = { kind: 'add' } | { kind: 'edit'; entry: AddressBookEntry } | null;
 
 /** Props of {@link EntryActions}: the party and what Edit and Delete do. */
 export interface EntryActionsProps {
