@@ -57,11 +57,7 @@ export function AlertRuleDialog({
   const { handleSubmit, control, formState } = form;
   const values = useWatch({ control });
   const dirty = formState.isDirty || restored;
-  const draftOf = (formValues: AlertFormValues, key: string | null): AlertDraft => ({
-    ruleId: rule?.id ?? null,
-    values: formValues,
-    idempotencyKey: key,
-  });
+  const ruleId = rule?.id ?? null;
   // The press's Idempotency-Key as the form kit last reported it: the draft keeps it, so a retry after a reload
   // creates nothing twice.
   const keyRef = useRef(initialKey);
@@ -70,10 +66,10 @@ export function AlertRuleDialog({
     form,
     mutation: saveMutation,
     initialKey,
-    variables: (request, idempotencyKey) => ({ id: rule?.id ?? null, request, idempotencyKey }),
+    variables: (request, idempotencyKey) => ({ id: ruleId, request, idempotencyKey }),
     onKey: (key) => {
       keyRef.current = key;
-      writeDraft(ALERT_DRAFT_KEY, draftOf(form.getValues(), key));
+      writeDraft(ALERT_DRAFT_KEY, { ruleId, values: form.getValues(), idempotencyKey: key } satisfies AlertDraft);
     },
     fieldName: alertFormFieldOf,
     onSuccess: (saved) => {
@@ -83,10 +79,15 @@ export function AlertRuleDialog({
   });
 
   useEffect(() => {
-    if (formState.isDirty) writeDraft(ALERT_DRAFT_KEY, draftOf(form.getValues(), keyRef.current));
-    // draftOf reads the latest rule and form; `values` is what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [values, formState.isDirty]);
+    // `values` is what changes as the user types; the draft takes the form's whole values.
+    if (formState.isDirty) {
+      writeDraft(ALERT_DRAFT_KEY, {
+        ruleId,
+        values: form.getValues(),
+        idempotencyKey: keyRef.current,
+      } satisfies AlertDraft);
+    }
+  }, [values, formState.isDirty, form, ruleId]);
 
   const discard = () => {
     clearDraft(ALERT_DRAFT_KEY);
