@@ -1,4 +1,5 @@
 import type { AlertRule, AlertRuleRequest } from '@/domain/alert/alert-contract';
+import { VESSEL_DELAY_THRESHOLD_MS } from '@/domain/tracking/tracking-contract';
 
 import { defineUserCollection, defineUserDocument } from '../db';
 
@@ -12,15 +13,14 @@ import { defineUserCollection, defineUserDocument } from '../db';
 export const DEFAULT_ALERT_RULE_ID = 'ALR-DEFAULT';
 
 /**
- * The rule every user starts with: a vessel delay of more than 12 hours on any shipment. It mirrors the fixed 12-hour
- * rule of the notifications mock (mocks/notifications/derivation.ts, VESSEL_DELAY_THRESHOLD_MS), which does not read
- * the rules yet. Its times are the start of 2026 (UTC): the same in every tab and on the server side.
+ * The rule every user starts with: a vessel delay of more than 12 hours (VESSEL_DELAY_THRESHOLD_MS, domain/tracking)
+ * on any shipment: the notifications mock lists a delay only when a rule like it fires (./alert-firing.ts). Its times are the start of 2026 (UTC): the same in every tab and on the server side.
  */
 export function defaultAlertRule(): AlertRule {
   return {
     id: DEFAULT_ALERT_RULE_ID,
     name: 'Vessel delay over 12 hours',
-    trigger: { kind: 'DELAY', hours: 12 },
+    trigger: { kind: 'DELAY', hours: VESSEL_DELAY_THRESHOLD_MS / 3_600_000 },
     scope: { kind: 'ALL' },
     recipients: [],
     enabled: true,
@@ -34,14 +34,18 @@ const rules = defineUserCollection<AlertRule>('alert-rules', {
   seed: () => [defaultAlertRule()],
 });
 
-/** An e-mail the mock "would send": to whom, why, about which rule, and when (UTC instant). */
+/**
+ * An e-mail the mock "would send": to whom, why (ADDED_TO_ALERT: the address was put on a rule; ALERT: the rule fired,
+ * `notificationId` says which notification), about which rule, and when (UTC instant).
+ */
 export interface AlertOutboxEmail {
   to: string;
-  kind: 'ADDED_TO_ALERT';
+  kind: 'ADDED_TO_ALERT' | 'ALERT';
   subject: string;
   ruleId: string;
   ruleName: string;
   sentDateTime: string;
+  notificationId?: string;
 }
 
 interface AlertSideState {
@@ -139,7 +143,7 @@ export function deleteAlertRule(userId: string, id: string): boolean {
   return true;
 }
 
-/** The e-mails the mock would have sent for the user's rules, oldest first. */
+/** The "added to an alert" e-mails the mock would have sent for the user's rules, oldest first (./alert-outbox.ts adds the alerts). */
 export function alertOutboxOf(userId: string): AlertOutboxEmail[] {
   return sideOf(userId).outbox;
 }

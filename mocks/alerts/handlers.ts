@@ -10,14 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
-import {
-  alertOutboxOf,
-  alertRuleByKey,
-  alertRulesOf,
-  createAlertRule,
-  deleteAlertRule,
-  updateAlertRule,
-} from './alert-store';
+import { alertRuleByKey, alertRulesOf, createAlertRule, deleteAlertRule, updateAlertRule } from './alert-store';
 
 /*
  * The mock carrier's alert rules (contract: src/domain/alert/alert-contract.ts; docs/areas/alerts.md): list, create
@@ -26,7 +19,7 @@ import {
  *
  * QA only (a mock build; the real carrier has no such call):
  * GET {API}/v1/qa/alert-outbox?userId=demo.shipper -> 200 {emails: AlertOutboxEmail[]} (oldest first), the e-mails the
- * mock would have sent for that user's rules. Read-only and without a bearer, like the other QA hooks
+ * mock would have sent for that user's rules (added to a rule; each alert fired; answered by mocks/notifications/alert-outbox.ts, which derives the alerts). Read-only and without a bearer, like the other QA hooks
  * (window.__ONE_MOCKS__, docs/mock-backend.md "QA fault scenarios"), so a tester or an e2e test can read it directly.
  */
 
@@ -41,12 +34,8 @@ async function userOf(request: Request): Promise<string | null> {
 const notLoggedIn = () => errorResponse(401, 'UNAUTHORIZED', 'Log in to set your alerts.');
 const notFound = (id: string) => errorResponse(404, 'ALERT_RULE_NOT_FOUND', `You have no alert rule ${id}.`);
 
-/** Handlers of the alert rules and their QA outbox. */
+/** Handlers of the alert rules (the QA outbox is answered by the notifications mock). */
 export const alertHandlers: RequestHandler[] = [
-  http.get(apiUrl(ALERT_OUTBOX_QA_PATH), ({ request }) => {
-    const userId = new URL(request.url).searchParams.get('userId') ?? '';
-    return HttpResponse.json({ emails: userId ? alertOutboxOf(userId) : [] });
-  }),
   http.get(apiUrl(ALERT_RULES_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (!userId) return notLoggedIn();

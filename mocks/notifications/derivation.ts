@@ -1,6 +1,6 @@
+import { ALERT_DELAY_HOURS_MIN } from '@/config/limits';
 import type { Booking, StatusHistoryEntry, Transport } from '@/domain/booking/booking-answer-contract';
 import type { Notification, NotificationType } from '@/domain/notification/notification-contract';
-import { VESSEL_DELAY_THRESHOLD_MS } from '@/domain/tracking/tracking-contract';
 
 import { placeOf } from '../booking/sailings';
 import { hashInt, hashString } from '../schedule/data/random';
@@ -156,7 +156,8 @@ function voyageFactsOf(plan: Transport[]): VoyageFacts | null {
   let shiftMs = 0;
   for (const delay of arrivalDelays) {
     const leg = legs[delay.legIndex];
-    if (leg && delay.ms > VESSEL_DELAY_THRESHOLD_MS) {
+    // Every delay a rule could fire on (the smallest rule threshold); the user's rules pick (mocks/alerts/alert-firing.ts).
+    if (leg && delay.ms > ALERT_DELAY_HOURS_MIN * HOUR_MS) {
       const knownMs = toSecond(delay.knownAtMs);
       const previousEtaMs = plannedEtaMs + shiftMs;
       delays.push({
@@ -179,7 +180,8 @@ function voyageFactsOf(plan: Transport[]): VoyageFacts | null {
 /**
  * The tracking notifications of a tracked booking (any time; the caller keeps those due), oldest first:
  * - VESSEL_DELAYED for each late voyage of its plan (mocks/tracking `lateVoyage`) whose delay moves the ETA at the port
- *   of discharge by more than VESSEL_DELAY_THRESHOLD_MS (12 h): when the carrier learns it (half way through that
+ *   of discharge by more than the smallest delay a rule can name (ALERT_DELAY_HOURS_MIN; the user's delay rules then
+ *   decide which are listed, mocks/notifications/notification-db.ts): when the carrier learns it (half way through that
  *   leg, on the timeline the earlier delays moved, as the tracking events say), with the vessel and voyage of the late
  *   leg, the POD, the ETA before and after (POD local time with offset) and the delay in whole hours;
  * - CARGO_DISCHARGED when the first container is discharged (ACTUAL) at the port of discharge.

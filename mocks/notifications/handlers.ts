@@ -12,6 +12,7 @@ import {
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { alertOutboxHandlers } from './alert-outbox';
 import {
   closeFeedConnection,
   FEED_TICK_MS,
@@ -132,6 +133,7 @@ export function notificationStream(userId: string, lastEventId: string | null, s
 
 /** The notifications handlers (the bearer check of mocks/auth runs before them). */
 export const notificationHandlers: RequestHandler[] = [
+  ...alertOutboxHandlers,
   http.get(apiUrl(NOTIFICATIONS_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (!userId) return notLoggedIn();

@@ -8,6 +8,13 @@ import { defineUserCollection, defineUserDocument } from '../db';
 import { draftsIssuedOf } from '../documentation/si-store';
 import { isoUtc } from '../schedule/data/zoned-time';
 import {
+  delayRulesFiring,
+  enabledAlertRulesOf,
+  eventRulesFiring,
+  type FiredAlert,
+  freeTimeAlerts,
+} from './alert-firing';
+import {
   compareNotifications,
   notificationId,
   notificationsOfBooking,
@@ -107,30 +114,42 @@ function generatedNotifications(userId: string, nowMs: number): GeneratedNotific
 }
 
 /**
- * Every notification of `userId` due at `nowMs` (occurred at or before it, within the last 14 days), in the server's
- * order (oldest first), without read state: generated bookings (those the user changed come from the stored copy),
- * stored bookings derived live, and QA's test notifications. Unique by id.
+ * Every notification of `userId` due at `nowMs` (occurred at or before it, within the last 14 days) with the alert
+ * rules that fired it (docs/areas/alerts.md "When an alert fires"; empty for what every user gets), in the server's
+ * order (oldest first): generated bookings (those the user changed come from the stored copy), stored bookings derived
+ * live, QA's test notifications, the carrier's drafts and the free-time alerts. A vessel delay is listed only when one
+ * of the user's delay rules fires it. Unique by id.
  */
-export function notificationsDue(userId: string, nowMs: number): ServerNotification[] {
+export function alertsDue(userId: string, nowMs: number): FiredAlert[] {
   const fromMs = nowMs - NOTIFICATION_WINDOW_MS;
   const inWindow = (notification: ServerNotification) => {
     const occurredMs = Date.parse(notification.occurredAt);
     return occurredMs >= fromMs && occurredMs <= nowMs;
   };
+  const rules = enabledAlertRulesOf(userId);
+  const byId = new Map<string, FiredAlert>();
+  const add = (notification: ServerNotification, references: readonly (string | undefined)[]) => {
+    if (notification.type === 'VESSEL_DELAYED') {
+      const firing = delayRulesFiring(rules, notification, references);
+      if (firing.length > 0) byId.set(notification.id, { notification, rules: firing });
+    } else byId.set(notification.id, { notification, rules: eventRulesFiring(rules, notification, references) });
+  };
   const stored = storedBookingsOf(userId, nowMs);
   const overridden = new Set(stored.map((booking) => booking.carrierBookingRequestReference));
-  const byId = new Map<string, ServerNotification>();
   // Read every tick of an open feed: no copies of the (up to thousands of) cached notifications here.
   for (const { source, notification, occurredMs } of generatedNotifications(userId, nowMs)) {
-    if (occurredMs >= fromMs && occurredMs <= nowMs && !overridden.has(source)) byId.set(notification.id, notification);
+    if (occurredMs >= fromMs && occurredMs <= nowMs && !overridden.has(source)) {
+      add(notification, [notification.bookingReference, source]);
+    }
   }
   for (const booking of stored) {
     for (const notification of notificationsOfBooking(booking)) {
-      if (inWindow(notification)) byId.set(notification.id, notification);
+      if (inWindow(notification))
+        add(notification, [notification.bookingReference, booking.carrierBookingRequestReference]);
     }
   }
   for (const notification of testNotifications.list(userId)) {
-    if (inWindow(notification)) byId.set(notification.id, notification);
+    if (inWindow(notification)) byId.set(notification.id, { notification, rules: [] });
   }
   // The carrier's drafts of the SIs the user sent or acted on: one per draft, the B/L to check.
   for (const draft of draftsIssuedOf(userId, fromMs, nowMs, nowMs)) {
@@ -141,9 +160,15 @@ export function notificationsDue(userId: string, nowMs: number): ServerNotificat
       bookingReference: draft.carrierBookingReference,
       transportDocumentReference: draft.transportDocumentReference,
     };
-    byId.set(notification.id, notification);
+    byId.set(notification.id, { notification, rules: [] });
   }
-  return [...byId.values()].sort(compareNotifications);
+  for (const alert of freeTimeAlerts(userId, rules, fromMs, nowMs)) byId.set(alert.notification.id, alert);
+  return [...byId.values()].sort((a, b) => compareNotifications(a.notification, b.notification));
+}
+
+/** The notifications of {@link alertsDue}, without the rules. */
+export function notificationsDue(userId: string, nowMs: number): ServerNotification[] {
+  return alertsDue(userId, nowMs).map((alert) => alert.notification);
 }
 
 /** A read-flag function for the user's notifications due at `nowMs` (`due`: {@link notificationsDue}). */

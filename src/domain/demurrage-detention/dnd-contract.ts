@@ -1,5 +1,6 @@
 import { z } from '@/config/zod-mini';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
+import { DND_KINDS, type DndKind } from '@/domain/demurrage-detention/dnd-kinds';
 
 /*
  * The demurrage and detention (D&D) contract (docs/areas/demurrage-detention.md): the carrier's tariff of free time and
@@ -24,19 +25,8 @@ export const DND_CONTAINERS_PATH = 'v1/demurrage-detention/containers';
 /** A clock needs attention when it is over its free time or has at most this many free days left. */
 export const DND_ATTENTION_DAYS = 2;
 
-/**
- * What a clock charges for, DCSA FreeTime typeCodes in our words: demurrage (DEM) is the full container at the
- * terminal, detention (DET) the container outside it; COMBINED is one clock for both, where a country's tariff has it.
- */
-export const DND_KINDS = [
-  'IMPORT_DEMURRAGE',
-  'IMPORT_DETENTION',
-  'IMPORT_COMBINED',
-  'EXPORT_DEMURRAGE',
-  'EXPORT_DETENTION',
-  'EXPORT_COMBINED',
-] as const;
-export type DndKind = (typeof DND_KINDS)[number];
+// The kinds of clock live in their own file (the notifications contract names them too).
+export { DND_KINDS, type DndKind };
 
 /** The tariff's equipment groups: dry (G, general purpose), reefer (R) and special (open top, flat rack, tank). */
 export const EQUIPMENT_GROUPS = ['DRY', 'REEFER', 'SPECIAL'] as const;

@@ -1,4 +1,5 @@
 import { z } from '@/config/zod-mini';
+import { DND_KINDS } from '@/domain/demurrage-detention/dnd-kinds';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 
 /*
@@ -37,7 +38,10 @@ export const NOTIFICATIONS_MAX_LIMIT = 100;
  * VESSEL_DELAYED when the ETA at the port of discharge moves later by more than 12 h (VESSEL_DELAY_THRESHOLD_MS,
  * domain/tracking); CARGO_DISCHARGED with the first container discharged at the port of discharge (DCSA T&T
  * DISCHARGED, ACTUAL); DRAFT_BL_READY when a draft transport document is ready to check (DCSA eBL DRAFT; produced once
- * the documentation area lands).
+ * the documentation area lands); FREE_TIME_ENDING when a container's demurrage or detention free time ends within the
+ * days of one of the user's alert rules (docs/areas/alerts.md "When an alert fires").
+ * VESSEL_DELAYED fires by the user's delay rules (the default one: over 12 h), FREE_TIME_ENDING by their free-time
+ * rules; the others reach every user.
  */
 export const NOTIFICATION_TYPES = [
   'BOOKING_CONFIRMED',
@@ -46,6 +50,7 @@ export const NOTIFICATION_TYPES = [
   'DRAFT_BL_READY',
   'VESSEL_DELAYED',
   'CARGO_DISCHARGED',
+  'FREE_TIME_ENDING',
 ] as const;
 /** One of {@link NOTIFICATION_TYPES}. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -58,9 +63,11 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
  * One notification. `occurredAt` is UTC ('...Z'); the ETAs are local to the port of discharge with its UTC offset
  * (DCSA eventDateTime style). `bookingReference` is the booking number once confirmed, else the request reference
  * (the shipment detail route takes either). Type-specific fields: vessel/voyage and the ETAs for VESSEL_DELAYED
- * (`delayHours` = new ETA - previous ETA, whole hours, > 12); `location` (UN/LOCODE) for VESSEL_DELAYED and
- * CARGO_DISCHARGED (the port of discharge); `reason` (the carrier's feedback message) for BOOKING_REJECTED and
- * BOOKING_PENDING_UPDATE; `transportDocumentReference` (B/L number) for DRAFT_BL_READY and when known.
+ * (`delayHours` = new ETA - previous ETA, whole hours, more than the rule's hours); `location` (UN/LOCODE) for
+ * VESSEL_DELAYED and CARGO_DISCHARGED (the port of discharge) and FREE_TIME_ENDING (where the clock runs); `reason`
+ * (the carrier's feedback message) for BOOKING_REJECTED and BOOKING_PENDING_UPDATE; `transportDocumentReference` (B/L
+ * number) for DRAFT_BL_READY and when known; for FREE_TIME_ENDING the container (`equipmentReference`, ISO 6346), the
+ * clock's kind (`freeTimeKind`, domain/demurrage-detention) and its last free date (`lastFreeDate`, local at the port).
  */
 export const notificationSchema = z.object({
   id: text(100),
@@ -74,7 +81,10 @@ export const notificationSchema = z.object({
   location: z.optional(unLocationCodeSchema),
   previousEta: z.optional(offsetDateTime),
   newEta: z.optional(offsetDateTime),
-  delayHours: z.optional(z.number().check(z.int(), z.minimum(13))),
+  delayHours: z.optional(z.number().check(z.int(), z.minimum(1))),
+  equipmentReference: z.optional(text(11)),
+  freeTimeKind: z.optional(z.enum(DND_KINDS)),
+  lastFreeDate: z.optional(z.iso.date()),
   reason: z.optional(text(5000)),
   /** Whether the user has read it (per user, kept by the server: survives reloads and other devices). */
   read: z.boolean(),

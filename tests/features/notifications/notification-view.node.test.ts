@@ -76,4 +76,28 @@ describe('notification view', () => {
       '/documentation/si-details?bookingNo=KRPUS7654320',
     );
   });
+
+  it('writes a free time ending with the container, the clock in words and the last free day, and opens its clocks', async () => {
+    const freeTime: Notification = {
+      id: 'n-10',
+      type: 'FREE_TIME_ENDING',
+      occurredAt: '2026-11-17T15:00:00Z',
+      bookingReference: 'SHAD00000001',
+      equipmentReference: 'ONEU9000013',
+      freeTimeKind: 'IMPORT_DEMURRAGE',
+      location: 'KRPUS',
+      lastFreeDate: '2026-11-20',
+      read: false,
+    };
+    const i18n = createI18n('en', { notifications: enNotifications });
+    expect(notificationText(i18n.t, freeTime, 'en')).toBe(
+      'Free time of ONEU9000013 (Import demurrage) at KRPUS: last free day Nov 20',
+    );
+    i18n.addResourceBundle('ko', 'notifications', koNotifications);
+    await i18n.changeLanguage('ko');
+    expect(notificationText(i18n.t, freeTime, 'ko')).toBe(
+      'ONEU9000013 프리타임(수입 디머리지, KRPUS): 마지막 무료일 11월 20일',
+    );
+    expect(notificationHref(freeTime, true)).toBe('/manage-shipment/demurrage-detention?container=ONEU9000013');
+  });
 });

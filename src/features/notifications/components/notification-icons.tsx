@@ -30,6 +30,8 @@ const TYPE_PATHS: Record<NotificationType, string> = {
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm-1 3v6l5 3 1-1.6-4-2.4V7h-2Z',
   // a container
   CARGO_DISCHARGED: 'M3 7h18v11H3V7Zm2 2v7h2V9H5Zm4 0v7h2V9H9Zm4 0v7h2V9h-2Zm4 0v7h2V9h-2ZM8 3h8v3H8V3Z',
+  // an hourglass
+  FREE_TIME_ENDING: 'M6 2h12v6l-4 4 4 4v6H6v-6l4-4-4-4V2Zm2 2v3.2l4 4 4-4V4H8Zm4 8.8-4 4V20h8v-3.2l-4-4Z',
 };
 
 /** The small icon of a notification's type; decorative (the item's text names the type). */

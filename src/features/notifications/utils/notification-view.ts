@@ -22,6 +22,7 @@ export const TOAST_TYPE_OF: Record<NotificationType, ToastType> = {
   VESSEL_DELAYED: 'warning',
   CARGO_DISCHARGED: 'info',
   DRAFT_BL_READY: 'info',
+  FREE_TIME_ENDING: 'warning',
 };
 
 const OFFSET_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -48,6 +49,13 @@ export function formatPortTime(value: string, language: string): string {
   return `${text} (${offset === 'Z' ? '+00:00' : offset})`;
 }
 
+/** A port's local date ('yyyy-MM-dd') as the reader's language writes it ('Nov 20'); the raw text when malformed. */
+export function formatPortDate(value: string, language: string): string {
+  const epochMs = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(epochMs)) return value;
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(epochMs);
+}
+
 /**
  * The one-line text of a notification in the reader's language, built from its fields (the server sends data, not
  * sentences). `t` must have the 'notifications' namespace.
@@ -62,6 +70,9 @@ export function notificationText(t: TFunction, notification: Notification, langu
     location: notification.location ?? unknown,
     hours: notification.delayHours ?? unknown,
     eta: notification.newEta ? formatPortTime(notification.newEta, language) : unknown,
+    container: notification.equipmentReference ?? unknown,
+    kind: notification.freeTimeKind ? t(`notifications:free-time-kind.${notification.freeTimeKind}`) : unknown,
+    date: notification.lastFreeDate ? formatPortDate(notification.lastFreeDate, language) : unknown,
   });
 }
 
@@ -86,10 +97,13 @@ export function formatOccurredAt(occurredAt: string, now: number, language: stri
 /**
  * Where opening a notification leads: booking decisions and the draft B/L to the booking's detail page; a delay or a
  * discharge to the native cargo tracking page by booking number (while the 'tracking' flag is on, else the booking's
- * detail page).
+ * detail page); a free time ending to the container's demurrage and detention clocks.
  */
 export function notificationHref(notification: Notification, trackingOn: boolean): string {
   if (notification.type === 'DRAFT_BL_READY') return paths.siDetails.href(notification.bookingReference);
+  if (notification.type === 'FREE_TIME_ENDING' && notification.equipmentReference) {
+    return paths.demurrageDetention.href({ container: notification.equipmentReference });
+  }
   const detail = paths.shipmentDetail.href(notification.bookingReference);
   if (notification.type !== 'VESSEL_DELAYED' && notification.type !== 'CARGO_DISCHARGED') return detail;
   const number = trackingOn ? normaliseTrackingNumber('K', notification.bookingReference) : null;
