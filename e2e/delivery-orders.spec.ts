@@ -11,7 +11,8 @@ import { reviewScreenshot } from './review-screenshot';
  * demo shipper's company imports to Busan) comes by the old DO request address, sees its import B/Ls, requests a DO
  * for the surrendered one with its collect charges paid, watches the mock carrier issue (30 s) and release it (a minute
  * later: the test moves the fixed clock, the page polls; both within the access token's 2 minutes) and prints it: the PDF holds the DO number and the
- * containers. Axe at every state.
+ * containers. From the list it follows the B/L to the shipment's detail, which the carrier shows the consignee read
+ * only, with each container's DO status. Axe at every state.
  */
 
 const BL = 'ONEYSHAE26110101';
@@ -32,7 +33,7 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   expectNoAxeViolations,
 }, testInfo) => {
   // About 50 s per project at load 10 on 2 cores; the PDF step alone took half a minute at load 14.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.goto('login');
   await submitLogin(page, DEMO_LOGINS.shipper);
   // The first page after the build starts slowly on a busy machine.
@@ -79,6 +80,10 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 91_000));
   await expect(page.getByText('DCSA status CONF (confirmed)')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Cancel delivery order' })).toBeHidden();
+  await expect(page.getByRole('link', { name: `Shipment of B/L ${BL}` })).toHaveAttribute(
+    'href',
+    /\/manage-shipment\/shipments\/SHAE26110101$/,
+  );
   await expectNoAxeViolations('released');
   await reviewScreenshot(page, testInfo, 'delivery-orders', 'released');
 
@@ -107,4 +112,20 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   await expectNoAxeViolations('list with a DO');
   await container.scrollIntoViewIfNeeded();
   await reviewScreenshot(page, testInfo, 'delivery-orders', 'list-with-do');
+
+  // The B/L leads to its shipment: the consignee reads it without the booker's actions, with the containers' DO status.
+  await table.getByRole('link', { name: `Shipment of B/L ${BL}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking SHAE26110101' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'You are consignee on this shipment' })).toBeVisible();
+  const deliveryOrders = page.getByRole('region', { name: `Delivery orders of B/L ${BL}` });
+  for (const number of CONTAINERS) {
+    await expect(
+      deliveryOrders.getByRole('link', { name: `Delivery order ${reference} of container ${number}` }),
+    ).toBeVisible();
+  }
+  await expect(deliveryOrders.getByRole('listitem').filter({ hasText: CONTAINERS[0]! })).toContainText('Released');
+  await expect(page.getByRole('group', { name: 'Booking actions' })).toBeHidden();
+  await expectNoAxeViolations('shipment of the B/L');
+  expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
+  await reviewScreenshot(page, testInfo, 'delivery-orders', 'shipment');
 });

@@ -6,7 +6,7 @@ import { authGuardHandlers, authHandlers } from './auth/handlers';
 import { bookingHandlers } from './booking/handlers';
 import { bookingTemplateHandlers } from './booking-templates/handlers';
 import { customsHandlers } from './customs/handlers';
-import { deliveryOrderHandlers } from './delivery-orders/handlers';
+import { deliveryOrderHandlers, importBookingHandlers } from './delivery-orders/handlers';
 import { demurrageDetentionHandlers } from './demurrage-detention/handlers';
 import { documentationHandlers } from './documentation/handlers';
 import { houseBlTemplateHandlers } from './documentation/house-bl-templates';
@@ -49,6 +49,8 @@ export const handlers: RequestHandler[] = withQuickMatch([
   ...geolocationHandlers,
   ...guideHandlers,
   ...profileHandlers,
+  // Before the booking mock: it answers a party to an import B/L with the B/L's booking and hands on the rest.
+  ...importBookingHandlers,
   ...bookingHandlers,
   // Before the documentation mock: it answers the arrival notices of import B/Ls and hands on the rest.
   ...deliveryOrderHandlers,

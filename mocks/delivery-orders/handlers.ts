@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
+import { BOOKINGS_PATH } from '@/domain/booking/booking-contract';
 import {
   DELIVERY_ORDER_ISSUES,
   DELIVERY_ORDERS_PATH,
@@ -17,6 +18,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { findAccount } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/auth-db';
+import { getBooking } from '../booking/booking-store';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
 import {
   cancelDeliveryOrder,
@@ -27,7 +29,8 @@ import {
   storeDeliveryOrder,
   summaryOf,
 } from './do-store';
-import { findImportBl, type ImportBl, importBlsOf } from './import-bls';
+import { findImportBl, IMPORT_BL_NUMBERS, type ImportBl, importBlsOf } from './import-bls';
+import { importBookingFor } from './import-booking';
 
 /*
  * The mock carrier's delivery order API (contract: src/domain/delivery-order/delivery-order-contract.ts; docs/areas/
@@ -214,5 +217,28 @@ export const deliveryOrderHandlers: RequestHandler[] = [
     cancelDeliveryOrder(customerCode, reference, nowMs);
     const cancelled = deliveryOrdersOf(customerCode).find((o) => o.deliveryOrderReference === reference) ?? order;
     return HttpResponse.json(deliveryOrderSchema.parse(deliveryOrderView(cancelled, nowMs)));
+  }),
+];
+
+/**
+ * GET {API}/v1/bookings/{booking number} for a party to an import B/L (docs/areas/vgm-delivery-orders.md, "How a
+ * consignee reaches the shipment"): the consignee or notify party of B/L 'ONEY' + booking number gets the shipment's
+ * booking, read only (./import-booking.ts, a DCSA Booking 2.0.5). Every other request, and the booker's own booking,
+ * goes on to the booking mock (a resolver that returns nothing hands the request to the next handler, MSW), which
+ * answers 404 BOOKING_NOT_FOUND to anyone else and keeps PUT and PATCH to the booker. So this list comes before
+ * bookingHandlers in mocks/handlers.ts, and the booking mock needs no import from here.
+ */
+export const importBookingHandlers: RequestHandler[] = [
+  http.get(apiUrl(`${BOOKINGS_PATH}/:bookingReference`), async ({ request, params }) => {
+    const reference = String(params.bookingReference);
+    // Most booking reads are of no import B/L: hand them on before verifying the token or deriving any B/L.
+    if (!IMPORT_BL_NUMBERS.includes(`ONEY${reference}`)) return undefined;
+    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const userId = token ? await verifyAccessToken(token) : null;
+    if (!userId) return undefined;
+    const nowMs = Date.now();
+    const booking = importBookingFor(userId, reference, nowMs);
+    if (!booking || getBooking(userId, reference, nowMs)) return undefined;
+    return HttpResponse.json(booking);
   }),
 ];

@@ -4,6 +4,7 @@ import type { DeliveryOrder } from '@/domain/delivery-order/delivery-order-contr
 import { formatDateTimeWithOffset } from '@/lib/format';
 
 import styles from './delivery-orders.module.css';
+import { BlShipmentLink } from './import-document-parts';
 
 /** The pickup window as 'yyyy-MM-dd HH:mm UTC+09:00 – HH:mm' in the release terminal's zone. */
 export function pickupWindowText(order: Pick<DeliveryOrder, 'pickupWindow' | 'releaseLocation'>): string {
@@ -22,7 +23,9 @@ export function DeliveryOrderFacts({ order }: { order: DeliveryOrder }) {
     <dl className={styles.facts}>
       <div>
         <dt>{t('detail.bl')}</dt>
-        <dd>{order.transportDocumentReference}</dd>
+        <dd>
+          <BlShipmentLink bl={order.transportDocumentReference} />
+        </dd>
       </div>
       <div>
         <dt>{t('detail.consignee')}</dt>

@@ -6,6 +6,7 @@ import styles from './delivery-orders.module.css';
 import {
   ArrivalFacts,
   ArrivalNoticeLink,
+  BlShipmentLink,
   Containers,
   ImportAction,
   LatestDeliveryOrder,
@@ -21,7 +22,9 @@ export function ImportCards({ documents }: { documents: ImportDocument[] }) {
         const bl = document.transportDocumentReference;
         return (
           <li key={bl} className={styles.card}>
-            <h2 className={styles.cardTitle}>{bl}</h2>
+            <h2 className={styles.cardTitle}>
+              <BlShipmentLink bl={bl} />
+            </h2>
             <p className={styles.cardSubtitle}>
               {t(`type.${document.transportDocumentTypeCode}`)} · {t(`party.${document.partyFunction}`)}
             </p>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ContainerDeliveryOrderStatus } from '@/domain/delivery-order/container-delivery-order-status';
 import type { ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
 import { DeliveryOrderStatusBadge } from '@/domain/delivery-order/delivery-order-status-badge';
+import { bookingNumberOfBl } from '@/domain/documentation/bl-number';
 
 import { importActionOf, releaseBlockOf } from '../utils/delivery-order-rules';
 import styles from './delivery-orders.module.css';
@@ -121,5 +122,21 @@ export function LatestDeliveryOrder({ document }: { document: ImportDocument }) 
       </span>
       <DeliveryOrderStatusBadge status={latest.deliveryStatus} />
     </>
+  );
+}
+
+/**
+ * The B/L number as a link to its shipment's detail (the booking 'ONEY' + booking number names), which the carrier
+ * shows a consignee or notify party read only (docs/areas/vgm-delivery-orders.md); plain text for a number of another
+ * format. Strings in the 'delivery-order-domain' namespace (the DO routes load it).
+ */
+export function BlShipmentLink({ bl }: { bl: string }) {
+  const { t } = useTranslation('delivery-order-domain');
+  const bookingNumber = bookingNumberOfBl(bl);
+  if (bookingNumber === undefined) return bl;
+  return (
+    <Link to={paths.shipmentDetail.href(bookingNumber)} aria-label={t('shipment.shipment-link', { bl })}>
+      {bl}
+    </Link>
   );
 }

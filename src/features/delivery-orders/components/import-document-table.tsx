@@ -7,6 +7,7 @@ import styles from './delivery-orders.module.css';
 import {
   ArrivalFacts,
   ArrivalNoticeLink,
+  BlShipmentLink,
   Containers,
   ImportAction,
   LatestDeliveryOrder,
@@ -35,7 +36,9 @@ export function ImportTable({ documents }: { documents: ImportDocument[] }) {
           return (
             <tr key={bl}>
               <th scope="row">
-                <span className={styles.line}>{bl}</span>
+                <span className={styles.line}>
+                  <BlShipmentLink bl={bl} />
+                </span>
                 <span className={styles.line}>
                   {t(`type.${document.transportDocumentTypeCode}`)} · {t(`party.${document.partyFunction}`)}
                 </span>

@@ -20,19 +20,23 @@ import { VgmContainerStatus } from '@/domain/vgm/components/vgm-container-status
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
+import { useBookingViewer } from '../hooks/use-booking-viewer';
 import { awaitsUpdate } from '../utils/booking-actions';
 import { BookingCargo } from './booking-cargo';
 import { BookingDeliveryOrders } from './booking-delivery-orders';
 import { BookingDetailActions } from './booking-detail-actions';
 import { BookingParties } from './booking-parties';
 import { BookingReferences } from './booking-references';
+import { ImportPartyNote } from './import-party-note';
 import styles from './shipment-detail-page.module.css';
 
 /**
  * /manage-shipment/shipments/:bookingReference: one booking with its status history, the
  * carrier's feedback, transport plan, cut-offs, equipment and cargo, parties and references, and the actions its
  * status allows (amend, cancel with a reason, copy as a new request). The query polls while the carrier processes a
- * step (booking-queries), so RECEIVED and AMENDMENT_RECEIVED turn CONFIRMED without a reload. A reference that is
+ * step (booking-queries), so RECEIVED and AMENDMENT_RECEIVED turn CONFIRMED without a reload. The consignee or notify
+ * party of the booking's import B/L reads it too, without the booker's links and actions (useBookingViewer,
+ * docs/areas/vgm-delivery-orders.md). A reference that is
  * malformed or not the user's shows "not found among your shipments"; headings name the booking only from the
  * server's answer.
  */
@@ -90,6 +94,9 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
   const pod = booking.shipmentLocations.find((location) => location.locationTypeCode === 'POD');
   const processing = isBookingProcessing(booking);
   const feedbacks = booking.feedbacks ?? [];
+  // The booker's links and actions wait until the page knows the reader is the booker: a party never sees them flash.
+  const viewer = useBookingViewer(booking, userId);
+  const isBooker = viewer.kind === 'booker';
 
   return (
     <>
@@ -112,10 +119,16 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
             })}
           </p>
         ) : null}
-        <EuCustomsLink booking={booking} />
-        <SiBookingLink booking={booking} />
-        <DndShipmentLink booking={booking} />
+        {isBooker ? (
+          <>
+            <EuCustomsLink booking={booking} />
+            <SiBookingLink booking={booking} />
+            <DndShipmentLink booking={booking} />
+          </>
+        ) : null}
       </header>
+
+      {viewer.kind === 'party' ? <ImportPartyNote booking={booking} viewer={viewer} /> : null}
 
       {feedbacks.length > 0 ? (
         <section
@@ -139,7 +152,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         </section>
       ) : null}
 
-      <BookingDetailActions booking={booking} userId={userId} />
+      {isBooker ? <BookingDetailActions booking={booking} userId={userId} /> : null}
 
       <div className={styles.grid}>
         <BookingReferences booking={booking} />
@@ -193,7 +206,7 @@ function BookingDetail({ booking, userId }: { booking: Booking; userId: string }
         ) : null}
       </section>
 
-      <VgmContainerStatus booking={booking} userId={userId} />
+      {isBooker ? <VgmContainerStatus booking={booking} userId={userId} /> : null}
       <BookingDeliveryOrders booking={booking} userId={userId} />
       <BookingParties booking={booking} />
     </>

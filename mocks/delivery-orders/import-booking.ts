@@ -1,0 +1,135 @@
+import type { Booking } from '@/domain/booking/booking-answer-contract';
+import type { RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
+import type { Party } from '@/domain/booking/booking-party-contract';
+
+import { requirePort } from '../schedule/data/ports';
+import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
+import { findImportBl, type ImportBl } from './import-bls';
+
+/*
+ * The booking behind an import B/L as a party to the B/L sees it (docs/areas/vgm-delivery-orders.md, "How a consignee
+ * reaches the shipment"): the consignee or notify party of one of ./import-bls.ts's B/Ls may read the shipment's
+ * booking (GET v1/bookings/{booking number}), the shipper booked it. A DCSA Booking 2.0.5 `Booking`
+ * (../shared/reference/dcsa/BKG_v2.0.5.yaml) built from the B/L's facts and its SI: one main-carriage leg Shanghai ->
+ * Busan, the containers' size-types as requested equipments, the B/L's document parties. What belongs to the shipper's
+ * contract with the carrier (service contract or quotation number, the shipper's references and remarks) is left out:
+ * DCSA does not require them on a Booking and a party to the B/L has no business seeing them. Only the booking number
+ * finds it (the party knows the B/L, 'ONEY' + booking number, never the shipper's request reference); writing to it
+ * (amend, cancel) stays the booker's, so the booking mock's PUT and PATCH still answer 404. Served by
+ * `importBookingHandlers` (./handlers.ts).
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The vessel leaves Shanghai at 18:00 local time (10:00 UTC) on its departure date. */
+const DEPARTURE_UTC_HOUR = 10;
+/** It berths at Busan at 08:00 local time (23:00 UTC the day before) on its arrival date. */
+const ARRIVAL_BEFORE_MIDNIGHT_UTC_MS = HOUR_MS;
+/** The seeded bookings complete 6 hours after departure (mocks/booking/seed-history.ts); so do these. */
+const COMPLETED_AFTER_DEPARTURE_MS = 6 * HOUR_MS;
+
+/** The B/L's parties in the booking's shape: the shipper booked (booking agent and shipper alike). */
+function documentPartiesOf(bl: ImportBl): Booking['documentParties'] {
+  const { shipper, consignee, notifyParties } = bl.document.documentParties;
+  const party = (name: string | undefined): Party => ({ partyName: name ?? '' });
+  return {
+    bookingAgent: party(shipper.partyName),
+    shipper: party(shipper.partyName),
+    ...(consignee ? { consignee: party(consignee.partyName) } : {}),
+    ...(notifyParties?.length
+      ? {
+          other: notifyParties
+            .slice(0, 3)
+            .map((notify) => ({ party: party(notify.partyName), partyFunction: 'N1' as const })),
+        }
+      : {}),
+  };
+}
+
+/** The B/L's containers grouped by size-type, with their cargo as the SI declares it. */
+function requestedEquipmentsOf(bl: ImportBl): RequestedEquipment[] {
+  const items = bl.document.consignmentItems;
+  const commodityType = items[0]?.descriptionOfGoods[0] ?? 'General cargo';
+  const HSCodes = items[0]?.HSCodes ?? [];
+  const byCode = new Map<string, RequestedEquipment>();
+  for (const { equipment, cargoGrossWeight } of bl.document.utilizedTransportEquipments) {
+    const line = byCode.get(equipment.ISOEquipmentCode);
+    const weight = cargoGrossWeight?.value ?? 0;
+    byCode.set(equipment.ISOEquipmentCode, {
+      ISOEquipmentCode: equipment.ISOEquipmentCode,
+      units: (line?.units ?? 0) + 1,
+      isShipperOwned: false,
+      cargoGrossWeight: { value: (line?.cargoGrossWeight.value ?? 0) + weight, unit: 'KGM' },
+      commodities: [{ commodityType, HSCodes }],
+    });
+  }
+  return [...byCode.values()];
+}
+
+/** The booking of import B/L `bl` at `nowMs`: confirmed until 6 hours after departure, completed after. */
+function bookingOf(bl: ImportBl, nowMs: number): Booking {
+  const { facts } = bl;
+  const pol = requirePort(facts.pol.UNLocationCode);
+  const pod = requirePort(facts.pod.UNLocationCode);
+  const departureMs = facts.departureMs + DEPARTURE_UTC_HOUR * HOUR_MS;
+  const arrivalMs = Date.parse(`${facts.arrivalDate}T00:00:00Z`) - ARRIVAL_BEFORE_MIDNIGHT_UTC_MS;
+  const receivedMs = departureMs - 14 * DAY_MS;
+  const completedMs = departureMs + COMPLETED_AFTER_DEPARTURE_MS;
+  const requestedEquipments = requestedEquipmentsOf(bl);
+  const statusHistory: Booking['statusHistory'] = [
+    { bookingStatus: 'RECEIVED', dateTime: isoUtc(receivedMs) },
+    { bookingStatus: 'CONFIRMED', dateTime: isoUtc(receivedMs + 2 * HOUR_MS) },
+    ...(nowMs >= completedMs ? [{ bookingStatus: 'COMPLETED' as const, dateTime: isoUtc(completedMs) }] : []),
+  ];
+  const last = statusHistory[statusHistory.length - 1] ?? statusHistory[0];
+  return {
+    carrierBookingRequestReference: `BKR8${facts.carrierBookingReference.slice(4)}`,
+    carrierBookingReference: facts.carrierBookingReference,
+    bookingStatus: last?.bookingStatus ?? 'CONFIRMED',
+    receiptTypeAtOrigin: 'CY',
+    deliveryTypeAtDestination: 'CY',
+    cargoMovementTypeAtOrigin: 'FCL',
+    cargoMovementTypeAtDestination: 'FCL',
+    freightPaymentTermCode: 'COL',
+    vessel: { name: facts.vesselName },
+    carrierExportVoyageNumber: facts.carrierExportVoyageNumber,
+    bookingChannelReference: 'WEB',
+    isEquipmentSubstitutionAllowed: false,
+    documentParties: documentPartiesOf(bl),
+    shipmentLocations: [
+      { location: { ...facts.pol }, locationTypeCode: 'POL' },
+      { location: { ...facts.pod }, locationTypeCode: 'POD' },
+    ],
+    requestedEquipments,
+    confirmedEquipments: requestedEquipments.map(({ ISOEquipmentCode, units }) => ({ ISOEquipmentCode, units })),
+    transportPlan: [
+      {
+        transportPlanStage: 'MNC',
+        transportPlanStageSequenceNumber: 1,
+        loadLocation: { ...facts.pol },
+        dischargeLocation: { ...facts.pod },
+        plannedDepartureDate: facts.departureDate,
+        plannedArrivalDate: facts.arrivalDate,
+        plannedDepartureDateTime: isoWithOffset(departureMs, pol.timeZone),
+        plannedArrivalDateTime: isoWithOffset(arrivalMs, pod.timeZone),
+        modeOfTransport: 'VESSEL',
+        vesselName: facts.vesselName,
+        carrierExportVoyageNumber: facts.carrierExportVoyageNumber,
+      },
+    ],
+    shipmentCutOffTimes: [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: facts.dueDateTime }],
+    statusHistory,
+    createdDateTime: isoUtc(receivedMs),
+    updatedDateTime: last?.dateTime ?? isoUtc(receivedMs),
+  };
+}
+
+/**
+ * The booking with number `reference` (exact, upper case) as a party to its import B/L sees it: for `userId` whose
+ * company is consignee or notify party of B/L 'ONEY' + `reference` at `nowMs` (./import-bls.ts), a DCSA Booking;
+ * undefined for anyone else or any other reference (the booking mock then answers 404 BOOKING_NOT_FOUND).
+ */
+export function importBookingFor(userId: string, reference: string, nowMs: number): Booking | undefined {
+  const bl = findImportBl(userId, `ONEY${reference}`, nowMs);
+  return bl ? bookingOf(bl, nowMs) : undefined;
+}
