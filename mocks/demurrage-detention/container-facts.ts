@@ -47,6 +47,9 @@ export interface ContainerFacts {
   carrierBookingReference: string;
   transportDocumentReference: string;
   clocks: ClockFacts[];
+  /** When the full container leaves the POD's terminal (GTOT full) and the empty one is returned (GTIN empty), ms. */
+  gateOutMs: number;
+  returnMs: number;
 }
 
 type Milestone = 'release' | 'gateIn' | 'load' | 'discharge' | 'gateOut' | 'return';
@@ -202,6 +205,8 @@ export function containerFactsOf(booking: Booking): ContainerFacts[] {
     }
     const { release = 0, gateIn = 0, load = 0, discharge = 0, gateOut = 0 } = at;
     return {
+      gateOutMs: gateOut,
+      returnMs: at.return ?? 0,
       equipmentReference: containerNumberOf(bookingNumber, slot),
       ISOEquipmentCode,
       carrierBookingReference: bookingNumber,

@@ -38,6 +38,8 @@ function demoContainer(anchorMs: number): ContainerFacts {
     ISOEquipmentCode: '22G1',
     carrierBookingReference: DND_DEMO_BOOKING,
     transportDocumentReference: `ONEY${DND_DEMO_BOOKING}`,
+    gateOutMs: Date.UTC(2100, 0, 1),
+    returnMs: Date.UTC(2100, 0, 2),
     clocks: clocksOf('CNSHA', 'KRPUS', '22G1', {
       release: load - 6 * DAY_MS,
       gateIn: load - 2 * DAY_MS,

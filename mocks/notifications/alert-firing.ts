@@ -1,4 +1,4 @@
-import type { AlertRule } from '@/domain/alert/alert-contract';
+import type { AlertEvent, AlertRule } from '@/domain/alert/alert-contract';
 
 import { alertRulesOf } from '../alerts/alert-store';
 import { anchorOf } from '../booking/seed-variants';
@@ -55,24 +55,78 @@ export function delayRulesFiring(
   );
 }
 
+/** The event a rule names for each notification of a T&T event (docs/areas/alerts.md). */
+const EVENT_OF: Partial<Record<ServerNotification['type'], AlertEvent>> = {
+  VESSEL_DEPARTED: 'VESSEL_DEPARTURE_POL',
+  VESSEL_ARRIVED: 'VESSEL_ARRIVAL_POD',
+  CARGO_DISCHARGED: 'DISCHARGE',
+  CONTAINER_GATED_OUT: 'GATE_OUT_FULL',
+  CONTAINER_RETURNED: 'EMPTY_RETURN',
+};
+
 /**
- * The event rules a notification of a T&T event fires: DISCHARGE rules for CARGO_DISCHARGED (which every user gets;
- * the rule adds its recipients), made before the discharge and covering the booking.
+ * The event rules a notification of a T&T event fires: on, naming its event, made before it happened and covering the
+ * booking. CARGO_DISCHARGED reaches every user anyway (the rule adds its recipients); the other events are listed only
+ * when a rule fires them.
  */
 export function eventRulesFiring(
   rules: readonly AlertRule[],
   notification: ServerNotification,
   references: readonly (string | undefined)[],
 ): AlertRule[] {
-  if (notification.type !== 'CARGO_DISCHARGED') return [];
+  const event = EVENT_OF[notification.type];
+  if (!event) return [];
   const occurredMs = Date.parse(notification.occurredAt);
   return rules.filter(
     (rule) =>
       rule.trigger.kind === 'EVENT' &&
-      rule.trigger.event === 'DISCHARGE' &&
+      rule.trigger.event === event &&
       createdMsOf(rule) <= occurredMs &&
       ruleCovers(rule, references),
   );
+}
+
+/**
+ * The container events of the user's containers near the week (the D&D facts: the same instants as the tracking
+ * events) that event rules ask for, in [fromMs, nowMs]: CONTAINER_GATED_OUT (full, from the POD's terminal) and
+ * CONTAINER_RETURNED (empty), one per container, with the rules that fire it.
+ */
+export function containerEventAlerts(
+  userId: string,
+  rules: readonly AlertRule[],
+  fromMs: number,
+  nowMs: number,
+): FiredAlert[] {
+  const wanted = rules.filter(
+    (rule) =>
+      rule.trigger.kind === 'EVENT' &&
+      (rule.trigger.event === 'GATE_OUT_FULL' || rule.trigger.event === 'EMPTY_RETURN'),
+  );
+  if (wanted.length === 0) return [];
+  const fired: FiredAlert[] = [];
+  for (const container of containerFactsOfUser(userId, nowMs)) {
+    const pod = container.clocks.find((clock) => clock.kind.startsWith('IMPORT_'))?.UNLocationCode;
+    const events = [
+      ['CONTAINER_GATED_OUT', container.gateOutMs],
+      ['CONTAINER_RETURNED', container.returnMs],
+    ] as const;
+    for (const [type, atMs] of events) {
+      const occurredMs = Math.floor(atMs / 1000) * 1000;
+      if (!pod || occurredMs < fromMs || occurredMs > nowMs) continue;
+      const notification: ServerNotification = {
+        id: notificationId(occurredMs, container.carrierBookingReference, `${type}#${container.equipmentReference}`),
+        type,
+        occurredAt: isoUtc(occurredMs),
+        bookingReference: container.carrierBookingReference,
+        transportDocumentReference: container.transportDocumentReference,
+        equipmentReference: container.equipmentReference,
+        location: pod,
+      };
+      const firing = eventRulesFiring(wanted, notification, [container.carrierBookingReference]);
+      if (firing.length > 0) fired.push({ notification, rules: firing });
+    }
+  }
+  return fired;
 }
 
 /** The local midnight (epoch ms) that starts epoch day `day` at `timeZone`. */

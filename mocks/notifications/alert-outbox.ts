@@ -20,6 +20,14 @@ function subjectOf(notification: ServerNotification): string {
       return `Free time of container ${notification.equipmentReference ?? ''} at ${notification.location ?? ''}: last free day ${notification.lastFreeDate ?? ''}`;
     case 'VESSEL_DELAYED':
       return `${notification.vesselName ?? 'Vessel'} ${notification.voyage ?? ''} delayed ${String(notification.delayHours ?? '')} h at ${notification.location ?? ''}, booking ${notification.bookingReference}`;
+    case 'VESSEL_DEPARTED':
+      return `${notification.vesselName ?? 'Vessel'} ${notification.voyage ?? ''} departed ${notification.location ?? ''} with booking ${notification.bookingReference}`;
+    case 'VESSEL_ARRIVED':
+      return `${notification.vesselName ?? 'Vessel'} ${notification.voyage ?? ''} arrived at ${notification.location ?? ''} with booking ${notification.bookingReference}`;
+    case 'CONTAINER_GATED_OUT':
+      return `Container ${notification.equipmentReference ?? ''} picked up full at ${notification.location ?? ''}`;
+    case 'CONTAINER_RETURNED':
+      return `Empty container ${notification.equipmentReference ?? ''} returned at ${notification.location ?? ''}`;
     case 'CARGO_DISCHARGED':
       return `Cargo of booking ${notification.bookingReference} discharged at ${notification.location ?? ''}`;
     default:

@@ -119,11 +119,17 @@ interface PlanDelay {
   delayHours: number;
 }
 
-/** What the tracking notifications of a plan share: its last vessel leg, POD, delays and delayed POD arrival. */
+/**
+ * What the tracking notifications of a plan share: its first and last vessel legs, POL and POD, the delays, and the
+ * departure from the POL and arrival at the POD as the tracking events date them (plan plus delays).
+ */
 interface VoyageFacts {
+  firstLeg: Transport;
   lastLeg: Transport;
+  pol: string;
   pod: string;
   delays: PlanDelay[];
+  departureMs: number;
   arrivalMs: number;
 }
 
@@ -136,22 +142,26 @@ function voyageFactsOf(plan: Transport[]): VoyageFacts | null {
   const legs = [...plan]
     .filter((leg) => leg.transportPlanStage === 'MNC')
     .sort((a, b) => a.transportPlanStageSequenceNumber - b.transportPlanStageSequenceNumber);
+  const [firstLeg] = legs;
   const lastLeg = legs.at(-1);
-  if (!lastLeg) {
+  if (!firstLeg || !lastLeg) {
     voyageFacts.set(plan, null);
     return null;
   }
   const pod = lastLeg.dischargeLocation.UNLocationCode;
   const podZone = placeOf(pod).timeZone;
   const plannedEtaMs = Date.parse(lastLeg.plannedArrivalDateTime);
-  // The tracking events' delays of the arrival at the POD (mocks/tracking/late-voyages.ts), in the order they are learnt.
-  const arrivalDelays = [
-    ...(legDelays(
-      legs,
-      legs.map((leg) => Date.parse(leg.plannedDepartureDateTime)),
-      legs.map((leg) => Date.parse(leg.plannedArrivalDateTime)),
-    ).arrivals.at(-1) ?? []),
-  ].sort((a, b) => a.knownAtMs - b.knownAtMs);
+  // The tracking events' delays (mocks/tracking/late-voyages.ts); those of the POD arrival in the order they are learnt.
+  const lists = legDelays(
+    legs,
+    legs.map((leg) => Date.parse(leg.plannedDepartureDateTime)),
+    legs.map((leg) => Date.parse(leg.plannedArrivalDateTime)),
+  );
+  const arrivalDelays = [...(lists.arrivals.at(-1) ?? [])].sort((a, b) => a.knownAtMs - b.knownAtMs);
+  const departureMs = (lists.departures[0] ?? []).reduce(
+    (sum, delay) => sum + delay.ms,
+    Date.parse(firstLeg.plannedDepartureDateTime),
+  );
   const delays: PlanDelay[] = [];
   let shiftMs = 0;
   for (const delay of arrivalDelays) {
@@ -172,9 +182,35 @@ function voyageFactsOf(plan: Transport[]): VoyageFacts | null {
     }
     shiftMs += delay.ms;
   }
-  const facts = { lastLeg, pod, delays, arrivalMs: plannedEtaMs + shiftMs };
+  const pol = firstLeg.loadLocation.UNLocationCode;
+  const facts = { firstLeg, lastLeg, pol, pod, delays, departureMs, arrivalMs: plannedEtaMs + shiftMs };
   voyageFacts.set(plan, facts);
   return facts;
+}
+
+/**
+ * The vessel's departure from the POL (VESSEL_DEPARTED) and arrival at the POD (VESSEL_ARRIVED) with the booking, at
+ * the instants the tracking events make them ACTUAL; listed only for the user's event rules (./alert-firing.ts).
+ */
+function vesselEventsOf(booking: Booking, voyage: VoyageFacts): ServerNotification[] {
+  const bookingReference = referenceOf(booking);
+  const event = (type: 'VESSEL_DEPARTED' | 'VESSEL_ARRIVED', leg: Transport, location: string, atMs: number) => {
+    const occurredMs = toSecond(atMs);
+    return {
+      id: notificationId(occurredMs, booking.carrierBookingRequestReference, type),
+      type,
+      occurredAt: isoUtc(occurredMs),
+      bookingReference,
+      transportDocumentReference: blNumberOf(bookingReference),
+      ...(leg.vesselName ? { vesselName: leg.vesselName } : {}),
+      ...(leg.carrierExportVoyageNumber ? { voyage: leg.carrierExportVoyageNumber } : {}),
+      location,
+    };
+  };
+  return [
+    event('VESSEL_DEPARTED', voyage.firstLeg, voyage.pol, voyage.departureMs),
+    event('VESSEL_ARRIVED', voyage.lastLeg, voyage.pod, voyage.arrivalMs),
+  ];
 }
 
 /**
@@ -184,8 +220,9 @@ function voyageFactsOf(plan: Transport[]): VoyageFacts | null {
  *   decide which are listed, mocks/notifications/notification-db.ts): when the carrier learns it (half way through that
  *   leg, on the timeline the earlier delays moved, as the tracking events say), with the vessel and voyage of the late
  *   leg, the POD, the ETA before and after (POD local time with offset) and the delay in whole hours;
- * - CARGO_DISCHARGED when the first container is discharged (ACTUAL) at the port of discharge.
- * Both carry the B/L number. None for a booking that is not tracked (not confirmed, cancelled, no vessel leg).
+ * - CARGO_DISCHARGED when the first container is discharged (ACTUAL) at the port of discharge;
+ * - VESSEL_DEPARTED and VESSEL_ARRIVED (the user's event rules pick them).
+ * All carry the B/L number. None for a booking that is not tracked (not confirmed, cancelled, no vessel leg).
  * With `range` (epoch ms), a discharge that cannot fall in it is not computed (generating the events is the costly
  * part; the POD discharge is 2-12 h after the delayed arrival): the caller keeps only what falls in the range anyway.
  */
@@ -216,6 +253,7 @@ export function trackingNotificationsOf(
     newEta: delay.newEta,
     delayHours: delay.delayHours,
   }));
+  notifications.push(...vesselEventsOf(booking, voyage));
   const { arrivalMs } = voyage;
   if (range && (arrivalMs + 13 * HOUR_MS < range.fromMs || arrivalMs > range.toMs)) {
     return notifications.sort(compareNotifications);

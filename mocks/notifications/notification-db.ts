@@ -8,6 +8,7 @@ import { defineUserCollection, defineUserDocument } from '../db';
 import { draftsIssuedOf } from '../documentation/si-store';
 import { isoUtc } from '../schedule/data/zoned-time';
 import {
+  containerEventAlerts,
   delayRulesFiring,
   enabledAlertRulesOf,
   eventRulesFiring,
@@ -35,6 +36,9 @@ import {
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
+
+/** The notification types listed only when one of the user's alert rules fires them (docs/areas/alerts.md). */
+const RULE_ONLY: ReadonlySet<string> = new Set(['VESSEL_DELAYED', 'VESSEL_DEPARTED', 'VESSEL_ARRIVED']);
 
 /** How far back the list goes (ms): notifications older than 14 days are no longer listed or replayed. */
 export const NOTIFICATION_WINDOW_MS = 14 * DAY_MS;
@@ -117,8 +121,8 @@ function generatedNotifications(userId: string, nowMs: number): GeneratedNotific
  * Every notification of `userId` due at `nowMs` (occurred at or before it, within the last 14 days) with the alert
  * rules that fired it (docs/areas/alerts.md "When an alert fires"; empty for what every user gets), in the server's
  * order (oldest first): generated bookings (those the user changed come from the stored copy), stored bookings derived
- * live, QA's test notifications, the carrier's drafts and the free-time alerts. A vessel delay is listed only when one
- * of the user's delay rules fires it. Unique by id.
+ * live, QA's test notifications, the carrier's drafts, the free-time alerts and the container events rules ask for. A
+ * vessel's delay, departure or arrival is listed only when one of the user's rules fires it. Unique by id.
  */
 export function alertsDue(userId: string, nowMs: number): FiredAlert[] {
   const fromMs = nowMs - NOTIFICATION_WINDOW_MS;
@@ -129,10 +133,13 @@ export function alertsDue(userId: string, nowMs: number): FiredAlert[] {
   const rules = enabledAlertRulesOf(userId);
   const byId = new Map<string, FiredAlert>();
   const add = (notification: ServerNotification, references: readonly (string | undefined)[]) => {
-    if (notification.type === 'VESSEL_DELAYED') {
-      const firing = delayRulesFiring(rules, notification, references);
-      if (firing.length > 0) byId.set(notification.id, { notification, rules: firing });
-    } else byId.set(notification.id, { notification, rules: eventRulesFiring(rules, notification, references) });
+    const firing =
+      notification.type === 'VESSEL_DELAYED'
+        ? delayRulesFiring(rules, notification, references)
+        : eventRulesFiring(rules, notification, references);
+    // A delay and a vessel's departure or arrival are news only when a rule asks for them.
+    if (firing.length > 0 || !RULE_ONLY.has(notification.type))
+      byId.set(notification.id, { notification, rules: firing });
   };
   const stored = storedBookingsOf(userId, nowMs);
   const overridden = new Set(stored.map((booking) => booking.carrierBookingRequestReference));
@@ -163,6 +170,7 @@ export function alertsDue(userId: string, nowMs: number): FiredAlert[] {
     byId.set(notification.id, { notification, rules: [] });
   }
   for (const alert of freeTimeAlerts(userId, rules, fromMs, nowMs)) byId.set(alert.notification.id, alert);
+  for (const alert of containerEventAlerts(userId, rules, fromMs, nowMs)) byId.set(alert.notification.id, alert);
   return [...byId.values()].sort((a, b) => compareNotifications(a.notification, b.notification));
 }
 

@@ -40,8 +40,11 @@ export const NOTIFICATIONS_MAX_LIMIT = 100;
  * DISCHARGED, ACTUAL); DRAFT_BL_READY when a draft transport document is ready to check (DCSA eBL DRAFT; produced once
  * the documentation area lands); FREE_TIME_ENDING when a container's demurrage or detention free time ends within the
  * days of one of the user's alert rules (docs/areas/alerts.md "When an alert fires").
+ * The T&T events a user's event rules ask for (DCSA T&T 3.0): VESSEL_DEPARTED from the port of loading (DEPARTED),
+ * VESSEL_ARRIVED at the port of discharge (ARRIVED), CONTAINER_GATED_OUT full from the POD's terminal (GATED_OUT,
+ * LADEN) and CONTAINER_RETURNED empty (GATED_IN, EMPTY).
  * VESSEL_DELAYED fires by the user's delay rules (the default one: over 12 h), FREE_TIME_ENDING by their free-time
- * rules; the others reach every user.
+ * rules, the four events by their event rules; the others reach every user.
  */
 export const NOTIFICATION_TYPES = [
   'BOOKING_CONFIRMED',
@@ -51,6 +54,10 @@ export const NOTIFICATION_TYPES = [
   'VESSEL_DELAYED',
   'CARGO_DISCHARGED',
   'FREE_TIME_ENDING',
+  'VESSEL_DEPARTED',
+  'VESSEL_ARRIVED',
+  'CONTAINER_GATED_OUT',
+  'CONTAINER_RETURNED',
 ] as const;
 /** One of {@link NOTIFICATION_TYPES}. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -66,7 +73,9 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
  * (`delayHours` = new ETA - previous ETA, whole hours, more than the rule's hours); `location` (UN/LOCODE) for
  * VESSEL_DELAYED and CARGO_DISCHARGED (the port of discharge) and FREE_TIME_ENDING (where the clock runs); `reason`
  * (the carrier's feedback message) for BOOKING_REJECTED and BOOKING_PENDING_UPDATE; `transportDocumentReference` (B/L
- * number) for DRAFT_BL_READY and when known; for FREE_TIME_ENDING the container (`equipmentReference`, ISO 6346), the
+ * number) for DRAFT_BL_READY and when known; vessel/voyage and `location` (POL, POD) for VESSEL_DEPARTED and
+ * VESSEL_ARRIVED; `equipmentReference` and `location` (POD) for CONTAINER_GATED_OUT and CONTAINER_RETURNED; for
+ * FREE_TIME_ENDING the container (`equipmentReference`, ISO 6346), the
  * clock's kind (`freeTimeKind`, domain/demurrage-detention) and its last free date (`lastFreeDate`, local at the port).
  */
 export const notificationSchema = z.object({

@@ -72,6 +72,14 @@ describe('notification view', () => {
       '/manage-shipment/cargo-tracking?trakNoParam=KRPUS7654320&trakNoTpCdParam=K',
     );
     expect(notificationHref(delay, false)).toBe('/manage-shipment/shipments/KRPUS7654320');
+    expect(notificationHref({ ...delay, type: 'VESSEL_ARRIVED' }, true)).toBe(
+      '/manage-shipment/cargo-tracking?trakNoParam=KRPUS7654320&trakNoTpCdParam=K',
+    );
+    const returned = { ...delay, type: 'CONTAINER_RETURNED' as const, equipmentReference: 'ONEU1003905' };
+    expect(notificationHref(returned, true)).toBe(
+      '/manage-shipment/cargo-tracking?trakNoParam=ONEU1003905&trakNoTpCdParam=C',
+    );
+    expect(notificationHref(returned, false)).toBe('/manage-shipment/shipments/KRPUS7654320');
     expect(notificationHref({ ...delay, type: 'DRAFT_BL_READY' }, true)).toBe(
       '/documentation/si-details?bookingNo=KRPUS7654320',
     );

@@ -6,6 +6,7 @@ import { notificationSchema } from '@/domain/notification/notification-contract'
 
 import { createAlertRule, DEFAULT_ALERT_RULE_ID, updateAlertRule } from '../../../mocks/alerts/alert-store';
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
+import { getBooking } from '../../../mocks/booking/booking-store';
 import { clockScore, containerFactsOfUser, DND_DEMO_CONTAINER } from '../../../mocks/demurrage-detention/containers';
 import { firstDayWithin } from '../../../mocks/notifications/alert-firing';
 import { alertOutboxAt } from '../../../mocks/notifications/alert-outbox';
@@ -14,6 +15,7 @@ import {
   notificationsAfter,
   notificationsDue,
 } from '../../../mocks/notifications/notification-db';
+import { trackingEventsOf } from '../../../mocks/tracking/event-generation';
 
 /*
  * When the user's alert rules fire (docs/areas/alerts.md "When an alert fires"): a free-time rule fires once, when the
@@ -151,5 +153,50 @@ describe('delay rules', () => {
     expect(delay).toBeDefined();
     const emails = alertOutboxAt(SHIPPER, FIXED_NOW).filter((email) => email.notificationId === delay?.id);
     expect(emails.map((email) => email.to)).toEqual(['early@hanil.example']);
+  });
+});
+
+describe('event rules', () => {
+  const WINDOW_START = FIXED_NOW - 14 * 86_400_000;
+  const ofType = (type: string) => notificationsDue(SHIPPER, FIXED_NOW).filter((item) => item.type === type);
+
+  it('list vessel departures and arrivals only for a rule that names them, from its creation on', () => {
+    expect(ofType('VESSEL_DEPARTED')).toEqual([]);
+    expect(ofType('VESSEL_ARRIVED')).toEqual([]);
+    const early = ruleAt(WINDOW_START, { trigger: { kind: 'EVENT', event: 'VESSEL_ARRIVAL_POD' } });
+    const arrived = ofType('VESSEL_ARRIVED');
+    expect(arrived.length).toBeGreaterThan(0);
+    expect(ofType('VESSEL_DEPARTED')).toEqual([]);
+    // A rule made a second after the last arrival does not announce it.
+    updateAlertRule(SHIPPER, early.id, { ...early, enabled: false });
+    const last = arrived.at(-1);
+    ruleAt(Date.parse(last?.occurredAt ?? '') + 1000, { trigger: { kind: 'EVENT', event: 'VESSEL_ARRIVAL_POD' } });
+    expect(ofType('VESSEL_ARRIVED').map((item) => item.id)).not.toContain(last?.id);
+  });
+
+  it('send a returned container once, when the tracking events have its empty return, with the rule’s e-mail', () => {
+    ruleAt(WINDOW_START, { trigger: { kind: 'EVENT', event: 'EMPTY_RETURN' }, recipients: ['yard@hanil.example'] });
+    const returned = ofType('CONTAINER_RETURNED');
+    expect(returned.length).toBeGreaterThan(0);
+    expect(ofType('CONTAINER_GATED_OUT')).toEqual([]);
+    expect(new Set(returned.map((item) => item.equipmentReference)).size).toBe(returned.length);
+    for (const item of returned.slice(0, 3)) {
+      expect(notificationSchema.safeParse({ ...item, read: false }).success).toBe(true);
+      const booking = getBooking(SHIPPER, item.bookingReference, FIXED_NOW);
+      expect(booking).toBeDefined();
+      if (!booking) continue;
+      const emptyReturn = trackingEventsOf(booking, FIXED_NOW).find(
+        (event) =>
+          event.eventClassification.equipmentEventType === 'GATED_IN' &&
+          event.eventClassification.eventClassifier === 'ACTUAL' &&
+          event.equipmentDetails?.emptyIndicator === 'EMPTY' &&
+          event.equipmentDetails.equipmentReference === item.equipmentReference &&
+          event.eventLocation.UNLocationCode === item.location,
+      );
+      expect(Date.parse(emptyReturn?.eventDateTime ?? '')).toBe(Date.parse(item.occurredAt));
+    }
+    const emails = alertOutboxAt(SHIPPER, FIXED_NOW).filter((email) => email.kind === 'ALERT');
+    expect(emails).toHaveLength(returned.length);
+    expect(emails.every((email) => email.to === 'yard@hanil.example')).toBe(true);
   });
 });

@@ -128,7 +128,9 @@ describe('notifications derived from tracking', () => {
 
   it('gives no delay for a punctual voyage, and CARGO_DISCHARGED at the first discharge at the POD', () => {
     const booking = punctualBooking();
-    const notifications = trackingNotificationsOf(booking);
+    const notifications = trackingNotificationsOf(booking).filter(
+      (item) => item.type !== 'VESSEL_DEPARTED' && item.type !== 'VESSEL_ARRIVED',
+    );
     expect(notifications.map((item) => item.type)).toEqual(['CARGO_DISCHARGED']);
     const discharged = notifications[0];
     const firstDischarge = firstPodDischargeMs(booking);
@@ -141,6 +143,34 @@ describe('notifications derived from tracking', () => {
         event.shipmentDetails.shipmentLocationType === 'PORT_OF_DISCHARGE',
     );
     expect(before).toEqual([]);
+  });
+});
+
+/** When the vessel event at `location` is ACTUAL by the tracking events (all ACTUAL at the end of time). */
+function vesselEventMs(booking: Booking, type: 'DEPARTED' | 'ARRIVED', location: string | undefined): number {
+  const event = trackingEventsOf(booking, Number.MAX_SAFE_INTEGER).find(
+    (item) => item.eventClassification.transportEventType === type && item.eventLocation.UNLocationCode === location,
+  );
+  return Date.parse(event?.eventDateTime ?? '');
+}
+
+describe('vessel events for event rules', () => {
+  it('dates the departure from the POL and the arrival at the POD as the tracking events do, late or punctual', () => {
+    for (const booking of [lateBooking(), punctualBooking()]) {
+      const legs = vesselLegsOf(booking);
+      const pol = legs[0]?.loadLocation.UNLocationCode;
+      const pod = legs.at(-1)?.dischargeLocation.UNLocationCode;
+      const notifications = trackingNotificationsOf(booking);
+      const departed = notifications.find((item) => item.type === 'VESSEL_DEPARTED');
+      const arrived = notifications.find((item) => item.type === 'VESSEL_ARRIVED');
+      expect(departed).toMatchObject({ location: pol, vesselName: legs[0]?.vesselName });
+      expect(arrived).toMatchObject({ location: pod, vesselName: legs.at(-1)?.vesselName });
+      expect(Date.parse(departed?.occurredAt ?? '')).toBe(vesselEventMs(booking, 'DEPARTED', pol));
+      expect(Date.parse(arrived?.occurredAt ?? '')).toBe(vesselEventMs(booking, 'ARRIVED', pod));
+      for (const item of [departed, arrived]) {
+        expect(notificationSchema.safeParse({ ...item, read: false }).success).toBe(true);
+      }
+    }
   });
 });
 

@@ -32,6 +32,15 @@ const TYPE_PATHS: Record<NotificationType, string> = {
   CARGO_DISCHARGED: 'M3 7h18v11H3V7Zm2 2v7h2V9H5Zm4 0v7h2V9H9Zm4 0v7h2V9h-2Zm4 0v7h2V9h-2ZM8 3h8v3H8V3Z',
   // an hourglass
   FREE_TIME_ENDING: 'M6 2h12v6l-4 4 4 4v6H6v-6l4-4-4-4V2Zm2 2v3.2l4 4 4-4V4H8Zm4 8.8-4 4V20h8v-3.2l-4-4Z',
+  // an arrow leaving
+  VESSEL_DEPARTED: 'M5 19 17.6 6.4V14h2V3H8.6v2h7.6L3.6 17.6 5 19ZM3 20h18v2H3v-2Z',
+  // an arrow arriving
+  VESSEL_ARRIVED: 'M19 5 6.4 17.6V10h-2v11h11v-2H7.8L20.4 6.4 19 5ZM3 2h18v2H3V2Z',
+  // a truck
+  CONTAINER_GATED_OUT:
+    'M2 6h12v9h1.5V9H19l3 4v4h-2a2.5 2.5 0 0 1-5 0H9a2.5 2.5 0 0 1-5 0H2V6Zm4.5 10.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Zm11 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z',
+  // a return arrow
+  CONTAINER_RETURNED: 'M10 4 4 10l6 6v-4h5a3 3 0 0 1 0 6h-3v2h3a5 5 0 0 0 0-10h-5V4Z',
 };
 
 /** The small icon of a notification's type; decorative (the item's text names the type). */

@@ -23,6 +23,10 @@ export const TOAST_TYPE_OF: Record<NotificationType, ToastType> = {
   CARGO_DISCHARGED: 'info',
   DRAFT_BL_READY: 'info',
   FREE_TIME_ENDING: 'warning',
+  VESSEL_DEPARTED: 'info',
+  VESSEL_ARRIVED: 'info',
+  CONTAINER_GATED_OUT: 'info',
+  CONTAINER_RETURNED: 'info',
 };
 
 const OFFSET_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -94,10 +98,20 @@ export function formatOccurredAt(occurredAt: string, now: number, language: stri
   return formatDateTimeWithOffset(occurredAt, timeZone);
 }
 
+/** The notification types about a shipment's movement: they open cargo tracking while it is on. */
+const TRACKED_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>([
+  'VESSEL_DELAYED',
+  'CARGO_DISCHARGED',
+  'VESSEL_DEPARTED',
+  'VESSEL_ARRIVED',
+  'CONTAINER_GATED_OUT',
+  'CONTAINER_RETURNED',
+]);
+
 /**
  * Where opening a notification leads: booking decisions and the draft B/L to the booking's detail page; a delay or a
- * discharge to the native cargo tracking page by booking number (while the 'tracking' flag is on, else the booking's
- * detail page); a free time ending to the container's demurrage and detention clocks.
+ * discharge, a vessel's departure or arrival to the native cargo tracking page by booking number, a container's gate-out
+ * or return by container number (while the 'tracking' flag is on, else the booking's detail page); a free time ending to the container's demurrage and detention clocks.
  */
 export function notificationHref(notification: Notification, trackingOn: boolean): string {
   if (notification.type === 'DRAFT_BL_READY') return paths.siDetails.href(notification.bookingReference);
@@ -105,7 +119,11 @@ export function notificationHref(notification: Notification, trackingOn: boolean
     return paths.demurrageDetention.href({ container: notification.equipmentReference });
   }
   const detail = paths.shipmentDetail.href(notification.bookingReference);
-  if (notification.type !== 'VESSEL_DELAYED' && notification.type !== 'CARGO_DISCHARGED') return detail;
+  if (!TRACKED_TYPES.has(notification.type)) return detail;
+  // A container's own event opens that container's tracking; the others the booking's.
+  const container = notification.equipmentReference ?? '';
+  const byContainer = notification.type.startsWith('CONTAINER_') ? normaliseTrackingNumber('C', container) : null;
+  if (trackingOn && byContainer) return cargoTrackingHref({ kind: 'C', numbers: [byContainer] });
   const number = trackingOn ? normaliseTrackingNumber('K', notification.bookingReference) : null;
   return number ? cargoTrackingHref({ kind: 'K', numbers: [number] }) : detail;
 }
