@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { logInAsDemoShipper } from './legacy-fixtures';
 import type { MocksWindow } from './mock-scenarios';
+import { feedStats } from './notification-locators';
 import { expect, FIXED_NOW, test, watchConsole } from './session-fixtures';
 
 /*
@@ -12,10 +13,6 @@ import { expect, FIXED_NOW, test, watchConsole } from './session-fixtures';
  */
 
 const FEED_LOCK = 'one-ecom-notification-feed';
-
-function feedStats(page: Page) {
-  return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.notificationFeedStats());
-}
 
 /** How many tabs hold and wait for the feed lock. */
 function feedLock(page: Page) {

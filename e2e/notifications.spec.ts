@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { type MocksWindow, submitLogin } from './mock-scenarios';
+import { bell, feedStats, panel, toasts } from './notification-locators';
 import { BookingRequestPage } from './pages/booking-request-page';
 import { reviewScreenshot } from './review-screenshot';
 // The session fixtures: the feed's 503 while QA keeps it down is an expected HTTP failure in the console.
@@ -14,24 +15,11 @@ import { createShipper } from './users';
  * duplicate, a take-over when the leader tab closes, nothing open after logout.
  */
 
-function feedStats(page: Page): Promise<{ opened: number; open: number }> {
-  return page.evaluate(() => (window as unknown as MocksWindow).__ONE_MOCKS__.notificationFeedStats());
-}
-
 async function push(page: Page, bookingReference: string): Promise<void> {
   await page.evaluate((reference) => {
     (window as unknown as MocksWindow).__ONE_MOCKS__.pushTestNotification({ bookingReference: reference });
   }, bookingReference);
 }
-
-const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-// The toasts of the toast region (Radix Toast: one list item each; its hidden announcement is outside the region).
-const toasts = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /^Notifications \(/ })
-    .getByRole('listitem')
-    .filter({ hasText: text });
 
 /** How many unread the bell names ("Notifications, 3 unread"; 0 for "Notifications"). */
 async function unreadOf(page: Page): Promise<number> {
