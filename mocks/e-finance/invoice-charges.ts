@@ -1,5 +1,4 @@
 import type { InvoiceKind } from '@/domain/invoice/invoice-contract';
-import type { Money } from '@/domain/money/money';
 import {
   type ChargeBasis,
   type ChargeStage,
@@ -13,7 +12,10 @@ import { OCEAN_FREIGHT_NAME } from '../prices/offers';
 import { readQuote } from '../prices/quote-store';
 import { type TariffSizeType, teuOfSizeType } from '../prices/surcharge-rules';
 import { applicableSurcharges, tariffContextOf } from '../prices/tariff';
+import type { DraftCharge } from './draft-charge';
 import type { BillableShipment } from './invoice-sources';
+
+export type { DraftCharge };
 
 /*
  * The charges the mock carrier bills for a shipment (docs/areas/e-finance.md, derivation): a booking made on a ONE
@@ -23,20 +25,8 @@ import type { BillableShipment } from './invoice-sources';
  * freight is collect), origin, destination.
  */
 
-/** One billed line before it is written as a DCSA Charge: money in minor units, quantity by its basis. */
-export interface DraftCharge {
-  chargeCode: string;
-  chargeName: string;
-  calculationBasis: ChargeBasis;
-  stage: ChargeStage;
-  paymentTermCode: PaymentTerm;
-  unitPrice: Money;
-  quantity: number;
-  amount: Money;
-}
-
 /** A tariff line per basis unit: what a line is before the booking's quantities. */
-type UnitLine = Omit<DraftCharge, 'quantity' | 'amount'>;
+type UnitLine = Omit<DraftCharge, 'quantity' | 'amount' | 'calculationBasis'> & { calculationBasis: ChargeBasis };
 
 /** Tariff lines by port pair, size-type and departure date: bookings on one sailing share them. */
 const unitLines = new Map<string, UnitLine[]>();
@@ -125,9 +115,9 @@ function kindOf(stage: ChargeStage, freightTerm: PaymentTerm): InvoiceKind {
   return 'PREPAID_FREIGHT';
 }
 
-/** The payment term of every line of an invoice of `kind`: collect at destination, else prepaid. */
+/** The payment term of every line of an invoice of `kind`: collect at destination (D&D included), else prepaid. */
 export function paymentTermOfKind(kind: InvoiceKind): PaymentTerm {
-  return kind === 'DESTINATION_CHARGES' ? 'COL' : 'PRE';
+  return kind === 'DESTINATION_CHARGES' || kind === 'DEMURRAGE_DETENTION' ? 'COL' : 'PRE';
 }
 
 /**

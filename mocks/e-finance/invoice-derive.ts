@@ -14,6 +14,7 @@ import type { Port } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
 import { utcOffsetMinutes } from '../schedule/data/zoned-time';
 import { chargesByKind, type DraftCharge, paymentTermOfKind } from './invoice-charges';
+import { dndCharges } from './invoice-dnd';
 import { invoiceTotalOf, ratesFor, subtotalsOf, toMajorUnits } from './invoice-money';
 import type { BillableShipment } from './invoice-sources';
 import { invoiceStatusOf, seededPlanOf, type Settlement, type SettlementPlan } from './invoice-status';
@@ -22,7 +23,8 @@ import { invoiceStatusOf, seededPlanOf, type Settlement, type SettlementPlan } f
  * The invoices of one shipment (docs/areas/e-finance.md, derivation): per stage with lines, one invoice, issued by the
  * office that bills it. Prepaid freight and origin charges are issued at the POL when the booking is confirmed (its B/L
  * number is known from then on) and due 30 days later; destination charges at the POD with the arrival notice, a week
- * before arrival, due 7 days later. Entries keep what the list needs without the lines.
+ * before arrival, due 7 days later; demurrage and detention at the POD when the last container is returned empty
+ * (./invoice-dnd.ts), due 7 days later. Entries keep what the list needs without the lines.
  */
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +39,15 @@ const KIND_DIGITS: Readonly<Record<InvoiceKind, number>> = {
 };
 
 /** Order of a shipment's invoices. */
-const KIND_ORDER: readonly InvoiceKind[] = ['PREPAID_FREIGHT', 'ORIGIN_CHARGES', 'DESTINATION_CHARGES'];
+const KIND_ORDER: readonly InvoiceKind[] = [
+  'PREPAID_FREIGHT',
+  'ORIGIN_CHARGES',
+  'DESTINATION_CHARGES',
+  'DEMURRAGE_DETENTION',
+];
+
+/** Invoices billed to the consignee by the POD's office. */
+const AT_DESTINATION: ReadonlySet<InvoiceKind> = new Set(['DESTINATION_CHARGES', 'DEMURRAGE_DETENTION']);
 
 /** What the list needs of an invoice without its lines; the status and settled amounts are read at "now". */
 export interface InvoiceEntry {
@@ -81,10 +91,11 @@ function endOfLocalDate(date: string, timeZone: string): number {
 }
 
 function officeOf(shipment: BillableShipment, kind: InvoiceKind): Port {
-  return kind === 'DESTINATION_CHARGES' ? shipment.pod : shipment.pol;
+  return AT_DESTINATION.has(kind) ? shipment.pod : shipment.pol;
 }
 
 function issueMsOf(shipment: BillableShipment, kind: InvoiceKind): number {
+  if (kind === 'DEMURRAGE_DETENTION') return shipment.dnd?.returnMs ?? Number.POSITIVE_INFINITY;
   if (kind !== 'DESTINATION_CHARGES') return shipment.confirmedMs;
   // With the arrival notice, as mocks/documentation/arrival-notice.ts issues it: a week before arrival, after departure.
   const arrivalDayMs = Date.parse(`${shipment.arrivalDate}T00:00:00Z`);
@@ -98,14 +109,23 @@ function invoiceNumberOf(shipment: BillableShipment, kind: InvoiceKind, issueDat
 
 function invoiceCurrencyOf(shipment: BillableShipment, kind: InvoiceKind): string {
   if (kind === 'PREPAID_FREIGHT') return 'USD';
+  // The D&D tariff's currency: the invoice then totals exactly what the D&D page shows.
+  if (kind === 'DEMURRAGE_DETENTION' && shipment.dnd) return shipment.dnd.currency;
   return localCurrencyOf(officeOf(shipment, kind));
 }
 
 const place = (port: Port) => ({ UNLocationCode: port.locationCode, locationName: port.locationName });
 
+/** The shipment's lines by invoice: the tariff's or quote's (./invoice-charges.ts) and the D&D days over. */
+function linesByKind(shipment: BillableShipment, nowMs: number): Map<InvoiceKind, DraftCharge[]> {
+  const groups = chargesByKind(shipment, nowMs);
+  if (shipment.dnd) groups.set('DEMURRAGE_DETENTION', dndCharges(shipment.dnd));
+  return groups;
+}
+
 /** One entry per invoice of `shipment` (issued or still to be issued), with its total worked out from its lines. */
 export function entriesOfShipment(shipment: BillableShipment, nowMs: number): InvoiceEntry[] {
-  const groups = chargesByKind(shipment, nowMs);
+  const groups = linesByKind(shipment, nowMs);
   const { quotationReference } = shipment;
   return KIND_ORDER.flatMap((kind) => {
     const charges = groups.get(kind);
@@ -113,7 +133,7 @@ export function entriesOfShipment(shipment: BillableShipment, nowMs: number): In
     const office = officeOf(shipment, kind);
     const issueMs = issueMsOf(shipment, kind);
     const issueDate = localDateAt(issueMs, office.timeZone);
-    const dueDate = addDays(issueDate, kind === 'DESTINATION_CHARGES' ? 7 : 30);
+    const dueDate = addDays(issueDate, AT_DESTINATION.has(kind) ? 7 : 30);
     const invoiceCurrency = invoiceCurrencyOf(shipment, kind);
     const rates = ratesFor(
       charges.map((charge) => charge.amount.currency),
@@ -190,7 +210,7 @@ function toInvoiceCharge(line: DraftCharge): InvoiceCharge {
 /** The payer of an invoice: the shipper (else the booking agent) for prepaid, the consignee for collect. */
 function payerOf(entry: InvoiceEntry): InvoicePayer {
   const { shipper, consignee, ownerUserId, pol, pod } = entry.shipment;
-  const collect = entry.summary.kind === 'DESTINATION_CHARGES';
+  const collect = AT_DESTINATION.has(entry.summary.kind);
   const party: Party = (collect ? consignee : shipper) ?? { partyName: 'TO BE ADVISED' };
   const owner = findAccount(ownerUserId)?.user;
   const countryCode = party.address?.countryCode ?? (collect ? pod : pol).countryCode;
@@ -215,7 +235,7 @@ function payerOf(entry: InvoiceEntry): InvoicePayer {
 /** The full invoice of `entry` with its lines, rates and subtotals, settled as `settlement` at `nowMs`. */
 export function invoiceOf(entry: InvoiceEntry, settlement: Settlement, nowMs: number): Invoice {
   const summary = summaryOf(entry, settlement, nowMs);
-  const lines = chargesByKind(entry.shipment, nowMs).get(summary.kind) ?? [];
+  const lines = linesByKind(entry.shipment, nowMs).get(summary.kind) ?? [];
   const charges = lines.map(toInvoiceCharge);
   return {
     ...summary,

@@ -9,6 +9,7 @@ import { seededBooking } from '../booking/seed';
 import { anchorOf, seededCount, type SeedVariant, seedVariantOf } from '../booking/seed-variants';
 import { getPort, type Port } from '../schedule/data/ports';
 import { blNumberOf } from '../tracking/identifiers';
+import { type DndBilling, dndBillingOf } from './invoice-dnd';
 
 /*
  * What the mock carrier invoices (docs/areas/e-finance.md): the bookings of every account of the user's company (same
@@ -46,6 +47,22 @@ export interface BillableShipment {
   departureDate: string;
   /** POD local date of the arrival ('yyyy-MM-dd'). */
   arrivalDate: string;
+  /** The import clocks that ran over free time, when every container was returned by the week's end (D&D invoice). */
+  dnd?: DndBilling;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * `shipment` with its D&D billing (./invoice-dnd.ts) when its planned arrival is before the end of the anchor week of
+ * `nowMs`: a container cannot be returned before its vessel arrives, so the tracking events of later shipments are never
+ * worked out (the forwarder's first invoice list stays within its budget; docs/mock-backend.md).
+ */
+function withDnd(shipment: BillableShipment, booking: Booking, nowMs: number): BillableShipment {
+  if (shipment.arrivalMs >= anchorOf(nowMs) + WEEK_MS) return shipment;
+  const dnd = dndBillingOf(booking);
+  if (dnd) shipment.dnd = dnd;
+  return shipment;
 }
 
 /** Booking states whose charges are billed: confirmed (amendments included) or carried; never cancelled or declined. */
@@ -123,7 +140,8 @@ export function seededShipmentsOf(userId: string, nowMs: number): Map<string, Bi
     if (UNBILLED_VARIANTS.has(seedVariantOf(userId, index))) continue;
     const generated = seededBooking(userId, index, nowMs);
     const shipment = generated && billableShipmentOf(userId, generated.booking);
-    if (shipment) shipments.set(generated.booking.carrierBookingRequestReference, shipment);
+    if (shipment)
+      shipments.set(generated.booking.carrierBookingRequestReference, withDnd(shipment, generated.booking, nowMs));
   }
   return shipments;
 }
@@ -138,7 +156,10 @@ export function storedShipmentsOf(
 ): { shipments: BillableShipment[]; references: Set<string> } {
   const stored = storedBookingsOf(userId, nowMs);
   return {
-    shipments: stored.flatMap((booking) => billableShipmentOf(userId, booking) ?? []),
+    shipments: stored.flatMap((booking) => {
+      const shipment = billableShipmentOf(userId, booking);
+      return shipment ? [withDnd(shipment, booking, nowMs)] : [];
+    }),
     references: new Set(stored.map((booking) => booking.carrierBookingRequestReference)),
   };
 }

@@ -19,6 +19,9 @@ import { notificationId } from './derivation';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** The upper-cased booking references a chosen-bookings scope watches, per scope object. */
+const watchedByScope = new WeakMap<object, ReadonlySet<string>>();
+
 /** The user's rules that are switched on. */
 export function enabledAlertRulesOf(userId: string): AlertRule[] {
   return alertRulesOf(userId).filter((rule) => rule.enabled);
@@ -26,9 +29,17 @@ export function enabledAlertRulesOf(userId: string): AlertRule[] {
 
 /** Whether `rule` watches the booking known by any of `references` (booking number, request reference). */
 export function ruleCovers(rule: AlertRule, references: readonly (string | undefined)[]): boolean {
-  if (rule.scope.kind === 'ALL') return true;
-  const watched = new Set(rule.scope.bookingReferences.map((reference) => reference.toUpperCase()));
-  return references.some((reference) => reference !== undefined && watched.has(reference.toUpperCase()));
+  const { scope } = rule;
+  if (scope.kind === 'ALL') return true;
+  // The feed tick asks this for every due notification and rule: one set per scope (the store replaces a rule's scope
+  // on every change, never edits it in place).
+  let watched = watchedByScope.get(scope);
+  if (!watched) {
+    watched = new Set(scope.bookingReferences.map((reference) => reference.toUpperCase()));
+    watchedByScope.set(scope, watched);
+  }
+  const set = watched;
+  return references.some((reference) => reference !== undefined && set.has(reference.toUpperCase()));
 }
 
 const createdMsOf = (rule: AlertRule) => Date.parse(rule.createdDateTime);
