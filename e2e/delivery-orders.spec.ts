@@ -12,7 +12,8 @@ import { reviewScreenshot } from './review-screenshot';
  * for the surrendered one with its collect charges paid, watches the mock carrier issue (30 s) and release it (a minute
  * later: the test moves the fixed clock, the page polls; both within the access token's 2 minutes) and prints it: the PDF holds the DO number and the
  * containers. From the list it follows the B/L to the shipment's detail, which the carrier shows the consignee read
- * only, with each container's DO status. Axe at every state.
+ * only, with each container's DO status. Axe at every state. A second test follows the link of the sea waybill refused
+ * for its open collect charges to that e-finance invoice, which opens with its lines.
  */
 
 const BL = 'ONEYSHAE26110101';
@@ -128,4 +129,31 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   await expectNoAxeViolations('shipment of the B/L');
   expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
   await reviewScreenshot(page, testInfo, 'delivery-orders', 'shipment');
+});
+
+test('a B/L refused for its open collect charges links to its invoice, which opens with its lines', async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('login');
+  await submitLogin(page, DEMO_LOGINS.shipper);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
+  await page.goto('documentation/delivery-orders');
+  const table = page
+    .getByRole('table', { name: 'Import B/Ls of your company' })
+    .or(page.getByRole('list', { name: 'Import B/Ls of your company' }));
+  // FIXED_NOW is before 06:00 UTC: ONEYSHAE26110103, sailing today, has neither its arrival notice nor its invoice yet.
+  await expect(table).toContainText('Collect charges not invoiced yet', { timeout: 30_000 });
+  // Only the sea waybill ONEYSHAE26110102 is refused for its collect charges: its invoice is the one link of the kind.
+  const invoiceLink = table.getByRole('link', { name: /^INVKR\d{9}3$/ });
+  await expect(invoiceLink).toBeVisible({ timeout: 30_000 });
+  const invoiceNumber = ((await invoiceLink.textContent()) ?? '').trim();
+  await invoiceLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Charges of the invoice' });
+  await expect(lines.locator('tbody').getByRole('row').first()).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('ONEYSHAE26110102');
+  await expectNoAxeViolations('collect invoice');
+  await reviewScreenshot(page, testInfo, 'delivery-orders', 'collect-invoice');
 });

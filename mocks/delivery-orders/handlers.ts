@@ -19,6 +19,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 import { findAccount } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/auth-db';
 import { getBooking } from '../booking/booking-store';
+import { collectInvoicesOf, type CollectInvoiceStatus } from '../e-finance/collect-invoices';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
 import {
   cancelDeliveryOrder,
@@ -35,8 +36,9 @@ import { importBookingFor } from './import-booking';
 /*
  * The mock carrier's delivery order API (contract: src/domain/delivery-order/delivery-order-contract.ts; docs/areas/
  * vgm-delivery-orders.md). A DO is refused with 409 BL_NOT_SURRENDERED while an original B/L (BOL, paper) is not
- * surrendered (a sea waybill or a telex release needs none), 409 COLLECT_CHARGES_OPEN while the B/L's collect invoice
- * is not PAID, 409 DELIVERY_ORDER_EXISTS while another DO of the B/L is not cancelled.
+ * surrendered (a sea waybill or a telex release needs none), 409 COLLECT_CHARGES_OPEN while a collect invoice of the
+ * B/L is not PAID in e-finance (../e-finance/collect-invoices.ts: the invoice list's status, so a dispute or a payment
+ * moves the gate), 409 DELIVERY_ORDER_EXISTS while another DO of the B/L is not cancelled.
  */
 
 async function userOf(request: Request): Promise<string | Response> {
@@ -47,12 +49,12 @@ async function userOf(request: Request): Promise<string | Response> {
 
 const customerCodeOf = (userId: string) => findAccount(userId)?.user.customerCode ?? `USER:${userId}`;
 
-/** Why `bl` cannot be released yet, or null. */
-function releaseBlockOf(bl: ImportBl): ReleaseBlock | null {
+/** Why `bl`, with its collect invoices `invoices` (their e-finance status now), cannot be released yet, or null. */
+function releaseBlockOf(bl: ImportBl, invoices: readonly CollectInvoiceStatus[]): ReleaseBlock | null {
   const { document } = bl;
   const needsOriginals = document.transportDocumentTypeCode === 'BOL' && !document.isElectronic;
   if (needsOriginals && document.transportDocumentStatus !== 'SURRENDERED_FOR_DELIVERY') return 'BL_NOT_SURRENDERED';
-  return bl.collectInvoice.status === 'PAID' ? null : 'COLLECT_CHARGES_OPEN';
+  return invoices.every((invoice) => invoice.status === 'PAID') ? null : 'COLLECT_CHARGES_OPEN';
 }
 
 const BLOCK_MESSAGES: Record<ReleaseBlock, string> = {
@@ -72,10 +74,10 @@ function releaseLocationOf(bl: ImportBl) {
   };
 }
 
-function importDocumentOf(bl: ImportBl, customerCode: string, nowMs: number): ImportDocument {
+function importDocumentOf(bl: ImportBl, userId: string, nowMs: number): ImportDocument {
   const { document, facts } = bl;
   const reference = document.transportDocumentReference;
-  const latest = deliveryOrdersOf(customerCode)
+  const latest = deliveryOrdersOf(customerCodeOf(userId))
     .filter((order) => order.transportDocumentReference === reference)
     .at(-1);
   return {
@@ -91,7 +93,7 @@ function importDocumentOf(bl: ImportBl, customerCode: string, nowMs: number): Im
     releaseLocation: releaseLocationOf(bl),
     arrivalDate: facts.arrivalDate,
     hasArrivalNotice: bl.arrivalNotice !== undefined,
-    collectInvoices: [bl.collectInvoice],
+    collectInvoices: collectInvoicesOf(userId, reference, nowMs),
     utilizedTransportEquipments: document.utilizedTransportEquipments.map(({ equipment }) => ({
       equipment: { equipmentReference: equipment.equipmentReference, ISOEquipmentCode: equipment.ISOEquipmentCode },
     })),
@@ -130,8 +132,7 @@ export const deliveryOrderHandlers: RequestHandler[] = [
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;
     const nowMs = Date.now();
-    const customerCode = customerCodeOf(userId);
-    const importDocuments = importBlsOf(userId, nowMs).map((bl) => importDocumentOf(bl, customerCode, nowMs));
+    const importDocuments = importBlsOf(userId, nowMs).map((bl) => importDocumentOf(bl, userId, nowMs));
     return HttpResponse.json(importDocumentListResponseSchema.parse({ importDocuments }));
   }),
   http.get(apiUrl(DELIVERY_ORDERS_PATH), async ({ request }) => {
@@ -164,7 +165,7 @@ export const deliveryOrderHandlers: RequestHandler[] = [
     if (!bl) {
       return errorResponse(404, 'TRANSPORT_DOCUMENT_NOT_FOUND', `There is no import B/L ${reference} of your company.`);
     }
-    const block = releaseBlockOf(bl);
+    const block = releaseBlockOf(bl, collectInvoicesOf(userId, reference, nowMs));
     if (block) return errorResponse(409, block, BLOCK_MESSAGES[block]);
     const open = deliveryOrdersOf(customerCode).find(
       (order) => order.transportDocumentReference === reference && statusOf(order, nowMs) !== 'CANCELLED',

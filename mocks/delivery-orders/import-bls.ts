@@ -1,14 +1,24 @@
 import type { ArrivalNotice } from '@/domain/documentation/arrival-notice-contract';
-import type { ShippingInstructionsRequest } from '@/domain/documentation/si-contract';
 import type { TransportDocument } from '@/domain/documentation/transport-document-contract';
 
 import { findAccount } from '../auth/accounts';
+import {
+  IMPORT_BROKER_NAME,
+  IMPORT_POD,
+  IMPORT_POL,
+  IMPORT_SHIPMENT_SEEDS,
+  IMPORT_SHIPPER_NAME,
+  IMPORT_VESSEL,
+  IMPORTER_CUSTOMER_CODE,
+  type ImportSailing,
+  importSailingOf,
+  type ImportShipmentSeed,
+} from '../booking/import-shipments';
 import { arrivalNoticeOf } from '../documentation/arrival-notice';
 import { createShippingInstructionsRequest } from '../documentation/factories';
 import type { BookingFacts } from '../documentation/si-derive';
 import { transportDocumentOf } from '../documentation/transport-document';
 import { requirePort } from '../schedule/data/ports';
-import { blNumberOf } from '../tracking/identifiers';
 
 /*
  * The import B/Ls of the mock carrier (docs/areas/vgm-delivery-orders.md, "Delivery orders"): shipments another
@@ -16,100 +26,50 @@ import { blNumberOf } from '../tracking/identifiers';
  * demo.shipper2, customerCode KR00104271) imports parts from Shanghai to Busan: one B/L surrendered with its collect
  * charges paid (a DO can be requested), one sea waybill with its collect charges open (refused until paid), one
  * original B/L not surrendered yet. Dates follow the clock's UTC day, so the same day always shows the same B/Ls.
+ * The seed facts are mocks/booking/import-shipments.ts's (shared with the tracking mock); the collect invoices are
+ * e-finance invoices (mocks/e-finance/invoice-imports.ts), whose status the DO gate reads.
  */
 
 const DAY_MS = 86_400_000;
-
-/** The demo company that imports (Hanil Electronics, demo.shipper's). */
-export const IMPORTER_CUSTOMER_CODE = 'KR00104271';
-
-type SizeType = ShippingInstructionsRequest['utilizedTransportEquipments'][number]['equipment']['ISOEquipmentCode'];
-
-/** What sets one import B/L apart. */
-interface ImportSeed {
-  bookingNumber: string;
-  typeCode: 'BOL' | 'SWB';
-  surrendered: boolean;
-  /** The company is notify party (the consignee is its customs broker) instead of consignee. */
-  asNotify: boolean;
-  /** Whether the collect (destination) invoice is paid. */
-  collectPaid: boolean;
-  /** Arrival at Busan, days from today (UTC). */
-  arrivalInDays: number;
-  containers: { equipmentReference: string; ISOEquipmentCode: SizeType }[];
-}
-
-const SEEDS: readonly ImportSeed[] = [
-  {
-    bookingNumber: 'SHAE26110101',
-    typeCode: 'BOL',
-    surrendered: true,
-    asNotify: false,
-    collectPaid: true,
-    arrivalInDays: -1,
-    containers: [
-      { equipmentReference: 'ONEU7123404', ISOEquipmentCode: '45G1' },
-      { equipmentReference: 'TGHU8802150', ISOEquipmentCode: '22G1' },
-    ],
-  },
-  {
-    bookingNumber: 'SHAE26110102',
-    typeCode: 'SWB',
-    surrendered: false,
-    asNotify: true,
-    collectPaid: false,
-    arrivalInDays: -2,
-    containers: [{ equipmentReference: 'ONEU5540219', ISOEquipmentCode: '42G1' }],
-  },
-  {
-    bookingNumber: 'SHAE26110103',
-    typeCode: 'BOL',
-    surrendered: false,
-    asNotify: false,
-    collectPaid: true,
-    arrivalInDays: 3,
-    containers: [{ equipmentReference: 'BEAU3018778', ISOEquipmentCode: '45G1' }],
-  },
-];
 
 /** One import B/L as the mock carrier holds it at an instant. */
 export interface ImportBl {
   document: TransportDocument;
   facts: BookingFacts;
   partyFunction: 'CN' | 'N1';
-  collectInvoice: { invoiceNumber: string; status: 'PAID' | 'OPEN' };
+  /** The vessel's departure and arrival (mocks/booking/import-shipments.ts), shared with the tracking events. */
+  sailing: ImportSailing;
   arrivalNotice?: ArrivalNotice;
   timeZone: string;
 }
 
-function importBlOf(seed: ImportSeed, companyName: string, nowMs: number): ImportBl {
-  const pol = requirePort('CNSHA');
-  const pod = requirePort('KRPUS');
-  const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  const arrivalMs = today + seed.arrivalInDays * DAY_MS;
-  const departureMs = arrivalMs - 3 * DAY_MS;
+function importBlOf(seed: ImportShipmentSeed, companyName: string, nowMs: number): ImportBl {
+  const pol = requirePort(IMPORT_POL);
+  const pod = requirePort(IMPORT_POD);
+  const sailing = importSailingOf(seed, nowMs);
+  // The B/L is issued from the day of departure (00:00 UTC), as the arrival notice reckons it.
+  const departureMs = sailing.departureDayMs;
   const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const facts: BookingFacts = {
     carrierBookingReference: seed.bookingNumber,
     dueDateTime: `${date(departureMs - 2 * DAY_MS)}T12:00:00+08:00`,
     dueMs: departureMs - 2 * DAY_MS,
     departureMs,
-    departureDate: date(departureMs),
-    arrivalDate: date(arrivalMs),
+    departureDate: sailing.departureDate,
+    arrivalDate: sailing.arrivalDate,
     pol: { UNLocationCode: pol.locationCode, locationName: pol.locationName },
     pod: { UNLocationCode: pod.locationCode, locationName: pod.locationName },
-    vesselName: 'ONE HARMONY',
-    carrierExportVoyageNumber: '045E',
+    ...IMPORT_VESSEL,
     isEuBound: false,
   };
   const si = createShippingInstructionsRequest(seed.bookingNumber);
   const company = { partyName: companyName };
-  const broker = { partyName: 'Busan Customs Brokerage Co.' };
+  const broker = { partyName: IMPORT_BROKER_NAME };
   const numbers = seed.containers.map((container) => container.equipmentReference);
   si.transportDocumentTypeCode = seed.typeCode;
   si.freightPaymentTermCode = 'COL';
   si.documentParties = {
-    shipper: { partyName: 'Shanghai Precision Components Co., Ltd.' },
+    shipper: { partyName: IMPORT_SHIPPER_NAME },
     consignee: seed.asNotify ? broker : company,
     notifyParties: [seed.asNotify ? company : broker],
   };
@@ -141,15 +101,11 @@ function importBlOf(seed: ImportSeed, companyName: string, nowMs: number): Impor
     issueDate: facts.departureDate,
   });
   const arrivalNotice = arrivalNoticeOf(document, facts, nowMs);
-  const year = facts.arrivalDate.slice(3, 4);
   return {
     document,
     facts,
     partyFunction: seed.asNotify ? 'N1' : 'CN',
-    collectInvoice: {
-      invoiceNumber: `INVKR${year}${seed.bookingNumber.slice(4)}3`,
-      status: seed.collectPaid ? 'PAID' : 'OPEN',
-    },
+    sailing,
     ...(arrivalNotice ? { arrivalNotice } : {}),
     timeZone: pod.timeZone,
   };
@@ -159,7 +115,7 @@ function importBlOf(seed: ImportSeed, companyName: string, nowMs: number): Impor
 export function importBlsOf(userId: string, nowMs: number): ImportBl[] {
   const user = findAccount(userId)?.user;
   if (user?.customerCode !== IMPORTER_CUSTOMER_CODE) return [];
-  return SEEDS.map((seed) => importBlOf(seed, user.companyName, nowMs)).sort((a, b) =>
+  return IMPORT_SHIPMENT_SEEDS.map((seed) => importBlOf(seed, user.companyName, nowMs)).sort((a, b) =>
     b.facts.arrivalDate.localeCompare(a.facts.arrivalDate),
   );
 }
@@ -170,4 +126,4 @@ export function findImportBl(userId: string, blNumber: string, nowMs: number): I
 }
 
 /** The B/L numbers of the import seeds ('ONEY' + booking number), for tests and e2e. */
-export const IMPORT_BL_NUMBERS = SEEDS.map((seed) => blNumberOf(seed.bookingNumber));
+export const IMPORT_BL_NUMBERS = IMPORT_SHIPMENT_SEEDS.map((seed) => seed.transportDocumentReference);

@@ -21,10 +21,6 @@ import { findImportBl, type ImportBl } from './import-bls';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** The vessel leaves Shanghai at 18:00 local time (10:00 UTC) on its departure date. */
-const DEPARTURE_UTC_HOUR = 10;
-/** It berths at Busan at 08:00 local time (23:00 UTC the day before) on its arrival date. */
-const ARRIVAL_BEFORE_MIDNIGHT_UTC_MS = HOUR_MS;
 /** The seeded bookings complete 6 hours after departure (mocks/booking/seed-history.ts); so do these. */
 const COMPLETED_AFTER_DEPARTURE_MS = 6 * HOUR_MS;
 
@@ -71,8 +67,8 @@ function bookingOf(bl: ImportBl, nowMs: number): Booking {
   const { facts } = bl;
   const pol = requirePort(facts.pol.UNLocationCode);
   const pod = requirePort(facts.pod.UNLocationCode);
-  const departureMs = facts.departureMs + DEPARTURE_UTC_HOUR * HOUR_MS;
-  const arrivalMs = Date.parse(`${facts.arrivalDate}T00:00:00Z`) - ARRIVAL_BEFORE_MIDNIGHT_UTC_MS;
+  // The vessel's instants (mocks/booking/import-shipments.ts): the tracking events show the same.
+  const { departureMs, arrivalMs } = bl.sailing;
   const receivedMs = departureMs - 14 * DAY_MS;
   const completedMs = departureMs + COMPLETED_AFTER_DEPARTURE_MS;
   const requestedEquipments = requestedEquipmentsOf(bl);

@@ -2,6 +2,7 @@ import type { Invoice } from '@/domain/invoice/invoice-contract';
 
 import { type DisputeEffect, disputeEffectsOf, withDisputes } from './dispute-store';
 import { entriesOfShipment, type InvoiceEntry, invoiceOf } from './invoice-derive';
+import { importInvoiceEntriesOf } from './invoice-imports';
 import { companyOf, seededShipmentsOf, storedShipmentsOf, weekOf } from './invoice-sources';
 import { type Settlement, settlementAt, storedSettlementsOf } from './invoice-status';
 
@@ -45,7 +46,8 @@ export interface CompanyInvoices {
 
 /**
  * The invoices of `userId`'s company as derived at `nowMs` (issued or not yet: filter on `issueMs`): per account of the
- * company, generated bookings in their order (replaced by stored changes), then those users created or changed.
+ * company, generated bookings in their order (replaced by stored changes), then those users created or changed; last
+ * the collect invoices of the company's import shipments.
  */
 export function companyEntriesOf(userId: string, nowMs: number): CompanyInvoices {
   const { customerCode, userIds } = companyOf(userId);
@@ -63,6 +65,11 @@ export function companyEntriesOf(userId: string, nowMs: number): CompanyInvoices
         storedKeys.push(`${entry.summary.invoiceNumber}=${entry.summary.total.amount}@${entry.issueMs}`);
       }
     }
+  }
+  // Invoices of shipments the company pays for but did not book: its imports' collect invoices (./invoice-imports.ts).
+  for (const entry of importInvoiceEntriesOf(userId, nowMs)) {
+    entries.push(entry);
+    storedKeys.push(`${entry.summary.invoiceNumber}=${entry.summary.total.amount}@${entry.issueMs}`);
   }
   return { customerCode, entries, fingerprint: `${generation}|${storedKeys.join('|')}` };
 }

@@ -107,9 +107,15 @@ function voyageOf(leg: Transport) {
 
 /**
  * The containers of a tracked booking at `nowMs`: one per confirmed unit, numbered once its empty release (GATED_OUT
- * EMPTY) is ACTUAL. Empty for a booking that is not tracked ({@link isTracked}).
+ * EMPTY) is ACTUAL: `containerNumbers[slot]` when given (a shipment whose containers are known by number, such as the
+ * import shipments of ./import-shipments.ts), else the carrier's number of the slot (./identifiers.ts). Empty for a
+ * booking that is not tracked ({@link isTracked}).
  */
-export function containersOf(booking: Booking, nowMs: number): TrackedContainer[] {
+export function containersOf(
+  booking: Booking,
+  nowMs: number,
+  containerNumbers: readonly string[] = [],
+): TrackedContainer[] {
   if (!isTracked(booking)) return [];
   const bookingNumber = booking.carrierBookingReference ?? '';
   const released = new Map(
@@ -120,7 +126,9 @@ export function containersOf(booking: Booking, nowMs: number): TrackedContainer[
   return slotsOf(booking).map(({ slot, ISOEquipmentCode }) => ({
     slot,
     ISOEquipmentCode,
-    equipmentReference: released.get(slot) ? containerNumberOf(bookingNumber, slot) : undefined,
+    equipmentReference: released.get(slot)
+      ? (containerNumbers[slot] ?? containerNumberOf(bookingNumber, slot))
+      : undefined,
   }));
 }
 
@@ -128,13 +136,20 @@ export function containersOf(booking: Booking, nowMs: number): TrackedContainer[
  * The DCSA T&T 3.0 events of `booking` at `nowMs`, in time order (ties in lifecycle order, then by container); empty
  * for a booking that is not tracked ({@link isTracked}: not confirmed, cancelled, without a vessel leg). Every event
  * carries the booking number and the B/L number in `shipmentDetails`; equipment events the container (numbered once
- * released) and its size-type; vessel events and loads/discharges the vessel, IMO number, service and voyage.
+ * released, `containerNumbers[slot]` when given: {@link containersOf}) and its size-type; vessel events and
+ * loads/discharges the vessel, IMO number, service and voyage.
  */
-export function trackingEventsOf(booking: Booking, nowMs: number): TrackingEvent[] {
+export function trackingEventsOf(
+  booking: Booking,
+  nowMs: number,
+  containerNumbers: readonly string[] = [],
+): TrackingEvent[] {
   if (!isTracked(booking)) return [];
   const bookingNumber = booking.carrierBookingReference ?? '';
   const { planIssuedMs } = confirmationsOf(booking);
-  const containers = new Map(containersOf(booking, nowMs).map((container) => [container.slot, container]));
+  const containers = new Map(
+    containersOf(booking, nowMs, containerNumbers).map((container) => [container.slot, container]),
+  );
   const documents = {
     documentReference: { type: 'BOOKING' as const, reference: bookingNumber },
     additionalDocumentReferences: [{ type: 'TRANSPORT_DOCUMENT' as const, reference: blNumberOf(bookingNumber) }],

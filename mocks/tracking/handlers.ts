@@ -14,6 +14,7 @@ import {
 
 import { apiUrl, badRequest, fieldErrorResponse } from '../http';
 import { trackingEventsOf } from './event-generation';
+import { importShipmentEventsOf } from './import-shipments';
 import { findBookingByBl, findBookingByContainer, findBookingByNumber } from './lookup';
 
 /*
@@ -70,7 +71,9 @@ export function findEvents(query: TrackingEventsQuery, nowMs: number): TrackingE
   const min = query.eventUpdatedDateTimeMin ? Date.parse(query.eventUpdatedDateTimeMin) : -Infinity;
   const max = query.eventUpdatedDateTimeMax ? Date.parse(query.eventUpdatedDateTimeMax) : Infinity;
   const types = query.eventTypes ? new Set<string>(query.eventTypes) : undefined;
-  return trackingEventsOf(booking, nowMs).filter((event) => {
+  // An import shipment's events carry its B/L's container numbers (./import-shipments.ts).
+  const events = importShipmentEventsOf(booking, nowMs) ?? trackingEventsOf(booking, nowMs);
+  return events.filter((event) => {
     const updated = Date.parse(event.eventUpdatedDateTime);
     return (
       (!types || types.has(event.eventClassification.eventType)) &&

@@ -5,11 +5,13 @@ import { parseSeededReference, seededRequestReference } from '../booking/referen
 import { SEEDED_USERS } from '../booking/seed-variants';
 import { containersOf, isTracked } from './event-generation';
 import { bookingNumberOfBl, decodeContainerNumber } from './identifiers';
+import { findImportShipment } from './import-shipments';
 
 /*
  * Public look-ups of the tracking mock (docs/areas/tracking.md): whoever's booking it is, by booking number, B/L
- * number or container number, as the carrier's public tracking page does. Generated bookings are decoded from their
- * numbers (no list is generated); bookings users created are found by scanning the stored bookings of every user.
+ * number or container number, as the carrier's public tracking page does. The import shipments another company booked
+ * (./import-shipments.ts) are asked first; generated bookings are decoded from their numbers (no list is generated);
+ * bookings users created are found by scanning the stored bookings of every user.
  */
 
 const userIdOfTag = new Map(Object.entries(SEEDED_USERS).map(([userId, { tag }]) => [tag, userId]));
@@ -20,6 +22,8 @@ function trackedOrUndefined(booking: Booking | undefined): Booking | undefined {
 
 /** The tracked booking (confirmed, with a plan) whose booking number is `bookingNumber` at `nowMs`, of any user. */
 export function findBookingByNumber(bookingNumber: string, nowMs: number): Booking | undefined {
+  const imported = findImportShipment('booking', bookingNumber, nowMs);
+  if (imported) return imported;
   const seeded = parseSeededReference(bookingNumber);
   const userId = seeded ? userIdOfTag.get(seeded.tag) : undefined;
   if (seeded && /^[A-Z]{4}/.test(bookingNumber)) {
@@ -42,6 +46,8 @@ export function findBookingByBl(blNumber: string, nowMs: number): Booking | unde
  * container belongs to no booking).
  */
 export function findBookingByContainer(containerNumber: string, nowMs: number): Booking | undefined {
+  const imported = findImportShipment('container', containerNumber, nowMs);
+  if (imported) return imported;
   const decoded = decodeContainerNumber(containerNumber);
   if (!decoded) return undefined;
   const holds = (booking: Booking | undefined) =>

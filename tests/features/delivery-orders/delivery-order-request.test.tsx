@@ -67,11 +67,12 @@ describe('the delivery order request', () => {
     expect(await screen.findByRole('button', { name: 'Cancel delivery order' })).toBeInTheDocument();
   }, 60_000);
 
-  it('refuses a B/L whose collect charges are open, with a link to My invoices', async () => {
+  it('refuses a B/L whose collect charges are open, with a link to its open invoice', async () => {
     renderRequest(SWB_OPEN);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/collect charges of this B\/L are not paid/);
-    expect(screen.getByRole('link', { name: 'My invoices' })).toHaveAttribute('href', '/e-finance/my-invoices');
+    const invoice = within(alert).getByRole('link', { name: /^INVKR\d{9}3$/ });
+    expect(invoice).toHaveAttribute('href', `/e-finance/invoices/${invoice.textContent}`);
     expect(screen.queryByRole('button', { name: 'Request delivery order' })).not.toBeInTheDocument();
   }, 60_000);
 

@@ -217,7 +217,7 @@ export function DeliveryOrderRequestForm({ document, onCreated }: DeliveryOrderR
           {t('form.exists')}
         </p>
       ) : refusal ? (
-        <ReleaseBlockMessage block={refusal} />
+        <ReleaseBlockMessage block={refusal} collectInvoices={document.collectInvoices} />
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={submitter.pending}>

@@ -29,11 +29,18 @@ export function ReleaseFacts({ document }: { document: ImportDocument }) {
         : document.isElectronic
           ? t('release.electronic')
           : t('release.not-surrendered');
-  const paid = document.collectInvoices.every((invoice) => invoice.status === 'PAID');
+  // The collect invoice comes with the arrival notice (docs/areas/e-finance.md): before it there is none to pay.
+  const invoices = document.collectInvoices;
+  const charges =
+    invoices.length === 0
+      ? t('release.not-invoiced')
+      : invoices.every((invoice) => invoice.status === 'PAID')
+        ? t('release.paid')
+        : t('release.open');
   return (
     <>
       <span className={styles.line}>{originals}</span>
-      <span className={styles.line}>{paid ? t('release.paid') : t('release.open')}</span>
+      <span className={styles.line}>{charges}</span>
       {block ? null : <span className={styles.line}>{t('release.ready')}</span>}
     </>
   );
@@ -51,7 +58,8 @@ export function ImportAction({ document }: { document: ImportDocument }) {
       </Link>
     );
   }
-  if (action.kind === 'blocked') return <ReleaseBlockMessage block={action.block} compact />;
+  if (action.kind === 'blocked')
+    return <ReleaseBlockMessage block={action.block} collectInvoices={document.collectInvoices} compact />;
   return (
     <Link
       className={buttonClassName('primary')}

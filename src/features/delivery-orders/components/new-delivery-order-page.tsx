@@ -94,7 +94,7 @@ export function NewDeliveryOrderPage() {
               </Link>
             </p>
           ) : action.kind === 'blocked' ? (
-            <ReleaseBlockMessage block={action.block} />
+            <ReleaseBlockMessage block={action.block} collectInvoices={document.collectInvoices} />
           ) : (
             <DeliveryOrderRequestForm
               document={document}
