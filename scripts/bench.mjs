@@ -70,7 +70,7 @@ async function main() {
   let pages = {};
   let latency = { report: {}, verdicts: [] };
   try {
-    if (!ONLY || ONLY === 'booking' || ONLY === 'quote' || ONLY === 'documentation' || ONLY === 'home') {
+    if (!ONLY || ['booking', 'quote', 'documentation', 'home', 'schedules'].includes(ONLY)) {
       pages = await lighthouse(server.origin, server.loadModule);
     }
     latency = await runLatencyParts(server);

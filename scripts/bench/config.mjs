@@ -27,6 +27,15 @@ export const LIGHTHOUSE_PAGES = [
  * (mocks/auth/demo-users.ts DEMO_LOGINS.shipper): see {@link runLighthouseLoggedIn}.
  */
 export const LOGGED_IN_LIGHTHOUSE_PAGES = ['/one-ecom/booking/booking-request', '/one-ecom/documentation/si-summary'];
+/**
+ * The other schedule pages, public and prerendered like the point-to-point schedule: a first visit from the menu or a
+ * search engine, without a search (docs/performance.md). Measured in a full run and with --only=schedules.
+ */
+export const SCHEDULE_LIGHTHOUSE_PAGES = [
+  '/one-ecom/schedule/vessel-schedule',
+  '/one-ecom/schedule/port-schedule',
+  '/one-ecom/schedule/long-range-schedule',
+];
 export const BENCH_LOGIN = { userId: 'demo.shipper', password: 'Shipper#2026' };
 export const MOBILE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5);
 export const ROUTE_COUNT = 1000;

@@ -18,6 +18,7 @@ import {
   median,
   MOBILE_RUNS,
   ONLY,
+  SCHEDULE_LIGHTHOUSE_PAGES,
 } from './config.mjs';
 /** Runs a command without blocking this process (the mock API answers from it meanwhile); resolves { status, stderr }. */
 export function runAsync(command, args, env) {
@@ -240,7 +241,9 @@ export async function lighthouse(origin, loadModule) {
           ? LIGHTHOUSE_PAGES.filter((path) => path.endsWith('/prices/one-quote'))
           : ONLY === 'home'
             ? LIGHTHOUSE_PAGES.filter((path) => path === '/one-ecom/')
-            : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES];
+            : ONLY === 'schedules'
+              ? SCHEDULE_LIGHTHOUSE_PAGES
+              : [...LIGHTHOUSE_PAGES, ...LOGGED_IN_LIGHTHOUSE_PAGES, ...SCHEDULE_LIGHTHOUSE_PAGES];
   for (const path of paths) {
     const url = `${origin}${path}`;
     const runOnce = (preset) =>

@@ -175,6 +175,34 @@ export async function browserChecks() {
       );
       await freshQuote.close();
 
+      // The other schedules: prerendered with their own title, then hydrated (a control only the browser renders, or
+      // the vessel search's first choice), the prerendered heading kept and no mismatch reported.
+      for (const [path, title, control] of [
+        ['/one-ecom/schedule/vessel-schedule', 'Vessel Schedule | ONE', ['radio', /^IMO number/]],
+        ['/one-ecom/schedule/port-schedule', 'Port Schedule | ONE', ['combobox', /^Port/]],
+        ['/one-ecom/schedule/long-range-schedule', 'Long Range Schedule | ONE', ['combobox', /^Trade lane/]],
+      ]) {
+        const freshSchedule = await newSingaporeContext(browser, viewport);
+        const pageErrors = await visit(
+          freshSchedule,
+          `${device} ${path} (prerendered, hydrated)`,
+          path,
+          async (page, response) => {
+            const html = await response.text();
+            if (!isPrerendered(html, path)) throw new Error(`a first visit did not get the prerendered ${path}`);
+            if (!html.includes(`<title>${title}</title>`)) throw new Error(`the prerendered ${path} lacks its title`);
+            await page.getByRole(control[0], { name: control[1] }).first().waitFor({ state: 'visible' });
+            await expectHeadingsKept(page);
+          },
+        );
+        check(
+          `browser: ${device} ${path} (prerendered): no console errors`,
+          pageErrors.length === 0,
+          pageErrors.join(' | '),
+        );
+        await freshSchedule.close();
+      }
+
       // A search against the mock API, then a Radix dialog: its scroll lock is a <style> element that only the nonce
       // lets through (style-src 'self' 'nonce-…'); the body is locked only if the style applied.
       const today = new Date();

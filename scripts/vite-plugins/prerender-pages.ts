@@ -24,6 +24,19 @@ export const PRERENDERED_PAGES = [
   },
   // Public, a first visit from a search engine or an ad: the heading and intro paint before any script runs.
   { path: 'prices/one-quote', file: 'prices/one-quote.html', module: 'src/app/routes/one-quote.tsx' },
+  // The other schedules: public, opened from the menu or a search engine without a search (a link with one is not
+  // prerendered: nginx serves the copies to addresses without a query string).
+  {
+    path: 'schedule/vessel-schedule',
+    file: 'schedule/vessel-schedule.html',
+    module: 'src/app/routes/vessel-schedule.tsx',
+  },
+  { path: 'schedule/port-schedule', file: 'schedule/port-schedule.html', module: 'src/app/routes/port-schedule.tsx' },
+  {
+    path: 'schedule/long-range-schedule',
+    file: 'schedule/long-range-schedule.html',
+    module: 'src/app/routes/long-range-schedule.tsx',
+  },
 ] as const;
 
 const PRERENDER_SERVER_OUT = fileURLToPath(new URL('../../node_modules/.one-ecom-prerender/', import.meta.url));

@@ -15,18 +15,15 @@ const shellEnglishFiles = import.meta.glob<Record<string, unknown>>(
   '../locales/en/{common,shell,menu,ui,fallback,session,startup}.json',
   { eager: true, import: 'default' },
 );
-// One chunk per file: the feature namespaces in every language, and the shell's in the other languages.
-const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/en/{common,shell,menu,ui,fallback,session,startup}.json'],
+// One chunk per file: the English feature namespaces. The other languages' index is a chunk of its own
+// (./locale-files-other.ts), fetched with the first string a Korean, Japanese or Chinese reader needs.
+const lazyEnglishFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/en/*.json', '!../locales/en/{common,shell,menu,ui,fallback,session,startup}.json'],
   { import: 'default' },
 );
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-function languageOf(path: string): string {
-  const parts = path.split('/');
-  return parts[parts.length - 2] ?? '';
 }
 
 /** The shell's namespaces, whose English the shell bundles (file names under src/locales/en/). */
@@ -37,12 +34,7 @@ export const SHELL_NAMESPACES: readonly string[] = Object.keys(shellEnglishFiles
  * `common` holds the frame, `ui` the shared UI kit. Derived from the files, so a new namespace needs no edit here.
  */
 export const NAMESPACES: readonly string[] = [
-  ...new Set([
-    ...SHELL_NAMESPACES,
-    ...Object.keys(lazyFiles)
-      .filter((path) => languageOf(path) === 'en')
-      .map(namespaceOf),
-  ]),
+  ...new Set([...SHELL_NAMESPACES, ...Object.keys(lazyEnglishFiles).map(namespaceOf)]),
 ].sort();
 
 /** The English resources the shell bundles, keyed namespace -> key. */
@@ -53,12 +45,14 @@ export const shellEnglishResources: Record<string, Record<string, unknown>> = Ob
 /** Fetches one namespace file; resolves to {} for a language or namespace that has no file. Rejects when its chunk cannot be fetched. */
 async function readNamespace(lng: string, ns: string): Promise<Record<string, unknown>> {
   if (lng === 'en' && ns in shellEnglishResources) return shellEnglishResources[ns] ?? {};
-  const load = lazyFiles[`../locales/${lng}/${ns}.json`];
+  const path = `../locales/${lng}/${ns}.json`;
+  const files = lng === 'en' ? lazyEnglishFiles : (await import('./locale-files-other')).otherLanguageFiles;
+  const load = files[path];
   return load ? load() : {};
 }
 
 /**
- * i18next backend over {@link lazyFiles}: a component that asks for a namespace nobody loaded suspends until it is
+ * i18next backend over the string files ({@link readNamespace}): a component that asks for a namespace nobody loaded suspends until it is
  * fetched (react-i18next), instead of showing keys. Routes load theirs ahead ({@link loadNamespaces}).
  */
 const localeBackend: BackendModule = {

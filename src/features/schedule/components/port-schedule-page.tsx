@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
+import { ScreenPlaceholder } from '@/components/ui/screen-placeholder';
 import {
   isPortDirection,
   parsePortScheduleUrl,
@@ -9,6 +10,7 @@ import {
 } from '@/domain/schedule-search/port-schedule-url';
 import { todayIn } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import type { PortCallFilter } from '../utils/port-calls';
 import styles from './port-schedule-page.module.css';
@@ -23,19 +25,26 @@ export function PortSchedulePage() {
   const navigate = useNavigate();
   const search = parsePortScheduleUrl(params);
   const formKey = search ? portScheduleHref(withoutPortFilters(search)) : 'empty';
+  // The form starts from today's date: browser-only, so the build-time prerender (and the render that hydrates it)
+  // shows a placeholder instead (docs/performance.md, prerendered first-visit pages).
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.page}>
       <h1>{t('page.title')}</h1>
       <p className={styles.intro}>{t('page.intro')}</p>
-      <PortSearchForm
-        key={`form ${formKey}`}
-        initialSearch={search}
-        today={todayIn('UTC')}
-        onSubmit={(next) => {
-          void navigate(portScheduleHref(next));
-        }}
-      />
+      {hydrated ? (
+        <PortSearchForm
+          key={`form ${formKey}`}
+          initialSearch={search}
+          today={todayIn('UTC')}
+          onSubmit={(next) => {
+            void navigate(portScheduleHref(next));
+          }}
+        />
+      ) : (
+        <ScreenPlaceholder label={t('common:loading')} />
+      )}
       {search && (
         <PortScheduleResults
           key={`results ${formKey}`}
