@@ -51,21 +51,21 @@ describe('build-time prerender (scripts/vite-plugins/prerender-pages.ts)', () =>
   });
 
   it('renders the vessel, port and long-range schedules with their titles, the port search as a placeholder', async () => {
-    const vessel = await renderPage(`${HOME}schedule/vessel-schedule`);
-    expect(vessel.title).toBe('Vessel Schedule | ONE');
+    const { html: vesselHtml, title: vesselTitle } = await renderPage(`${HOME}schedule/vessel-schedule`);
+    expect(vesselTitle).toBe('Vessel Schedule | ONE');
     // The vessel search needs nothing of the browser: it is painted whole.
-    expect(vessel.html).toContain('IMO number');
-    const port = await renderPage(`${HOME}schedule/port-schedule`);
-    expect(port.title).toBe('Port Schedule | ONE');
+    expect(vesselHtml).toContain('IMO number');
+    const { html: portHtml, title: portTitle } = await renderPage(`${HOME}schedule/port-schedule`);
+    expect(portTitle).toBe('Port Schedule | ONE');
     // The port search starts from today's date: not in the prerendered HTML.
-    expect(port.html).toContain('role="status"');
-    expect(port.html).not.toContain('Start date and weeks');
-    const longRange = await renderPage(`${HOME}schedule/long-range-schedule`);
-    expect(longRange.title).toBe('Long Range Schedule | ONE');
+    expect(portHtml).toContain('role="status"');
+    expect(portHtml).not.toContain('Start date and weeks');
+    const { html: longRangeHtml, title: longRangeTitle } = await renderPage(`${HOME}schedule/long-range-schedule`);
+    expect(longRangeTitle).toBe('Long Range Schedule | ONE');
     // Its search waits for the service list, which only the browser asks for.
-    expect(longRange.html).toContain('role="status"');
-    expect(longRange.html).not.toContain('Trade lane');
-    for (const { html } of [vessel, port, longRange]) expect(html).not.toMatch(/<[^>]+\sstyle=/);
+    expect(longRangeHtml).toContain('role="status"');
+    expect(longRangeHtml).not.toContain('Trade lane');
+    for (const html of [vesselHtml, portHtml, longRangeHtml]) expect(html).not.toMatch(/<[^>]+\sstyle=/);
   });
 
   it('renders an unknown path as the not-found page', async () => {
