@@ -180,15 +180,20 @@ describe('booking request on a quote that cannot be booked', PAGE_TEST, () => {
     expect(within(unlocked).getByRole('textbox', { name: 'HS code' })).toHaveValue('852852');
     expect(within(unlocked).getByRole('textbox', { name: 'Cargo weight per container' })).toHaveValue('18500');
     expect(screen.getByRole('textbox', { name: 'Quotation number' })).toHaveValue('');
-    // The quote's sailing stays chosen in the schedule's list.
-    const leg = quote.offer.route.sailInfo.find((candidate) => candidate.modeOfTransport === 'VESSEL');
-    expect(
-      await screen.findByRole(
-        'radio',
-        { name: `${leg?.vesselName ?? ''} ${leg?.voyageNumber ?? ''} / ${leg?.serviceCode ?? ''}` },
-        SLOW,
-      ),
-    ).toBeChecked();
+    // The quote's sailing stays chosen in the schedule's list. A radio is named after its first vessel leg, which a
+    // direct sailing and one with a transshipment may share: the chosen one carries every vessel leg of the quote's.
+    const legs = quote.offer.route.sailInfo.filter((candidate) => candidate.modeOfTransport === 'VESSEL');
+    const [leg] = legs;
+    const sameFirstLeg = await screen.findAllByRole(
+      'radio',
+      { name: `${leg?.vesselName ?? ''} ${leg?.voyageNumber ?? ''} / ${leg?.serviceCode ?? ''}` },
+      SLOW,
+    );
+    const chosen = sameFirstLeg.filter((radio) => radio instanceof HTMLInputElement && radio.checked);
+    expect(chosen).toHaveLength(1);
+    expect((chosen[0] as HTMLInputElement).value.split('-').filter((part) => part.includes('.'))).toEqual(
+      legs.map((vesselLeg) => `${vesselLeg.serviceCode ?? ''}.${vesselLeg.voyageNumber ?? ''}`),
+    );
 
     await user.type(screen.getByRole('textbox', { name: 'Service contract number' }), 'SC-2026-0042');
     await user.click(screen.getByRole('button', { name: 'Submit booking request' }));
