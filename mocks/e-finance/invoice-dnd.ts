@@ -62,6 +62,9 @@ export function dndBillingOf(booking: Booking): DndBilling | undefined {
   return { returnMs, currency: first.clock.tariff.currency, clocks };
 }
 
+/** 'day 3' or 'days 6-10': the chargeable days a line bills. */
+const daysText = (from: number, to: number) => (from === to ? `day ${from}` : `days ${from}-${to}`);
+
 /**
  * The invoice lines of `billing`: per clock, one PER_DAY line per tier with a day charged (quantity = days in that
  * tier, unit price = the tier's daily rate in minor units), named within DCSA's 50 characters of chargeName.
@@ -79,7 +82,7 @@ export function dndCharges(billing: DndBilling): DraftCharge[] {
       const currency = clock.tariff.currency;
       lines.push({
         chargeCode: kind.chargeCode,
-        chargeName: `${kind.name} ${equipmentReference}, days ${tier.fromDay}-${lastDay}`,
+        chargeName: `${kind.name} ${equipmentReference}, ${daysText(tier.fromDay, lastDay)}`,
         calculationBasis: 'PER_DAY',
         stage: 'DESTINATION',
         paymentTermCode: 'COL',
