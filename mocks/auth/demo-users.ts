@@ -115,9 +115,47 @@ export const DEMO_USERS = {
     },
     expiredRefresh: true,
   },
+  /** A US importer: online payment runs in the US (the mock relay's `payment` flag), so it pays its USD invoices. */
+  us: {
+    user: {
+      userId: 'demo.us',
+      firstName: 'Emily',
+      lastName: 'Carter',
+      companyName: 'Bayview Home Goods Inc.',
+      customerCode: 'US00731904',
+      customerCountry: 'US',
+    },
+    password: 'Payer#2026',
+    details: {
+      email: 'emily.carter@bayviewhomegoods.com',
+      jobTitle: 'Accounts Payable Lead',
+      phone: '+1 562 590 4410',
+      preferredLanguage: 'en',
+      timeZone: 'America/Los_Angeles',
+    },
+  },
+  /** An Indian exporter at Nhava Sheva: its invoices issued in India carry GST e-invoices (the `taxInvoice` flag). */
+  india: {
+    user: {
+      userId: 'demo.india',
+      firstName: 'Priya',
+      lastName: 'Nair',
+      companyName: 'Konkan Polymers Pvt. Ltd.',
+      customerCode: 'IN00061842',
+      customerCountry: 'IN',
+    },
+    password: 'India#2026',
+    details: {
+      email: 'priya.nair@konkanpolymers.in',
+      jobTitle: 'Export Finance Manager',
+      phone: '+91 22 2724 1180',
+      preferredLanguage: 'en',
+      timeZone: 'Asia/Kolkata',
+    },
+  },
 } as const satisfies Record<string, DemoUser>;
 
-/** The role of a demo account: 'shipper', 'shipper2', 'forwarder', 'locked', 'expired'. */
+/** The role of a demo account: 'shipper', 'shipper2', 'forwarder', 'locked', 'expired', 'us', ... */
 export type DemoRole = keyof typeof DEMO_USERS;
 
 /**

@@ -30,6 +30,11 @@ export const SEEDED_USERS: Readonly<Record<string, { tag: number; count: number 
   [DEMO_USERS.expired.user.userId]: { tag: 4, count: 24 + THIS_WEEK_COUNT },
   // The shipper's colleague books too (booking templates are shared within a company: docs/areas/booking-templates.md).
   [DEMO_USERS.shipper2.user.userId]: { tag: 5, count: 24 + THIS_WEEK_COUNT },
+  // The US importer's bookings are what it pays online (docs/areas/e-finance.md, "Online payment").
+  [DEMO_USERS.us.user.userId]: { tag: 7, count: 24 + THIS_WEEK_COUNT },
+  // The Indian exporter: enough bookings that five sail from Nhava Sheva (the lane draws of indexes 10, 53, 84, 96
+  // and 101), whose invoices carry GST e-invoices (docs/areas/e-finance.md "Tax invoices").
+  [DEMO_USERS.india.user.userId]: { tag: 6, count: 102 + THIS_WEEK_COUNT },
 };
 
 /**

@@ -18,6 +18,8 @@ import { disputeHandlers } from './dispute-handlers';
 import { buildInvoicesWorkbook } from './invoice-export';
 import { listInvoices, matchingInvoices } from './invoice-list';
 import { findInvoice } from './invoice-store';
+import { paymentHandlers } from './payment-handlers';
+import { taxInvoiceHandlers } from './tax-invoice-handlers';
 
 /*
  * The mock carrier's invoice API (contract: src/domain/invoice/invoice-contract.ts; docs/areas/e-finance.md).
@@ -54,7 +56,8 @@ function queryOf(url: URL): Record<string, unknown> {
 }
 
 /**
- * Handlers of the invoice resource, then those of the dispute resource (dispute-handlers.ts). The export comes before
+ * Handlers of the invoice resource, then those of the dispute resource (dispute-handlers.ts) and of online payment
+ * (payment-handlers.ts), then tax invoices (tax-invoice-handlers.ts). The export comes before
  * the detail, whose path would match it too.
  */
 export const invoiceHandlers: RequestHandler[] = [
@@ -88,4 +91,6 @@ export const invoiceHandlers: RequestHandler[] = [
       : errorResponse(404, 'INVOICE_NOT_FOUND', `There is no invoice ${invoiceNumber} of your company.`);
   }),
   ...disputeHandlers,
+  ...paymentHandlers,
+  ...taxInvoiceHandlers,
 ];

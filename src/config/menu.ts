@@ -132,14 +132,14 @@ export const MENU: readonly MenuArea[] = [
   },
   {
     id: 'eFinance',
-    // My invoices and Dispute are native (they replace the legacy pages 3701 and 3702 and keep their ids); payment,
-    // tax invoices and the payment history stay legacy.
+    // My invoices, Dispute, Online payment and Payment history are native (they replace the legacy pages 3701-3704
+    // and keep their ids; a payment starts from the invoices picked on My invoices); so is Tax Invoice (3705).
     items: [
       { id: 'my-invoice', to: paths.myInvoices.path, isRequiredLogin: true, flag: 'eFinance' },
       { id: 'invoice-dispute', to: paths.disputes.path, isRequiredLogin: true, flag: 'dispute' },
-      legacy('3703', 'payment'),
-      legacy('3705', 'taxInvoice'),
-      legacy('3704', 'eFinance'),
+      { id: 'online-payment', to: paths.newPayment.path, isRequiredLogin: true, flag: 'payment' },
+      { id: 'tax-invoice', to: paths.taxInvoices.path, isRequiredLogin: true, flag: 'taxInvoice' },
+      { id: 'payment-history', to: paths.payments.path, isRequiredLogin: true, flag: 'payment' },
     ],
   },
   { id: 'reports', items: [legacy('3801'), legacy('3802'), legacy('3804')] },

@@ -310,6 +310,59 @@ export const paths = {
     path: '/e-finance/disputes/:disputeId',
     href: (disputeId: string) => `/e-finance/disputes/${encodeURIComponent(disputeId)}`,
   },
+  /**
+   * Tax invoices (e-finance, behind the 'taxInvoice' flag: KR and IN; docs/areas/e-finance.md "Tax invoices"): the
+   * company's Korean e-tax invoices or Indian GST e-invoices. Filters and paging from
+   * `features/e-finance/utils/tax-invoices-url.ts`. Login required.
+   */
+  taxInvoices: {
+    path: '/e-finance/tax-invoices',
+    href: (query?: RouteQuery<'taxInvoices'>) =>
+      query ? `/e-finance/tax-invoices?${query}` : '/e-finance/tax-invoices',
+  },
+  /** One tax invoice in its country's legal layout; `taxInvoiceId` like 'TXKR6500000042'. Login required. */
+  taxInvoiceDetail: {
+    path: '/e-finance/tax-invoices/:taxInvoiceId',
+    href: (taxInvoiceId: string) => `/e-finance/tax-invoices/${encodeURIComponent(taxInvoiceId)}`,
+  },
+  /** Print page: tax invoice `taxInvoiceId` on A4. Login required. */
+  taxInvoicePrint: {
+    path: '/print/tax-invoice',
+    href: (taxInvoiceId: string) => `/print/tax-invoice?${new URLSearchParams({ taxInvoiceId }).toString()}`,
+  },
+  /**
+   * Online payment (e-finance, behind the 'payment' flag; docs/areas/e-finance.md "Online payment"): the review of
+   * the invoices to pay, numbers like 'INVUS6700000011' in `invoices` (comma-separated); without any, the page says
+   * where invoices are picked (the menu's "Online Payment"). Login required.
+   */
+  newPayment: {
+    path: '/e-finance/payment/new',
+    href: (invoiceNumbers: readonly string[] = []) =>
+      invoiceNumbers.length > 0
+        ? `/e-finance/payment/new?${new URLSearchParams({ invoices: invoiceNumbers.join(',') }).toString()}`
+        : '/e-finance/payment/new',
+  },
+  /** The test payment gateway's page of payment `paymentId` (card, then the challenge). Login required. */
+  paymentGateway: {
+    path: '/e-finance/payment-gateway/:paymentId',
+    href: (paymentId: string) => `/e-finance/payment-gateway/${encodeURIComponent(paymentId)}`,
+  },
+  /** The payment history, `page` 1-based and `pageSize` one of the list sizes (defaults 1 and 10). Login required. */
+  payments: {
+    path: '/e-finance/payments',
+    href: (paging?: { page?: number; pageSize?: number }) => {
+      const query = new URLSearchParams();
+      if (paging?.page && paging.page > 1) query.set('page', String(paging.page));
+      if (paging?.pageSize && paging.pageSize !== 10) query.set('pageSize', String(paging.pageSize));
+      const text = query.toString();
+      return text ? `/e-finance/payments?${text}` : '/e-finance/payments';
+    },
+  },
+  /** One payment: its result, the receipt once it succeeded; `paymentId` like 'PAY0000001'. Login required. */
+  paymentDetail: {
+    path: '/e-finance/payments/:paymentId',
+    href: (paymentId: string) => `/e-finance/payments/${encodeURIComponent(paymentId)}`,
+  },
   /** Print page: invoice `invoiceNumber` on A4 (e-finance). Login required. */
   invoicePrint: {
     path: '/print/invoice',

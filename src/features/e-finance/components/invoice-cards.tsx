@@ -5,11 +5,22 @@ import { paths } from '@/config/paths';
 import type { InvoiceSummary } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
+import type { PaymentSelection } from '../hooks/use-payment-selection';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import styles from './invoices-list.module.css';
+import { InvoiceSelectCheckbox } from './payment-selection';
 
-/** My invoices on a phone: one card per invoice, its number a heading that links to the invoice. */
-export function InvoiceCards({ invoices }: { invoices: readonly InvoiceSummary[] }) {
+/**
+ * My invoices on a phone: one card per invoice, its number a heading that links to the invoice; with `selection` (online
+ * payment on) a checkbox on each open invoice's card.
+ */
+export function InvoiceCards({
+  invoices,
+  selection = null,
+}: {
+  invoices: readonly InvoiceSummary[];
+  selection?: PaymentSelection | null;
+}) {
   const { t, i18n } = useTranslation('e-finance');
   return (
     <ul className={styles.cards} aria-label={t('list.caption')}>
@@ -20,6 +31,7 @@ export function InvoiceCards({ invoices }: { invoices: readonly InvoiceSummary[]
               <Link to={paths.invoiceDetail.href(invoice.invoiceNumber)}>{invoice.invoiceNumber}</Link>
             </h3>
             <InvoiceStatusBadge status={invoice.status} />
+            {selection ? <InvoiceSelectCheckbox invoice={invoice} selection={selection} /> : null}
           </div>
           <dl className={styles.cardFacts}>
             <dt>{t('columns.kind')}</dt>

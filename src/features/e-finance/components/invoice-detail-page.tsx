@@ -15,6 +15,7 @@ import styles from './invoice-detail.module.css';
 import { InvoiceDisputeLines } from './invoice-dispute-lines';
 import { InvoiceFacts } from './invoice-facts';
 import { InvoiceNotFound } from './invoice-not-found';
+import { TaxInvoiceLink } from './tax-invoice-link';
 
 /**
  * /e-finance/invoices/:invoiceNumber: one invoice of the user's company with its header facts, lines, subtotals per
@@ -36,9 +37,12 @@ export function InvoiceDetailPage() {
       <div className={styles.head}>
         <h1 id="invoice-title">{title}</h1>
         {state.kind === 'ready' ? (
-          <Link className={buttonClassName('primary')} to={paths.invoicePrint.href(state.invoice.invoiceNumber)}>
-            {t('detail.print')}
-          </Link>
+          <div className={styles.actions}>
+            <TaxInvoiceLink invoiceNumber={state.invoice.invoiceNumber} />
+            <Link className={buttonClassName('primary')} to={paths.invoicePrint.href(state.invoice.invoiceNumber)}>
+              {t('detail.print')}
+            </Link>
+          </div>
         ) : null}
       </div>
       {state.kind === 'ready' ? (

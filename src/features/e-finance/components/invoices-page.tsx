@@ -10,6 +10,7 @@ import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { invoiceQueries } from '../api/invoices-queries';
 import { useInvoicesSearch } from '../hooks/use-invoices-search';
+import { usePaymentSelection } from '../hooks/use-payment-selection';
 import { INVOICE_SORT_OPTIONS } from '../utils/invoice-sort';
 import { countFilters, toInvoiceListParams } from '../utils/invoices-url';
 import { ExportInvoicesButton } from './export-invoices-button';
@@ -17,6 +18,7 @@ import { InvoiceCards } from './invoice-cards';
 import { InvoicesFilters } from './invoices-filters';
 import { InvoicesTable } from './invoices-table';
 import { OpenTotals } from './open-totals';
+import { PaymentSelectionBar } from './payment-selection';
 
 /**
  * /e-finance/my-invoices: every invoice of the user's company, filtered, sorted and paged on the server, all of it in
@@ -34,6 +36,7 @@ export function InvoicesPage() {
     placeholderData: keepPreviousData,
   });
   const activeFilters = countFilters(search);
+  const selection = usePaymentSelection();
 
   // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
   if (userId === null) return null;
@@ -55,6 +58,7 @@ export function InvoicesPage() {
       {(data) => (
         <>
           <OpenTotals totals={data.openTotals} due={data.dueTotals} count={data.totalCount} />
+          {selection ? <PaymentSelectionBar selection={selection} /> : null}
           {phone && data.invoices.length > 0 ? (
             <NativeSelect
               label={t('list.sort')}
@@ -68,7 +72,7 @@ export function InvoicesPage() {
           {data.invoices.length === 0 ? (
             <PagedListEmpty>{activeFilters > 0 ? t('list.empty-filtered') : t('list.empty')}</PagedListEmpty>
           ) : phone ? (
-            <InvoiceCards invoices={data.invoices} />
+            <InvoiceCards invoices={data.invoices} selection={selection} />
           ) : (
             <InvoicesTable
               invoices={data.invoices}
@@ -76,6 +80,7 @@ export function InvoicesPage() {
               onSortChange={(sort) => {
                 update({ sort });
               }}
+              selection={selection}
             />
           )}
         </>

@@ -7,22 +7,26 @@ import { paths } from '@/config/paths';
 import { INVOICE_SORT_KEYS, type InvoiceSort, type InvoiceSummary } from '@/domain/invoice/invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
+import type { PaymentSelection } from '../hooks/use-payment-selection';
 import { DEFAULT_INVOICE_SORT } from '../utils/invoices-url';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import styles from './invoices-list.module.css';
+import { InvoiceSelectCheckbox, SelectColumnHeader } from './payment-selection';
 
 /** Props of {@link InvoicesTable}. */
 export interface InvoicesTableProps {
   invoices: readonly InvoiceSummary[];
   sort: InvoiceSort;
   onSortChange: (sort: InvoiceSort) => void;
+  /** The online payment's picks: a checkbox per open invoice in a first column (null while payment is off). */
+  selection?: PaymentSelection | null;
 }
 
 /**
  * My invoices on a desktop: one row per invoice, sorted on the server. Sortable headers hold a button (APG sortable
  * table) and the sorted column carries aria-sort. Money in the invoice currency with its own decimals, right-aligned.
  */
-export function InvoicesTable({ invoices, sort, onSortChange }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, sort, onSortChange, selection = null }: InvoicesTableProps) {
   const { t, i18n } = useTranslation('e-finance');
   const header = sortableHeaders(sort, INVOICE_SORT_KEYS, DEFAULT_INVOICE_SORT, onSortChange);
 
@@ -30,6 +34,7 @@ export function InvoicesTable({ invoices, sort, onSortChange }: InvoicesTablePro
     <ScrollTable label={t('list.caption')} frameClassName={styles.scroller} tableClassName={styles.table}>
       <thead>
         <tr>
+          {selection ? <SelectColumnHeader /> : null}
           {header(t('columns.invoice-number'), 'invoiceNumber')}
           {header(t('columns.kind'))}
           {header(t('columns.bl'))}
@@ -44,6 +49,11 @@ export function InvoicesTable({ invoices, sort, onSortChange }: InvoicesTablePro
       <tbody>
         {invoices.map((invoice) => (
           <tr key={invoice.invoiceNumber}>
+            {selection ? (
+              <td>
+                <InvoiceSelectCheckbox invoice={invoice} selection={selection} />
+              </td>
+            ) : null}
             <th scope="row" className={styles.referenceCell}>
               <Link to={paths.invoiceDetail.href(invoice.invoiceNumber)}>{invoice.invoiceNumber}</Link>
             </th>

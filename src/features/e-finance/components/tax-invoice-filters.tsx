@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import type { IssueText } from '@/components/ui/field-issue';
+import { FormDatePicker } from '@/components/ui/form-date-picker';
+import { TextField } from '@/components/ui/text-field';
+
+import {
+  taxFiltersOf,
+  taxFilterValuesOf,
+  type TaxInvoiceFiltersValues,
+  taxInvoiceFiltersValuesSchema,
+} from '../utils/tax-invoice-filters-form';
+import type { TaxInvoiceFilters } from '../utils/tax-invoices-url';
+import styles from './invoices-page.module.css';
+
+const ISSUE_TEXT: IssueText = { ns: 'tax-invoice', prefix: 'filters.errors.' };
+
+/**
+ * The tax invoice list's filters: invoice number and B/L (exact, as pasted) and the issue date range. Applied on
+ * "Search"; errors show at their field. A URL changed from outside (Back, a link) shows its filters.
+ */
+export function TaxInvoiceFiltersForm({
+  filters,
+  onSearch,
+}: {
+  filters: TaxInvoiceFilters;
+  onSearch: (filters: TaxInvoiceFilters) => void;
+}) {
+  const { t } = useTranslation('tax-invoice');
+  const { control, register, handleSubmit, reset, formState } = useForm<TaxInvoiceFiltersValues>({
+    resolver: zodResolver(taxInvoiceFiltersValuesSchema),
+    defaultValues: taxFilterValuesOf(filters),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const shown = useRef(filters);
+  useEffect(() => {
+    if (shown.current === filters) return;
+    shown.current = filters;
+    reset(taxFilterValuesOf(filters));
+  }, [filters, reset]);
+  const submit = handleSubmit((values) => {
+    onSearch(taxFiltersOf(values));
+  });
+  const { errors } = formState;
+  return (
+    <form
+      role="search"
+      noValidate
+      className={styles.filters}
+      aria-label={t('filters.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label={t('filters.invoice-number')}
+        autoComplete="off"
+        error={errors.invoiceNumber}
+        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        {...register('invoiceNumber')}
+      />
+      <TextField
+        label={t('filters.bl')}
+        autoComplete="off"
+        error={errors.transportDocumentReference}
+        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        {...register('transportDocumentReference')}
+      />
+      {(['issueFrom', 'issueTo'] as const).map((name) => (
+        <FormDatePicker
+          key={name}
+          control={control}
+          name={name}
+          label={t(`filters.${name === 'issueFrom' ? 'issue-from' : 'issue-to'}`)}
+          issueText={ISSUE_TEXT}
+        />
+      ))}
+      <div className={styles.filterActions}>
+        <Button variant="primary" type="submit">
+          {t('filters.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            const cleared = taxFilterValuesOf({});
+            reset(cleared);
+            onSearch(taxFiltersOf(cleared));
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}
