@@ -31,15 +31,18 @@
 //   9. The demurrage & detention list of the forwarder: from Log in to the first rows of the containers past or
 //      within 2 days of free time (a cold first visit, budget 1,000 ms), then the "All containers" filter and the next
 //      page (the list has no sort), measured like 3.
-// Parts 3 to 9 are listed in scripts/bench/latency-parts.mjs.
+//  10. My invoices of the forwarder: from Log in to the first rows (a cold first visit, budget 1,000 ms), then a
+//      currency filter applied with Search, a sort by due date and the next page, measured like 3.
+// Parts 3 to 10 are listed in scripts/bench/latency-parts.mjs.
 // Exits non-zero when any budget is broken. Lighthouse and latency vary between runs on a 2-core machine, so CI runs
 // only the deterministic size budgets (`npm test`); this script reports all of them.
 // Env: BENCH_PORT (default 4684; the mock API uses +1), CHROME_PATH (default /usr/bin/chromium when present).
 // Flags: --no-build (measure the existing dist/), --runs=N (mobile Lighthouse runs, default 5),
 //        --only=shipments (only part 4, with the size budgets; for checking that part alone on a shared machine),
 //        --only=home | quote | booking | documentation (Lighthouse on that page alone; documentation adds part 5),
-//        --only=schedule | vgm | port-schedule | long-range | dnd (only part 3, 6, 7, 8 or 9, with the size budgets),
-//        --only=new-pages (parts 6 to 9), --only=latency (parts 3 to 9, no Lighthouse); several switches may be
+//        --only=schedules (Lighthouse on the vessel, port and long-range schedules),
+//        --only=schedule | vgm | port-schedule | long-range | dnd | invoices (only part 3, 6, 7, 8, 9 or 10, with the
+//        size budgets), --only=new-pages (parts 6 to 9), --only=latency (parts 3 to 10, no Lighthouse); several may be
 //        joined with commas (--only=vgm,dnd). The report goes to reports/bench-<switches>.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,9 @@
-// The latency parts of the bench (scripts/bench.mjs parts 3 to 9): which --only switches run each, how it is named in
+// The latency parts of the bench (scripts/bench.mjs parts 3 to 10): which --only switches run each, how it is named in
 // the verdicts and where its results go in the report. Budgets: docs/performance.md "Speed budgets".
 import { BUDGETS, ONLY_SWITCHES, ROUTE_COUNT } from './config.mjs';
 import { dndLatency } from './latency-dnd.mjs';
 import { siFormLatency, vgmLatency } from './latency-documentation.mjs';
+import { invoicesLatency } from './latency-invoices.mjs';
 import { longRangeLatency, portScheduleLatency } from './latency-port-schedules.mjs';
 import { interactionLatency } from './latency-schedule.mjs';
 import { shipmentsLatency } from './latency-shipments.mjs';
@@ -63,6 +64,14 @@ const PARTS = [
     reportKey: 'dndInteractions',
     meta: { account: 'demo.forwarder' },
     run: (server) => dndLatency(server.origin, server.loadModule),
+  },
+  {
+    switches: ['invoices', 'latency'],
+    title: 'My invoices of the forwarder (first rows, filter, sort, page):',
+    label: 'invoices',
+    reportKey: 'invoiceInteractions',
+    meta: { account: 'demo.forwarder' },
+    run: (server) => invoicesLatency(server.origin, server.loadModule),
   },
 ];
 

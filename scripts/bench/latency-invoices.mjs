@@ -1,0 +1,85 @@
+// Part 10 of the bench (scripts/bench.mjs): My invoices of the forwarder demo account (about 19,500 invoices).
+import { BUDGETS } from './config.mjs';
+import { benchPage, fillLogin, interactionMeter, timeToFirstRows } from './latency-common.mjs';
+
+// The list's table (named by its caption, "Your company's invoices"): the page's only table at the bench's desktop size.
+const TABLE = 'main table';
+
+/**
+ * Part 10: /e-finance/my-invoices as the forwarder (its generated bookings' invoices, from the mock API): time from
+ * Log in on the login page the app sends the user to until the list's first rows show, a cold first visit of the mock
+ * API's invoice backend; then a currency filter applied with Search, a sort by due date and the next page, each as the
+ * longest Event Timing entry (input to next paint). Budgets: first rows <= 1 s, each interaction <= 100 ms
+ * (docs/performance.md "Speed budgets").
+ */
+export async function invoicesLatency(origin, loadModule) {
+  const { DEMO_LOGINS } = await loadModule('/mocks/auth/demo-users.ts');
+  const { page, close } = await benchPage(origin, loadModule);
+  const results = [];
+  try {
+    const apiMs = [];
+    page.on('requestfinished', (request) => {
+      if (!/\/v1\/invoices(\?|$)/.test(request.url())) return;
+      const timing = request.timing();
+      apiMs.push(Math.round(timing.responseStart - timing.requestStart));
+    });
+    await page.goto(`${origin}/one-ecom/e-finance/my-invoices`);
+    await fillLogin(page, DEMO_LOGINS.forwarder);
+    const rows = page.locator(`${TABLE} tbody tr`);
+    await timeToFirstRows(page, results, {
+      name: 'invoice list: Log in to the first rows (cold)',
+      selector: `${TABLE} tbody tr`,
+      budgetMs: BUDGETS.firstRowsMs,
+      act: () => page.getByRole('button', { name: 'Log in' }).click(),
+      settled: () => rows.first().waitFor({ timeout: 120_000 }),
+    });
+    console.log(`    API answered in ${apiMs.splice(0)} ms`);
+    const measure = interactionMeter(page, results);
+    const firstInvoice = () => rows.first().locator('a').first().textContent();
+    const firstChanged = (before) =>
+      page.waitForFunction(
+        ({ table, text }) => {
+          const link = document.querySelector(`${table} tbody tr a`);
+          return link !== null && link.textContent !== text && !document.querySelector('[aria-busy="true"]');
+        },
+        { table: TABLE, text: before },
+        { timeout: 120_000 },
+      );
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    let before = await firstInvoice();
+    await measure(
+      'filter (currency EUR, Search)',
+      () => page.getByRole('button', { name: 'Search' }).click(),
+      async () => {
+        await page.waitForURL(/currency=EUR/);
+        await firstChanged(before);
+      },
+    );
+    console.log(`    API answered in ${apiMs.splice(0)} ms`);
+    before = await firstInvoice();
+    await measure(
+      'sort (Due date header)',
+      () =>
+        page
+          .getByRole('columnheader', { name: /Due date/ })
+          .getByRole('button')
+          .click(),
+      async () => {
+        await page.waitForURL(/sort=dueDate/);
+        await firstChanged(before);
+      },
+    );
+    before = await firstInvoice();
+    await measure(
+      'page change (next page)',
+      () => page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('button', { name: /next/i }).click(),
+      async () => {
+        await page.waitForURL(/page=2/);
+        await firstChanged(before);
+      },
+    );
+  } finally {
+    await close();
+  }
+  return results;
+}
