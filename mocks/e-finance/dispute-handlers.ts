@@ -11,9 +11,6 @@ import {
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
-import { findAccount } from '../auth/accounts';
-import { verifyAccessToken } from '../auth/auth-db';
-import { evaluateFlags } from '../feature-flags/handlers';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
 import {
   disputeByKey,
@@ -23,6 +20,7 @@ import {
   type StoredDisputeItem,
   storeDispute,
 } from './dispute-store';
+import { eFinanceUserOf } from './flag-guard';
 import { convertMoney } from './invoice-money';
 import { companyOf } from './invoice-sources';
 import { findInvoice } from './invoice-store';
@@ -40,16 +38,11 @@ import { findInvoice } from './invoice-store';
  */
 
 /** The user of a request, or the refusal: 401 without a valid bearer, 403 when e-finance or disputes are off. */
-async function userOf(request: Request): Promise<string | Response> {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const userId = token ? await verifyAccessToken(token) : null;
-  if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to see your disputes.');
-  const country = findAccount(userId)?.user.customerCountry;
-  const off = evaluateFlags(country).flags.some(
-    (entry) => (entry.key === 'eFinance' || entry.key === 'dispute') && 'value' in entry && entry.value === false,
-  );
-  return off ? errorResponse(403, 'FEATURE_DISABLED', 'Disputes are not available for your country.') : userId;
-}
+const userOf = (request: Request) =>
+  eFinanceUserOf(request, 'dispute', {
+    login: 'Log in to see your disputes.',
+    off: 'Disputes are not available for your country.',
+  });
 
 /** The request's items checked against the company's invoices: the stored items, or the field errors. */
 function itemsOf(

@@ -10,11 +10,9 @@ import {
   invoiceSchema,
 } from '@/domain/invoice/invoice-contract';
 
-import { findAccount } from '../auth/accounts';
-import { verifyAccessToken } from '../auth/auth-db';
-import { evaluateFlags } from '../feature-flags/handlers';
 import { apiUrl, badRequest, errorResponse } from '../http';
 import { disputeHandlers } from './dispute-handlers';
+import { eFinanceUserOf } from './flag-guard';
 import { buildInvoicesWorkbook } from './invoice-export';
 import { listInvoices, matchingInvoices } from './invoice-list';
 import { findInvoice } from './invoice-store';
@@ -34,17 +32,11 @@ import { taxInvoiceHandlers } from './tax-invoice-handlers';
  */
 
 /** The user of a request, or the refusal: 401 without a valid bearer, 403 when e-finance is off for their country. */
-async function userOf(request: Request): Promise<string | Response> {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const userId = token ? await verifyAccessToken(token) : null;
-  if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to see your invoices.');
-  const country = findAccount(userId)?.user.customerCountry;
-  const flag = evaluateFlags(country).flags.find((entry) => entry.key === 'eFinance');
-  if (flag && 'value' in flag && flag.value === false) {
-    return errorResponse(403, 'FEATURE_DISABLED', 'e-Finance is not available for your country.');
-  }
-  return userId;
-}
+const userOf = (request: Request) =>
+  eFinanceUserOf(request, undefined, {
+    login: 'Log in to see your invoices.',
+    off: 'e-Finance is not available for your country.',
+  });
 
 /** The query as the contract's schemas expect it: `status` repeats, the rest are single values. */
 function queryOf(url: URL): Record<string, unknown> {

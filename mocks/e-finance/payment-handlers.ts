@@ -20,10 +20,8 @@ import {
 import type { ApiFieldError } from '@/lib/api-error';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
-import { findAccount } from '../auth/accounts';
-import { verifyAccessToken } from '../auth/auth-db';
-import { evaluateFlags } from '../feature-flags/handlers';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { eFinanceUserOf } from './flag-guard';
 import { companyOf } from './invoice-sources';
 import { storeSettlement } from './invoice-status';
 import { findInvoice } from './invoice-store';
@@ -56,16 +54,11 @@ import {
  */
 
 /** The user of a request, or the refusal: 401 without a valid bearer, 403 when e-finance or payment is off. */
-async function userOf(request: Request): Promise<string | Response> {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const userId = token ? await verifyAccessToken(token) : null;
-  if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to pay your invoices.');
-  const country = findAccount(userId)?.user.customerCountry;
-  const off = evaluateFlags(country).flags.some(
-    (entry) => (entry.key === 'eFinance' || entry.key === 'payment') && 'value' in entry && entry.value === false,
-  );
-  return off ? errorResponse(403, 'FEATURE_DISABLED', 'Online payment is not available for your country.') : userId;
-}
+const userOf = (request: Request) =>
+  eFinanceUserOf(request, 'payment', {
+    login: 'Log in to pay your invoices.',
+    off: 'Online payment is not available for your country.',
+  });
 
 /** The test gateway's page of payment `paymentId`, a path of the portal itself (never another origin). */
 function gatewayPageOf(paymentId: string): string {

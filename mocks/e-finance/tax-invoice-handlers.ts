@@ -7,10 +7,8 @@ import {
   taxInvoiceSchema,
 } from '@/domain/invoice/tax-invoice-contract';
 
-import { findAccount } from '../auth/accounts';
-import { verifyAccessToken } from '../auth/auth-db';
-import { evaluateFlags } from '../feature-flags/handlers';
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { eFinanceUserOf } from './flag-guard';
 import { findTaxInvoice, listTaxInvoices, taxCountryOf } from './tax-invoice-store';
 
 /*
@@ -24,19 +22,17 @@ import { findTaxInvoice, listTaxInvoices, taxCountryOf } from './tax-invoice-sto
  * `eFinance` or `taxInvoice` flag is off for the user's country (tax invoices exist in KR and IN only).
  */
 
+const OFF_MESSAGE = 'Tax invoices are not available for your country.';
+
 /** The user and their tax invoice country, or the refusal. */
 async function userOf(request: Request): Promise<{ userId: string; country: 'KR' | 'IN' } | Response> {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const userId = token ? await verifyAccessToken(token) : null;
-  if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to see your tax invoices.');
-  const off = evaluateFlags(findAccount(userId)?.user.customerCountry).flags.some(
-    (entry) => (entry.key === 'eFinance' || entry.key === 'taxInvoice') && 'value' in entry && entry.value === false,
-  );
+  const userId = await eFinanceUserOf(request, 'taxInvoice', {
+    login: 'Log in to see your tax invoices.',
+    off: OFF_MESSAGE,
+  });
+  if (typeof userId !== 'string') return userId;
   const country = taxCountryOf(userId);
-  if (off || !country) {
-    return errorResponse(403, 'FEATURE_DISABLED', 'Tax invoices are not available for your country.');
-  }
-  return { userId, country };
+  return country ? { userId, country } : errorResponse(403, 'FEATURE_DISABLED', OFF_MESSAGE);
 }
 
 /** Handlers of the tax invoice resource. */
