@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { buttonClassName } from '@/components/ui/button';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useInvoice } from '../hooks/use-invoice';
+import { DocumentPageFrame } from './document-frames';
 import { InvoiceAmounts } from './invoice-amounts';
 import styles from './invoice-detail.module.css';
 import { InvoiceDisputeLines } from './invoice-dispute-lines';
@@ -30,31 +29,26 @@ export function InvoiceDetailPage() {
     state.kind === 'ready' ? t('detail.title', { number: state.invoice.invoiceNumber }) : t('detail.heading');
   useDocumentTitle(title);
   return (
-    <section aria-labelledby="invoice-title" className={styles.page}>
-      <p className={styles.back}>
-        <Link to={paths.myInvoices.href()}>{t('detail.back')}</Link>
-      </p>
-      <div className={styles.head}>
-        <h1 id="invoice-title">{title}</h1>
-        {state.kind === 'ready' ? (
-          <div className={styles.actions}>
+    <DocumentPageFrame
+      titleId="invoice-title"
+      title={title}
+      state={state}
+      back={{ href: paths.myInvoices.href(), label: t('detail.back') }}
+      actions={
+        state.kind === 'ready' && (
+          <>
             <TaxInvoiceLink invoiceNumber={state.invoice.invoiceNumber} />
             <Link className={buttonClassName('primary')} to={paths.invoicePrint.href(state.invoice.invoiceNumber)}>
               {t('detail.print')}
             </Link>
-          </div>
-        ) : null}
-      </div>
-      {state.kind === 'ready' ? (
-        <InvoiceBody invoice={state.invoice} />
-      ) : state.kind === 'not-found' ? (
-        <InvoiceNotFound />
-      ) : state.kind === 'error' ? (
-        <QueryErrorFallback message={t('detail.load-error')} retrying={state.retrying} onRetry={state.retry} />
-      ) : (
-        <Spinner label={t('detail.loading')} />
-      )}
-    </section>
+          </>
+        )
+      }
+      texts={{ loadError: t('detail.load-error'), loading: t('detail.loading') }}
+      notFound={<InvoiceNotFound />}
+    >
+      {state.kind === 'ready' && <InvoiceBody invoice={state.invoice} />}
+    </DocumentPageFrame>
   );
 }
 

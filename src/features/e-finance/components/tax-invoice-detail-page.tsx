@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { buttonClassName } from '@/components/ui/button';
-import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useTaxInvoice } from '../hooks/use-tax-invoice';
+import { DocumentPageFrame } from './document-frames';
 import styles from './invoice-detail.module.css';
 import { TaxInvoiceDocument } from './tax-invoice-document';
 import { TaxInvoiceNotFound } from './tax-invoice-not-found';
@@ -25,14 +24,14 @@ export function TaxInvoiceDetailPage() {
     state.kind === 'ready' ? t('detail.title', { number: state.taxInvoice.invoiceNumber }) : t('detail.heading');
   useDocumentTitle(title);
   return (
-    <section aria-labelledby="tax-invoice-title" className={styles.page}>
-      <p className={styles.back}>
-        <Link to={paths.taxInvoices.href()}>{t('detail.back')}</Link>
-      </p>
-      <div className={styles.head}>
-        <h1 id="tax-invoice-title">{title}</h1>
-        {state.kind === 'ready' ? (
-          <div className={styles.actions}>
+    <DocumentPageFrame
+      titleId="tax-invoice-title"
+      title={title}
+      state={state}
+      back={{ href: paths.taxInvoices.href(), label: t('detail.back') }}
+      actions={
+        state.kind === 'ready' && (
+          <>
             <Link
               className={buttonClassName('secondary')}
               to={paths.invoiceDetail.href(state.taxInvoice.invoiceNumber)}
@@ -42,20 +41,17 @@ export function TaxInvoiceDetailPage() {
             <Link className={buttonClassName('primary')} to={paths.taxInvoicePrint.href(state.taxInvoice.taxInvoiceId)}>
               {t('detail.print')}
             </Link>
-          </div>
-        ) : null}
-      </div>
-      {state.kind === 'ready' ? (
+          </>
+        )
+      }
+      texts={{ loadError: t('detail.load-error'), loading: t('detail.loading') }}
+      notFound={<TaxInvoiceNotFound />}
+    >
+      {state.kind === 'ready' && (
         <div className={styles.section}>
           <TaxInvoiceDocument taxInvoice={state.taxInvoice} />
         </div>
-      ) : state.kind === 'not-found' ? (
-        <TaxInvoiceNotFound />
-      ) : state.kind === 'error' ? (
-        <QueryErrorFallback message={t('detail.load-error')} retrying={state.retrying} onRetry={state.retry} />
-      ) : (
-        <Spinner label={t('detail.loading')} />
       )}
-    </section>
+    </DocumentPageFrame>
   );
 }
