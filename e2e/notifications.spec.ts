@@ -30,19 +30,6 @@ async function unreadOf(page: Page): Promise<number> {
 /** Opens the panel and returns the items whose text holds `text`. */
 async function itemsWith(page: Page, text: string) {
   if (!(await panel(page).isVisible())) {
-    // The header is at the top: scroll there first and let the scroll event pass (it fires on the next frame), or it
-    // would close the just-opened panel (the popover closes when the page scrolls), as after Playwright's own scroll.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          window.scrollTo(0, 0);
-          requestAnimationFrame(() => {
-            requestAnimationFrame(() => {
-              resolve();
-            });
-          });
-        }),
-    );
     await bell(page).click();
   }
   await expect(panel(page)).toBeVisible();

@@ -21,9 +21,16 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+/** Where an element sits in the viewport, in CSS px. */
+function viewportPlace(element: Element | null): { top: number; left: number } | null {
+  if (!element) return null;
+  const { top, left } = element.getBoundingClientRect();
+  return { top, left };
+}
+
 /**
- * A non-modal popover (Radix Popover; docs/requirements.md §2): the trigger toggles it; it closes on a press outside, when the
- * page scrolls (it would otherwise float away from its trigger), with Escape and with its close button, and focus
+ * A non-modal popover (Radix Popover; docs/requirements.md §2): the trigger toggles it; it closes on a press outside, when a
+ * scroll moves its trigger (it would otherwise float away from it), with Escape and with its close button, and focus
  * goes back to the trigger. It sits 8 px from the trigger and may hold interactive content.
  */
 export function Popover({ trigger, label, children, side = 'bottom', open, onOpenChange }: PopoverProps) {
@@ -31,6 +38,7 @@ export function Popover({ trigger, label, children, side = 'bottom', open, onOpe
   const [innerOpen, setInnerOpen] = useState(false);
   const isOpen = open ?? innerOpen;
   const contentRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   const setOpen = (next: boolean) => {
     setInnerOpen(next);
@@ -42,9 +50,15 @@ export function Popover({ trigger, label, children, side = 'bottom', open, onOpe
 
   useEffect(() => {
     if (!isOpen) return undefined;
+    // A scroll event is dispatched on the frame after the scroll: one made just before the press that opened the
+    // popover (a fling stopped by the tap, a browser scrolling the trigger into view) arrives after it opened. Only a
+    // scroll that moved the trigger since then closes it.
+    const openedAt = viewportPlace(triggerRef.current);
     const handleScroll = (event: Event) => {
       // Scrolling inside the popover (a long list) keeps it open.
       if (event.target instanceof Node && contentRef.current?.contains(event.target)) return;
+      const now = viewportPlace(triggerRef.current);
+      if (openedAt && now && Math.abs(now.top - openedAt.top) < 1 && Math.abs(now.left - openedAt.left) < 1) return;
       closeOnScroll();
     };
     window.addEventListener('scroll', handleScroll, { passive: true, capture: true });
@@ -55,7 +69,9 @@ export function Popover({ trigger, label, children, side = 'bottom', open, onOpe
 
   return (
     <PopoverPrimitive.Root open={isOpen} onOpenChange={setOpen}>
-      <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
+      <PopoverPrimitive.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
           ref={contentRef}

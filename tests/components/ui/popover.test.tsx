@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { Popover } from '@/components/ui/popover';
 
@@ -59,14 +59,21 @@ describe('Popover', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes when the page scrolls, but not when its own content scrolls', async () => {
+  it('closes when a scroll moves its trigger, not on its own content scrolling or a scroll that did not move it', async () => {
     const { user } = renderWithProviders(<VgmHelp />);
-    await user.click(screen.getByRole('button', { name: 'What is VGM?' }));
+    const trigger = screen.getByRole('button', { name: 'What is VGM?' });
+    let triggerTop = 120;
+    vi.spyOn(trigger, 'getBoundingClientRect').mockImplementation(() => new DOMRect(16, triggerTop, 120, 44));
+    await user.click(trigger);
     const popover = await screen.findByRole('dialog', { name: 'About VGM' });
 
     fireEvent.scroll(popover);
     expect(screen.getByRole('dialog', { name: 'About VGM' })).toBeInTheDocument();
+    // A scroll event for a scroll made before the press (the trigger sits where it was when the popover opened).
+    fireEvent.scroll(window);
+    expect(screen.getByRole('dialog', { name: 'About VGM' })).toBeInTheDocument();
 
+    triggerTop = 80;
     fireEvent.scroll(window);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
