@@ -1,5 +1,3 @@
-import { ApiError } from '@/lib/api-error';
-
 /*
  * The formats of the carrier's shipment references (docs/areas/booking.md, docs/areas/tracking.md): what a page may
  * take from its URL before it asks the server. A reference of another format is not one of the carrier's: the page
@@ -44,11 +42,5 @@ export function referenceParam(params: URLSearchParams, name: string): string {
   return (params.get(name) ?? '').trim().toUpperCase();
 }
 
-/**
- * Whether `error` is the server's answer that a reference is not the user's: 404 (unknown or another user's, as the
- * carrier's API answers: docs/areas/booking.md, docs/areas/documentation.md) or 403. Such a page shows
- * "not found among your shipments", not a retry.
- */
-export function isNotFoundAnswer(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403);
-}
+/** Whether `error` is the server's 404 or 403 answer: see `lib/load-state.ts`. */
+export { isNotFoundAnswer } from '@/lib/load-state';

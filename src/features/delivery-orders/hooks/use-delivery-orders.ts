@@ -4,38 +4,10 @@ import { useEffect, useRef } from 'react';
 import { deliveryOrderQueries } from '@/domain/delivery-order/delivery-order-api';
 import type { DeliveryOrder, ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { type LoadState, loadStateOf } from '@/lib/load-state';
 import { POLL_QUERY_OPTIONS, pollInterval } from '@/lib/polling';
 
 import { isChangeExpected } from '../utils/delivery-order-rules';
-
-/** Where loading stands: the data, loading, not found (one DO), or an error with its retry. */
-export type LoadState<T> =
-  | { kind: 'ready'; data: T }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; retrying: boolean; retry: () => void };
-
-function stateOf<T>(query: {
-  data: T | undefined;
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => Promise<unknown>;
-}): LoadState<T> {
-  if (isNotFoundAnswer(query.error)) return { kind: 'not-found' };
-  if (query.data !== undefined) return { kind: 'ready', data: query.data };
-  if (query.isError) {
-    return {
-      kind: 'error',
-      retrying: query.isFetching,
-      retry: () => {
-        void query.refetch();
-      },
-    };
-  }
-  return { kind: 'loading' };
-}
 
 /** The company's import B/Ls (consignee or notify party), newest arrival first. */
 export function useImportDocuments(): LoadState<ImportDocument[]> {
@@ -45,7 +17,7 @@ export function useImportDocuments(): LoadState<ImportDocument[]> {
     enabled: userId !== null,
     select: (answer) => answer.importDocuments,
   });
-  return stateOf(query);
+  return loadStateOf(query);
 }
 
 /**
@@ -68,7 +40,7 @@ export function useDeliveryOrder(reference: string): LoadState<DeliveryOrder> {
     },
   });
   useRefreshListsOnChange(userId, query.data?.updatedDateTime);
-  return stateOf(query);
+  return loadStateOf(query);
 }
 
 /**

@@ -5,16 +5,13 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { PrintDocument } from '@/components/ui/print-document';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
+import type { LoadState } from '@/lib/load-state';
 
 import detailStyles from './invoice-detail.module.css';
 import printStyles from './invoice-document.module.css';
 
 /** Where loading one document stands: the states of `useInvoice` and `useTaxInvoice` without the document itself. */
-export type DocumentLoadState =
-  | { kind: 'ready' }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; retrying: boolean; retry: () => void };
+export type DocumentLoadState = Exclude<LoadState<never>, { kind: 'ready' }> | { kind: 'ready' };
 
 /** What both frames share: the heading, the load state and its texts; `children` is the document once ready. */
 interface FrameProps {

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { type Invoice, invoiceNumberSchema } from '@/domain/invoice/invoice-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { type LoadState, loadStateOf } from '@/lib/load-state';
 
 import { invoiceQueries } from '../api/invoices-queries';
 
-/** Where loading one invoice stands. */
-export type InvoiceState =
-  | { kind: 'ready'; invoice: Invoice }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; retrying: boolean; retry: () => void };
+/** Where loading one invoice stands: a {@link LoadState} whose ready state names it `invoice`. */
+export type InvoiceState = Exclude<LoadState<never>, { kind: 'ready' }> | { kind: 'ready'; invoice: Invoice };
 
 /**
  * One invoice of the user's company by its number (as the URL gives it: trimmed, upper-cased). A number that is not an
@@ -25,16 +21,7 @@ export function useInvoice(rawNumber: string): InvoiceState {
     ...invoiceQueries.detail(userId ?? '', invoiceNumber),
     enabled: wellFormed && userId !== null,
   });
-  if (!wellFormed || isNotFoundAnswer(query.error)) return { kind: 'not-found' };
-  if (query.data) return { kind: 'ready', invoice: query.data };
-  if (query.isError) {
-    return {
-      kind: 'error',
-      retrying: query.isFetching,
-      retry: () => {
-        void query.refetch();
-      },
-    };
-  }
-  return { kind: 'loading' };
+  if (!wellFormed) return { kind: 'not-found' };
+  const state = loadStateOf(query);
+  return state.kind === 'ready' ? { kind: 'ready', invoice: state.data } : state;
 }

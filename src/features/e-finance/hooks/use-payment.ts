@@ -3,17 +3,13 @@ import { useState } from 'react';
 
 import type { Payment } from '@/domain/invoice/payment-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { type LoadState, loadStateOf } from '@/lib/load-state';
 import { POLL_QUERY_OPTIONS, pollInterval } from '@/lib/polling';
 
 import { paymentQueries } from '../api/payments-api';
 
-/** Where loading one payment stands. */
-export type PaymentState =
-  | { kind: 'ready'; payment: Payment }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; retrying: boolean; retry: () => void };
+/** Where loading one payment stands: a {@link LoadState} whose ready state names it `payment`. */
+export type PaymentState = Exclude<LoadState<never>, { kind: 'ready' }> | { kind: 'ready'; payment: Payment };
 
 /**
  * One payment of the user's company by its id. While it is PENDING (the gateway's answer has not reached the carrier)
@@ -31,16 +27,6 @@ export function usePayment(paymentId: string): PaymentState {
     refetchInterval: (current) =>
       pollInterval({ expecting: current.state.data?.status === 'PENDING', changedAt: [pendingSince] }),
   });
-  if (isNotFoundAnswer(query.error)) return { kind: 'not-found' };
-  if (query.data) return { kind: 'ready', payment: query.data };
-  if (query.isError) {
-    return {
-      kind: 'error',
-      retrying: query.isFetching,
-      retry: () => {
-        void query.refetch();
-      },
-    };
-  }
-  return { kind: 'loading' };
+  const state = loadStateOf(query);
+  return state.kind === 'ready' ? { kind: 'ready', payment: state.data } : state;
 }

@@ -2,16 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { type TaxInvoice, taxInvoiceIdSchema } from '@/domain/invoice/tax-invoice-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
-import { isNotFoundAnswer } from '@/domain/shipment/shipment-reference';
+import { type LoadState, loadStateOf } from '@/lib/load-state';
 
 import { taxInvoiceQueries } from '../api/tax-invoices-queries';
 
-/** Where loading one tax invoice stands. */
-export type TaxInvoiceState =
-  | { kind: 'ready'; taxInvoice: TaxInvoice }
-  | { kind: 'loading' }
-  | { kind: 'not-found' }
-  | { kind: 'error'; retrying: boolean; retry: () => void };
+/** Where loading one tax invoice stands: a {@link LoadState} whose ready state names it `taxInvoice`. */
+export type TaxInvoiceState = Exclude<LoadState<never>, { kind: 'ready' }> | { kind: 'ready'; taxInvoice: TaxInvoice };
 
 /**
  * One tax invoice of the user's company by its id (as the URL gives it: trimmed, upper-cased). A malformed id is "not
@@ -22,16 +18,7 @@ export function useTaxInvoice(rawId: string): TaxInvoiceState {
   const id = rawId.trim().toUpperCase();
   const wellFormed = taxInvoiceIdSchema.safeParse(id).success;
   const query = useQuery({ ...taxInvoiceQueries.detail(userId ?? '', id), enabled: wellFormed && userId !== null });
-  if (!wellFormed || isNotFoundAnswer(query.error)) return { kind: 'not-found' };
-  if (query.data) return { kind: 'ready', taxInvoice: query.data };
-  if (query.isError) {
-    return {
-      kind: 'error',
-      retrying: query.isFetching,
-      retry: () => {
-        void query.refetch();
-      },
-    };
-  }
-  return { kind: 'loading' };
+  if (!wellFormed) return { kind: 'not-found' };
+  const state = loadStateOf(query);
+  return state.kind === 'ready' ? { kind: 'ready', taxInvoice: state.data } : state;
 }
