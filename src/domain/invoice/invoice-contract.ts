@@ -1,7 +1,7 @@
-import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 import { currencyCodeSchema, moneySchema } from '@/domain/money/money';
+import { pageAnswerShape, pageQueryShape } from '@/domain/paging/paging-contract';
 import { CHARGE_BASES, CHARGE_STAGES, PAYMENT_TERMS } from '@/domain/quote/quote-contract';
 import { isoDateSchema } from '@/domain/schedule-search/point-to-point-contract';
 
@@ -172,14 +172,7 @@ export const invoiceListParamsSchema = z.object({
   dueTo: z.optional(isoDateSchema),
   currency: z.optional(currencyCodeSchema),
   sort: z._default(z.enum([...INVOICE_SORT_KEYS, ...INVOICE_SORT_KEYS.map((key) => `-${key}` as const)]), '-issueDate'),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(
-    z.coerce.number().check(
-      z.int(),
-      z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `one of ${PAGE_SIZES.join(', ')}`),
-    ),
-    10,
-  ),
+  ...pageQueryShape,
 });
 /** See {@link invoiceListParamsSchema}. */
 export type InvoiceListParams = z.infer<typeof invoiceListParamsSchema>;
@@ -193,9 +186,7 @@ export type InvoiceListParamsInput = z.input<typeof invoiceListParamsSchema>;
  */
 export const invoiceListResponseSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
-  totalCount: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.minimum(1)),
-  pageSize: z.number().check(z.int()),
+  ...pageAnswerShape,
   openTotals: z.array(moneySchema),
   dueTotals: z.array(moneySchema),
 });

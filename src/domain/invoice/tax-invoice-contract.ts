@@ -1,6 +1,6 @@
-import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 import { moneySchema } from '@/domain/money/money';
+import { pageAnswerShape, pageQueryShape } from '@/domain/paging/paging-contract';
 import { isoDateSchema } from '@/domain/schedule-search/point-to-point-contract';
 
 import { invoiceNumberSchema } from './invoice-contract';
@@ -152,14 +152,7 @@ export const taxInvoiceListParamsSchema = z.object({
   transportDocumentReference: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   issueFrom: z.optional(isoDateSchema),
   issueTo: z.optional(isoDateSchema),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(
-    z.coerce.number().check(
-      z.int(),
-      z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `one of ${PAGE_SIZES.join(', ')}`),
-    ),
-    10,
-  ),
+  ...pageQueryShape,
 });
 /** See {@link taxInvoiceListParamsSchema}. */
 export type TaxInvoiceListParams = z.infer<typeof taxInvoiceListParamsSchema>;
@@ -169,9 +162,7 @@ export type TaxInvoiceListParamsInput = z.input<typeof taxInvoiceListParamsSchem
 /** One page of the company's tax invoices, newest first (ties by id), with the count over all pages. */
 export const taxInvoiceListResponseSchema = z.object({
   taxInvoices: z.array(taxInvoiceSummarySchema),
-  totalCount: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.minimum(1)),
-  pageSize: z.number().check(z.int()),
+  ...pageAnswerShape,
 });
 /** See {@link taxInvoiceListResponseSchema}. */
 export type TaxInvoiceListResponse = z.infer<typeof taxInvoiceListResponseSchema>;
