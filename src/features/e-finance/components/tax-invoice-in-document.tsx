@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
-import { ScrollTable } from '@/components/ui/scroll-table';
 import type { InTaxInvoice } from '@/domain/invoice/tax-invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
 import styles from './tax-invoice-document.module.css';
-import { TaxPartyBox } from './tax-invoice-parts';
+import { type TaxLinesColumn, TaxLinesTable, TaxPartyBox } from './tax-invoice-parts';
 import { TaxInvoiceQr } from './tax-invoice-qr';
 
 type Money = InTaxInvoice['total'];
@@ -87,61 +86,26 @@ function InLines({
   money: (value: Money) => string;
 }) {
   const { t } = useTranslation('tax-invoice');
-  return (
-    <section className={styles.section} aria-labelledby="tax-invoice-items">
-      <h3 id="tax-invoice-items">{t('in.items')}</h3>
-      <ScrollTable label={t('in.items')} frameClassName={styles.tableWrap} tableClassName={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('in.description')}</th>
-            <th scope="col">{t('in.sac')}</th>
-            <th scope="col" className={styles.number}>
-              {t('lines.quantity')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('in.taxable-value')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('in.gst-rate')}
-            </th>
-            {taxes.map((tax) => (
-              <th key={tax.key} scope="col" className={styles.number}>
-                {tax.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {document.lines.map((line, index) => (
-            <tr key={`${line.chargeCode}-${index}`}>
-              <td>{line.description}</td>
-              <td>{line.sac}</td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{money(line.taxableValue)}</td>
-              <td className={styles.number}>{t('lines.rate', { rate: line.gstRate })}</td>
-              {taxes.map((tax) => (
-                <td key={tax.key} className={styles.number}>
-                  {money(line[tax.key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('lines.total')}
-            </th>
-            <td className={styles.number}>{money(document.supplyValue)}</td>
-            <td />
-            {taxes.map((tax) => (
-              <td key={tax.key} className={styles.number}>
-                {money(document[tax.key])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </ScrollTable>
-    </section>
-  );
+  type Line = InTaxInvoice['lines'][number];
+  const columns: TaxLinesColumn<Line>[] = [
+    { key: 'description', header: t('in.description'), cell: (line) => line.description },
+    { key: 'sac', header: t('in.sac'), cell: (line) => line.sac },
+    { key: 'quantity', header: t('lines.quantity'), cell: (line) => line.quantity, numeric: true },
+    {
+      key: 'taxable',
+      header: t('in.taxable-value'),
+      cell: (line) => money(line.taxableValue),
+      numeric: true,
+      total: money(document.supplyValue),
+    },
+    { key: 'rate', header: t('in.gst-rate'), cell: (line) => t('lines.rate', { rate: line.gstRate }), numeric: true },
+    ...taxes.map((tax) => ({
+      key: tax.key,
+      header: tax.label,
+      cell: (line: Line) => money(line[tax.key]),
+      numeric: true,
+      total: money(document[tax.key]),
+    })),
+  ];
+  return <TaxLinesTable title={t('in.items')} totalLabel={t('lines.total')} lines={document.lines} columns={columns} />;
 }

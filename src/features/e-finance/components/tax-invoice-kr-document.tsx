@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { PrintDocumentBox, PrintDocumentBoxes, PrintDocumentHeader } from '@/components/ui/print-document-parts';
-import { ScrollTable } from '@/components/ui/scroll-table';
 import type { KrTaxInvoice } from '@/domain/invoice/tax-invoice-contract';
 import { formatMoney } from '@/domain/money/money';
 
-import styles from './tax-invoice-document.module.css';
-import { approvalNumberText, TaxPartyBox } from './tax-invoice-parts';
+import paper from './invoice-document.module.css';
+import { approvalNumberText, TaxLinesTable, TaxPartyBox } from './tax-invoice-parts';
 
 /**
  * The Korean e-tax invoice (전자세금계산서) in the layout of the legal form: NTS approval number, supplier and buyer
@@ -38,56 +37,42 @@ export function KrTaxInvoiceDocument({ document }: { document: KrTaxInvoice }) {
         <TaxPartyBox label={t('kr.supplier')} facts={party(document.supplier)} />
         <TaxPartyBox label={t('kr.buyer')} facts={party(document.buyer)} />
       </PrintDocumentBoxes>
-      <section className={styles.section} aria-labelledby="tax-invoice-items">
-        <h3 id="tax-invoice-items">{t('kr.items')}</h3>
-        <ScrollTable label={t('kr.items')} frameClassName={styles.tableWrap} tableClassName={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('kr.item')}</th>
-              <th scope="col" className={styles.number}>
-                {t('lines.quantity')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('kr.supply-value')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('kr.vat-rate')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('kr.vat')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {document.lines.map((line, index) => (
-              <tr key={`${line.chargeCode}-${index}`}>
-                <td>{line.item}</td>
-                <td className={styles.number}>{line.quantity}</td>
-                <td className={styles.number}>{money(line.supplyValue)}</td>
-                <td className={styles.number}>{t('lines.rate', { rate: line.vatRate })}</td>
-                <td className={styles.number}>{money(line.vat)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('lines.total')}
-              </th>
-              <td className={styles.number}>{money(document.supplyValue)}</td>
-              <td />
-              <td className={styles.number}>{money(document.taxAmount)}</td>
-            </tr>
-          </tfoot>
-        </ScrollTable>
-      </section>
+      <TaxLinesTable
+        title={t('kr.items')}
+        totalLabel={t('lines.total')}
+        lines={document.lines}
+        columns={[
+          { key: 'item', header: t('kr.item'), cell: (line) => line.item },
+          { key: 'quantity', header: t('lines.quantity'), cell: (line) => line.quantity, numeric: true },
+          {
+            key: 'supply',
+            header: t('kr.supply-value'),
+            cell: (line) => money(line.supplyValue),
+            numeric: true,
+            total: money(document.supplyValue),
+          },
+          {
+            key: 'rate',
+            header: t('kr.vat-rate'),
+            cell: (line) => t('lines.rate', { rate: line.vatRate }),
+            numeric: true,
+          },
+          {
+            key: 'vat',
+            header: t('kr.vat'),
+            cell: (line) => money(line.vat),
+            numeric: true,
+            total: money(document.taxAmount),
+          },
+        ]}
+      />
       <PrintDocumentBoxes>
         <PrintDocumentBox label={t('kr.supply-value')}>{money(document.supplyValue)}</PrintDocumentBox>
         <PrintDocumentBox label={t('kr.vat')}>{money(document.taxAmount)}</PrintDocumentBox>
         <PrintDocumentBox label={t('kr.total')}>{money(document.total)}</PrintDocumentBox>
       </PrintDocumentBoxes>
-      {zeroRated ? <p className={styles.note}>{t('kr.zero-rated-note')}</p> : null}
-      <p className={styles.note}>{t('kr.claim-note')}</p>
+      {zeroRated ? <p className={paper.note}>{t('kr.zero-rated-note')}</p> : null}
+      <p className={paper.note}>{t('kr.claim-note')}</p>
     </>
   );
 }
