@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextField } from '@/components/ui/text-field';
+import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
 import { INVOICE_STATUSES } from '@/domain/invoice/invoice-contract';
 
 import {
@@ -38,19 +38,11 @@ const ISSUE_TEXT: IssueText = { ns: 'e-finance', prefix: 'filters.errors.' };
  */
 export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
   const { t } = useTranslation('e-finance');
-  const { control, register, handleSubmit, reset, formState } = useForm<InvoiceFiltersValues>({
-    resolver: zodResolver(invoiceFiltersValuesSchema),
-    defaultValues: filterValuesOf(filters),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-
-  const shown = useRef(filters);
-  useEffect(() => {
-    if (shown.current === filters) return;
-    shown.current = filters;
-    reset(filterValuesOf(filters));
-  }, [filters, reset]);
+  const { control, register, handleSubmit, reset, formState } = useUrlSearchForm<InvoiceFiltersValues, InvoiceFilters>(
+    zodResolver(invoiceFiltersValuesSchema),
+    filters,
+    filterValuesOf,
+  );
 
   const submit = handleSubmit((values) => {
     onSearch(filtersOf(values));

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { TextField } from '@/components/ui/text-field';
+import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
 
 import {
   taxFiltersOf,
@@ -31,18 +30,10 @@ export function TaxInvoiceFiltersForm({
   onSearch: (filters: TaxInvoiceFilters) => void;
 }) {
   const { t } = useTranslation('tax-invoice');
-  const { control, register, handleSubmit, reset, formState } = useForm<TaxInvoiceFiltersValues>({
-    resolver: zodResolver(taxInvoiceFiltersValuesSchema),
-    defaultValues: taxFilterValuesOf(filters),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const shown = useRef(filters);
-  useEffect(() => {
-    if (shown.current === filters) return;
-    shown.current = filters;
-    reset(taxFilterValuesOf(filters));
-  }, [filters, reset]);
+  const { control, register, handleSubmit, reset, formState } = useUrlSearchForm<
+    TaxInvoiceFiltersValues,
+    TaxInvoiceFilters
+  >(zodResolver(taxInvoiceFiltersValuesSchema), filters, taxFilterValuesOf);
   const submit = handleSubmit((values) => {
     onSearch(taxFiltersOf(values));
   });
