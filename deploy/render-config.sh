@@ -23,6 +23,8 @@ GEOLOCATION_URL="${ONE_ECOM_GEOLOCATION_URL:-/geo}"
 LEGACY_ORIGIN="${ONE_ECOM_LEGACY_ORIGIN:-}"
 REQUEST_DATE_SECRET="${ONE_ECOM_REQUEST_DATE_SECRET:-}"
 SCHEDULE_REDIRECT_WEEKS="${ONE_ECOM_SCHEDULE_REDIRECT_WEEKS:-4}"
+# Minutes between two offers of the e-finance survey (the spec's 2592000 minutes; docs/deployment.md says how it reads).
+EFINANCE_SURVEY_INTERVAL_MINUTES="${ONE_ECOM_EFINANCE_SURVEY_INTERVAL_MINUTES:-2592000}"
 WEB_VITALS_URL="${ONE_ECOM_WEB_VITALS_URL:-}"
 FRAME_ANCESTORS="${ONE_ECOM_FRAME_ANCESTORS:-'self'}"
 MEDIA_ORIGINS="${ONE_ECOM_MEDIA_ORIGINS:-}"
@@ -109,6 +111,13 @@ done
 case "$SCHEDULE_REDIRECT_WEEKS" in
   '' | *[!0-9]*) die "ONE_ECOM_SCHEDULE_REDIRECT_WEEKS must be a whole number of weeks: '$SCHEDULE_REDIRECT_WEEKS'" ;;
 esac
+case "$EFINANCE_SURVEY_INTERVAL_MINUTES" in
+  '' | *[!0-9]*)
+    die "ONE_ECOM_EFINANCE_SURVEY_INTERVAL_MINUTES must be a whole number of minutes: '$EFINANCE_SURVEY_INTERVAL_MINUTES'"
+    ;;
+  # JSON numbers have no leading zeros: 0043200 would make config.json unreadable.
+  0[0-9]*) die "ONE_ECOM_EFINANCE_SURVEY_INTERVAL_MINUTES must have no leading zeros: '$EFINANCE_SURVEY_INTERVAL_MINUTES'" ;;
+esac
 
 # connect-src: 'self' plus the distinct origins of every endpoint the app calls.
 connect="'self'"
@@ -146,6 +155,7 @@ cat > "$WEB_ROOT/one-ecom/config.json" <<JSON
   "legacyOrigin": "$LEGACY_ORIGIN",
   "requestDateSecret": "$REQUEST_DATE_SECRET",
   "scheduleRedirectWeeks": $SCHEDULE_REDIRECT_WEEKS,
+  "eFinanceSurveyIntervalMinutes": $EFINANCE_SURVEY_INTERVAL_MINUTES,
   "webVitalsUrl": "$WEB_VITALS_URL"
 }
 JSON

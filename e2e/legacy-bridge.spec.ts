@@ -96,9 +96,9 @@ test.describe('legacy bridge', () => {
     // The address book needs a logged-in user: the host sends an anonymous one to login before the frame loads.
     await page.goto('booking/address-book');
     await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fbooking%2Faddress-book$/);
-    // The credit note list is a menu page without a menu item for this user: straight to login.
-    await page.goto('ecom/CUP_HOM_3706.do');
-    await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fecom%2FCUP_HOM_3706\.do$/);
+    // The shipment report is a legacy page without a menu item that needs a login: straight to login.
+    await page.goto('ecom/CUP_HOM_3803.do');
+    await expect(page).toHaveURL(/\/one-ecom\/login\?returnTo=%2Fecom%2FCUP_HOM_3803\.do$/);
   });
 
   test('a logged-in user whose legacy page asks for central login is not sent round a loop', async ({ page }) => {

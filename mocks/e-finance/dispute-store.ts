@@ -9,7 +9,7 @@ import type { Settlement } from './invoice-status';
  * The invoice disputes of the mock carrier (docs/areas/e-finance.md, "Disputes"), stored per company (customerCode) in
  * the mock db: invoices are the company's, so every account of the company sees the dispute that holds its invoice.
  * The status moves with the clock, deterministic from the dispute's id: SUBMITTED, UNDER_REVIEW a minute later, then
- * ACCEPTED (with a credit note number) or REJECTED (with a reason) 3 to 10 minutes after that.
+ * ACCEPTED (with its credit note numbers) or REJECTED (with a reason) 3 to 10 minutes after that.
  */
 
 const MINUTE_MS = 60_000;
@@ -120,8 +120,20 @@ export function disputeView(dispute: StoredDispute, nowMs: number): Dispute {
     ...(status === 'REJECTED'
       ? { rejectionReason: REJECTION_REASONS[hashInt(0, REJECTION_REASONS.length - 1, 'dispute-why', digits)] }
       : {}),
-    ...(status === 'ACCEPTED' ? { creditNoteNumber: `CN${digits}` } : {}),
+    ...(status === 'ACCEPTED'
+      ? { creditNoteNumber: creditNoteNumbersOf(dispute)[0], creditNoteNumbers: creditNoteNumbersOf(dispute) }
+      : {}),
   };
+}
+
+/**
+ * The numbers of the credit notes `dispute` gets once accepted, one per invoice it holds in the order its items first
+ * name them: 'CN' + the id's digits, then '-2', '-3'... (docs/areas/e-finance.md "Credit notes").
+ */
+export function creditNoteNumbersOf(dispute: Pick<StoredDispute, 'disputeId' | 'items'>): string[] {
+  const digits = dispute.disputeId.slice(3);
+  const invoices = [...new Set(dispute.items.map((item) => item.invoiceNumber))];
+  return invoices.map((_, index) => (index === 0 ? `CN${digits}` : `CN${digits}-${index + 1}`));
 }
 
 /** The list rows of the company's disputes at `nowMs`, newest first. */
@@ -135,20 +147,21 @@ export function disputeSummariesOf(customerCode: string, nowMs: number): Dispute
 export interface DisputeEffect {
   /** Under dispute: submitted or under review. */
   disputed: number;
-  /** Settled by the credit note of an accepted dispute. */
-  credited: number;
 }
 
-/** The effect of the company's disputes at `nowMs`, by invoice number (invoices no dispute holds are absent). */
+/**
+ * The effect of the company's disputes at `nowMs`, by invoice number (invoices no open dispute holds are absent). An
+ * accepted dispute only ends the dispute: its credit note is a credit of the company that a payment applies
+ * (./credit-note-store.ts), not a payment of the invoice; a rejected one changes nothing.
+ */
 export function disputeEffectsOf(customerCode: string, nowMs: number): Map<string, DisputeEffect> {
   const effects = new Map<string, DisputeEffect>();
   for (const dispute of disputesOf(customerCode)) {
     const status = statusStepsOf(dispute, nowMs).at(-1)?.status;
-    if (status === undefined || status === 'REJECTED') continue;
+    if (status !== 'SUBMITTED' && status !== 'UNDER_REVIEW') continue;
     for (const item of dispute.items) {
-      const effect = effects.get(item.invoiceNumber) ?? { disputed: 0, credited: 0 };
-      if (status === 'ACCEPTED') effect.credited += item.inInvoiceCurrency.amount;
-      else effect.disputed += item.inInvoiceCurrency.amount;
+      const effect = effects.get(item.invoiceNumber) ?? { disputed: 0 };
+      effect.disputed += item.inInvoiceCurrency.amount;
       effects.set(item.invoiceNumber, effect);
     }
   }
@@ -156,11 +169,13 @@ export function disputeEffectsOf(customerCode: string, nowMs: number): Map<strin
 }
 
 /**
- * `settlement` of an invoice of `total` with the disputes' `effect`: a credit note counts as paid, an open dispute adds
- * its part to `disputed`; neither goes past what is open.
+ * `settlement` of an invoice of `total` with the disputes' `effect`: an open dispute adds its part to `disputed`, never
+ * past what is open.
  */
 export function withDisputes(settlement: Settlement, total: number, effect: DisputeEffect | undefined): Settlement {
   if (!effect) return settlement;
-  const paid = Math.min(settlement.paid + effect.credited, total);
-  return { paid, disputed: Math.min(settlement.disputed + effect.disputed, Math.max(total - paid, 0)) };
+  return {
+    paid: settlement.paid,
+    disputed: Math.min(settlement.disputed + effect.disputed, Math.max(total - settlement.paid, 0)),
+  };
 }

@@ -11,12 +11,14 @@ import {
 } from '@/domain/invoice/invoice-contract';
 
 import { apiUrl, badRequest, errorResponse } from '../http';
+import { creditNoteHandlers } from './credit-note-handlers';
 import { disputeHandlers } from './dispute-handlers';
 import { eFinanceUserOf } from './flag-guard';
 import { buildInvoicesWorkbook } from './invoice-export';
 import { listInvoices, matchingInvoices } from './invoice-list';
 import { findInvoice } from './invoice-store';
 import { paymentHandlers } from './payment-handlers';
+import { statementHandlers } from './statement-handlers';
 import { taxInvoiceHandlers } from './tax-invoice-handlers';
 
 /*
@@ -49,7 +51,8 @@ function queryOf(url: URL): Record<string, unknown> {
 
 /**
  * Handlers of the invoice resource, then those of the dispute resource (dispute-handlers.ts) and of online payment
- * (payment-handlers.ts), then tax invoices (tax-invoice-handlers.ts). The export comes before
+ * (payment-handlers.ts), then tax invoices (tax-invoice-handlers.ts) and the statement of account
+ * (statement-handlers.ts), and credit notes (credit-note-handlers.ts). The export comes before
  * the detail, whose path would match it too.
  */
 export const invoiceHandlers: RequestHandler[] = [
@@ -85,4 +88,6 @@ export const invoiceHandlers: RequestHandler[] = [
   ...disputeHandlers,
   ...paymentHandlers,
   ...taxInvoiceHandlers,
+  ...statementHandlers,
+  ...creditNoteHandlers,
 ];

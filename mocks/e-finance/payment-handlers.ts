@@ -1,8 +1,10 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { paths } from '@/config/paths';
+import { creditsToApply } from '@/domain/invoice/credit-note-contract';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 import {
+  type AppliedCredit,
   expiryIsCurrent,
   gatewayCardRequestSchema,
   gatewayChallengeRequestSchema,
@@ -21,6 +23,7 @@ import type { ApiFieldError } from '@/lib/api-error';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { creditNotesOf } from './credit-note-ledger';
 import { eFinanceUserOf } from './flag-guard';
 import { companyOf } from './invoice-sources';
 import { storeSettlement } from './invoice-status';
@@ -44,6 +47,7 @@ import {
  * docs/areas/e-finance.md "Online payment").
  *
  * POST {API}/v1/payments + Idempotency-Key -> 201 Payment; same key and body -> 200 the same; other body -> 409
+ *      (the company's credit notes of the currency are applied first; when they cover all, SUCCEEDED at once)
  * GET  {API}/v1/payments?page&pageSize     -> 200 PaymentListResponse (the company's, newest first)
  * GET  {API}/v1/payments/{paymentId}       -> 200 Payment; 404 PAYMENT_NOT_FOUND
  * POST {API}/v1/payment-gateway/{id}/card      -> 200 Payment (CHALLENGE); 400 field errors; 409 not awaiting a card
@@ -101,12 +105,26 @@ function allocationsOf(userId: string, request: PaymentRequest, nowMs: number): 
   });
   // Several invoices of another currency make one `$.currency` error, not one each.
   if (errors.length) return [...new Map(errors.map((error) => [`${error.jsonPath}|${error.message}`, error])).values()];
-  const total = allocations.reduce((sum, allocation) => sum + allocation.amount.amount, 0);
-  if (request.amount !== undefined && request.amount !== total) {
-    const message = request.amount > total ? PAYMENT_ISSUES.aboveOpen : PAYMENT_ISSUES.amountChanged;
+  return allocations;
+}
+
+/**
+ * The credit notes the payment applies first (the contract's `creditsToApply` over the company's credit notes with
+ * something remaining) and what the card pays; refused when the user reviewed another card amount.
+ */
+function creditsOf(
+  userId: string,
+  request: PaymentRequest,
+  allocations: PaymentAllocation[],
+  nowMs: number,
+): { appliedCredits: AppliedCredit[]; cardAmount: number } | ApiFieldError[] {
+  const credits = creditNotesOf(userId, nowMs);
+  const applied = creditsToApply(allocations, credits, request.currency);
+  if (request.amount !== undefined && request.amount !== applied.cardAmount) {
+    const message = request.amount > applied.cardAmount ? PAYMENT_ISSUES.aboveOpen : PAYMENT_ISSUES.amountChanged;
     return [{ jsonPath: '$.amount', message }];
   }
-  return allocations;
+  return applied;
 }
 
 /** The request's identity for the Idempotency-Key: invoices in order, currency, amount. */
@@ -137,6 +155,12 @@ async function createPayment(request: Request): Promise<Response> {
   if (!allocations.every((entry) => 'invoiceNumber' in entry)) {
     return fieldErrorResponse(400, 'INVALID_REQUEST', 'These invoices cannot be paid together.', allocations);
   }
+  const credits = creditsOf(userId, parsed.data, allocations, nowMs);
+  if (Array.isArray(credits)) {
+    return fieldErrorResponse(400, 'INVALID_REQUEST', 'The amount to pay has changed.', credits);
+  }
+  // Credit notes covering everything: nothing for the card, so the payment succeeds without the gateway.
+  const coveredByCredits = credits.cardAmount === 0;
   const stored = storePayment(customerCode, {
     userId,
     idempotencyKey: key,
@@ -144,8 +168,11 @@ async function createPayment(request: Request): Promise<Response> {
     createdMs: nowMs,
     currency: parsed.data.currency,
     allocations,
-    state: 'INITIATED',
+    ...(credits.appliedCredits.length ? { appliedCredits: credits.appliedCredits } : {}),
+    state: coveredByCredits ? 'SUCCEEDED' : 'INITIATED',
+    ...(coveredByCredits ? { settledMs: nowMs } : {}),
   });
+  if (coveredByCredits) settleInvoices(userId, customerCode, stored, nowMs);
   return answer(stored, nowMs, 201);
 }
 

@@ -1,4 +1,5 @@
 import {
+  type AppliedCredit,
   type ChallengeDecision,
   LOST_ANSWER_PENDING_MS,
   type Payment,
@@ -31,6 +32,11 @@ export interface StoredPayment {
   createdMs: number;
   currency: string;
   allocations: PaymentAllocation[];
+  /**
+   * The company's credit notes this payment applies (./credit-note-ledger.ts), taken when it was made by the contract's
+   * `creditsToApply`; they count as applied only while the payment holds its invoices.
+   */
+  appliedCredits?: AppliedCredit[];
   /** INITIATED, CHALLENGE or the outcome (never PENDING: that is a view of `pendingUntilMs`). */
   state: Exclude<PaymentStatus, 'PENDING'>;
   /** The decision the challenge got, once it got one (a retried challenge call with it answers the same). */
@@ -100,9 +106,11 @@ export function holdsInvoices(payment: StoredPayment, nowMs: number): boolean {
   return status === 'INITIATED' || status === 'CHALLENGE' || status === 'PENDING' || status === 'SUCCEEDED';
 }
 
-/** What the card pays: the allocations summed (credit notes, once they exist, are taken off here). */
+/** What the card pays: the allocations summed less the applied credit notes (never below 0). */
 export function amountOf(payment: StoredPayment): number {
-  return payment.allocations.reduce((sum, allocation) => sum + allocation.amount.amount, 0);
+  const allocated = payment.allocations.reduce((sum, allocation) => sum + allocation.amount.amount, 0);
+  const credited = (payment.appliedCredits ?? []).reduce((sum, credit) => sum + credit.amount.amount, 0);
+  return Math.max(allocated - credited, 0);
 }
 
 function summaryOf(payment: StoredPayment, nowMs: number): PaymentSummary {
@@ -124,8 +132,7 @@ export function paymentView(payment: StoredPayment, nowMs: number, gatewayPage: 
   return {
     ...summary,
     allocations: payment.allocations,
-    // Credit notes are a later slice: the seam where they join stays empty (docs/areas/e-finance.md).
-    appliedCredits: [],
+    appliedCredits: payment.appliedCredits ?? [],
     ...(open ? { gatewayUrl: gatewayPage } : {}),
     ...(payment.cardLast4 ? { cardLast4: payment.cardLast4 } : {}),
     ...(settled && payment.settledMs !== undefined

@@ -16,6 +16,12 @@ import { apiUrl, badRequest, errorResponse } from '../http';
 /** The survey the thank-you page shows (our choice of code). */
 export const THANK_YOU_SURVEY_CODE = 'ECOM_EXPERIENCE';
 
+/**
+ * The survey offered after a succeeded payment or a submitted dispute (docs/areas/e-finance.md "Survey after use"; the
+ * app's EFINANCE_SURVEY_CODE in src/features/e-finance/utils/survey-offer.ts).
+ */
+export const EFINANCE_SURVEY_CODE = 'EFINANCE';
+
 /** Surveys the mock knows, by code. */
 export const MOCK_SURVEYS: Record<string, Survey> = {
   [THANK_YOU_SURVEY_CODE]: {
@@ -25,6 +31,15 @@ export const MOCK_SURVEYS: Record<string, Survey> = {
       { id: 'Q1', type: '5 Stars', text: 'How satisfied are you with ONE e-Commerce overall?', required: true },
       { id: 'Q2', type: 'Yes or No', text: 'Did you find what you were looking for?', required: true },
       { id: 'Q3', type: 'Free Text', text: 'What should we improve?', required: false },
+    ],
+  },
+  [EFINANCE_SURVEY_CODE]: {
+    code: EFINANCE_SURVEY_CODE,
+    title: 'How was paying or disputing invoices online?',
+    questions: [
+      { id: 'Q1', type: '5 Stars', text: 'How easy was it?', required: true },
+      { id: 'Q2', type: 'Yes or No', text: 'Did you find what you needed?', required: true },
+      { id: 'Q3', type: 'Free Text', text: 'Anything else you would like to tell us?', required: false },
     ],
   },
 };

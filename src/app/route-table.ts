@@ -208,14 +208,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.invoiceDetail.path,
     module: 'invoice-detail',
-    namespaces: ['e-finance', 'charges', 'disputes', 'tax-invoice'],
+    namespaces: ['e-finance', 'charges', 'disputes', 'tax-invoice', 'credit-notes'],
     requiresLogin: true,
   },
   { path: paths.disputes.path, module: 'disputes', namespaces: ['disputes', 'e-finance'], requiresLogin: true },
-  { path: paths.newPayment.path, module: 'new-payment', namespaces: ['payment', 'e-finance'], requiresLogin: true },
+  {
+    path: paths.newPayment.path,
+    module: 'new-payment',
+    namespaces: ['payment', 'e-finance', 'credit-notes'],
+    requiresLogin: true,
+  },
   { path: paths.paymentGateway.path, module: 'payment-gateway', namespaces: ['payment'], requiresLogin: true },
   { path: paths.payments.path, module: 'payments', namespaces: ['payment'], requiresLogin: true },
-  { path: paths.paymentDetail.path, module: 'payment-detail', namespaces: ['payment'], requiresLogin: true },
+  { path: paths.statement.path, module: 'statement-of-account', namespaces: ['statement'], requiresLogin: true },
+  { path: paths.paymentDetail.path, module: 'payment-detail', namespaces: ['payment', 'survey'], requiresLogin: true },
   {
     path: paths.deliveryOrders.path,
     module: 'delivery-orders',
@@ -246,7 +252,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: paths.disputeDetail.path,
     module: 'dispute-detail',
-    namespaces: ['disputes', 'e-finance'],
+    namespaces: ['disputes', 'e-finance', 'survey'],
     requiresLogin: true,
   },
   {
@@ -256,6 +262,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     requiresLogin: true,
   },
   { path: paths.taxInvoices.path, module: 'tax-invoices', namespaces: ['tax-invoice'], requiresLogin: true },
+  { path: paths.creditNotes.path, module: 'credit-notes', namespaces: ['credit-notes'], requiresLogin: true },
+  {
+    path: paths.creditNoteDetail.path,
+    module: 'credit-note-detail',
+    namespaces: ['credit-notes', 'disputes'],
+    requiresLogin: true,
+  },
   {
     path: paths.taxInvoiceDetail.path,
     module: 'tax-invoice-detail',

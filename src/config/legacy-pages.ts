@@ -198,6 +198,8 @@ export const LEGACY_PAGES_NOW_NATIVE: Readonly<Record<string, string>> = {
   CUP_HOM_3703: paths.newPayment.href(),
   CUP_HOM_3704: paths.payments.href(),
   CUP_HOM_3705: paths.taxInvoices.href(),
+  CUP_HOM_3706: paths.creditNotes.href(),
+  CUP_HOM_3707: paths.statement.href(),
   CUP_HOM_3601: paths.deliveryOrders.href(),
   CUP_HOM_3602: paths.deliveryOrders.href(),
   CUP_HOM_3603: paths.deliveryOrders.href(),

@@ -116,6 +116,14 @@ export const ADDRESS_BOOK_IMPORT_MAX_ROWS = 10_000;
 export const DISPUTE_ITEMS_MAX = 50;
 
 /**
+ * Default of the runtime setting `eFinanceSurveyIntervalMinutes` (docs/deployment.md), in minutes: once the e-finance
+ * survey was offered to a user it is not offered again for this long (portal-spec §9 "E-finance survey limit 2592000
+ * minutes", in the spec's own unit). As written that is 1,800 days, about 4.9 years: in practice once per user. If
+ * the legacy figure meant seconds (30 days), operators set 43200 in config.json (docs/requirements.md §9).
+ */
+export const EFINANCE_SURVEY_INTERVAL_MINUTES = 2_592_000;
+
+/**
  * Largest attachment of an invoice dispute, in bytes: 10 MB with MB = 1024 × 1024 Bytes, the units of
  * `formatFileSize` (docs/requirements.md §5). Our choice from the product brief; the spec gives no bound.
  */

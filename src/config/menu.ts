@@ -133,13 +133,16 @@ export const MENU: readonly MenuArea[] = [
   {
     id: 'eFinance',
     // My invoices, Dispute, Online payment and Payment history are native (they replace the legacy pages 3701-3704
-    // and keep their ids; a payment starts from the invoices picked on My invoices); so is Tax Invoice (3705).
+    // and keep their ids; a payment starts from the invoices picked on My invoices); so are Tax Invoice (3705), Credit Note
+    // (3706) and the Statement of Account (3707).
     items: [
       { id: 'my-invoice', to: paths.myInvoices.path, isRequiredLogin: true, flag: 'eFinance' },
       { id: 'invoice-dispute', to: paths.disputes.path, isRequiredLogin: true, flag: 'dispute' },
       { id: 'online-payment', to: paths.newPayment.path, isRequiredLogin: true, flag: 'payment' },
       { id: 'tax-invoice', to: paths.taxInvoices.path, isRequiredLogin: true, flag: 'taxInvoice' },
       { id: 'payment-history', to: paths.payments.path, isRequiredLogin: true, flag: 'payment' },
+      { id: 'credit-note', to: paths.creditNotes.path, isRequiredLogin: true, flag: 'eFinance' },
+      { id: 'statement-of-account', to: paths.statement.path, isRequiredLogin: true, flag: 'eFinance' },
     ],
   },
   { id: 'reports', items: [legacy('3801'), legacy('3802'), legacy('3804')] },

@@ -363,6 +363,30 @@ export const paths = {
     path: '/e-finance/payments/:paymentId',
     href: (paymentId: string) => `/e-finance/payments/${encodeURIComponent(paymentId)}`,
   },
+  /**
+   * The statement of account (e-finance, behind the 'eFinance' flag; docs/areas/e-finance.md "Statement of account"):
+   * `currency`, `from`, `to` ('yyyy-MM-dd', inclusive), `page`, `pageSize`, from
+   * `features/e-finance/utils/statement-url.ts` (`statementHref`); without them the default period. Login required.
+   */
+  statement: {
+    path: '/e-finance/statement',
+    href: (query?: RouteQuery<'statement'>) => (query ? `/e-finance/statement?${query}` : '/e-finance/statement'),
+  },
+  /**
+   * Credit notes (e-finance, behind the 'eFinance' flag; docs/areas/e-finance.md "Credit notes"): the company's credit
+   * notes, `currency`, `status` (repeats), `page`, `pageSize` from `features/e-finance/utils/credit-notes-url.ts`
+   * (`creditNotesHref`). Login required.
+   */
+  creditNotes: {
+    path: '/e-finance/credit-notes',
+    href: (query?: RouteQuery<'creditNotes'>) =>
+      query ? `/e-finance/credit-notes?${query}` : '/e-finance/credit-notes',
+  },
+  /** One credit note; `creditNoteNumber` like 'CN0000001' or 'CNAUS6200012341'. Login required. */
+  creditNoteDetail: {
+    path: '/e-finance/credit-notes/:creditNoteNumber',
+    href: (creditNoteNumber: string) => `/e-finance/credit-notes/${encodeURIComponent(creditNoteNumber)}`,
+  },
   /** Print page: invoice `invoiceNumber` on A4 (e-finance). Login required. */
   invoicePrint: {
     path: '/print/invoice',

@@ -1,3 +1,4 @@
+import { EFINANCE_SURVEY_INTERVAL_MINUTES } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 
 function isUrl(value: string, protocols: readonly string[]): boolean {
@@ -43,7 +44,8 @@ const optionalEndpoint = z._default(z.union([z.literal(''), endpoint(HTTP)]), ''
 
 /**
  * The schema of `/one-ecom/config.json` (docs/deployment.md). Every key of `RuntimeConfig` (its output type); `requestDateSecret`
- * (default ''), `scheduleRedirectWeeks` (default 4, 1..52 weeks) and `webVitalsUrl` (default '': off) may be omitted.
+ * (default ''), `scheduleRedirectWeeks` (default 4, 1..52 weeks), `eFinanceSurveyIntervalMinutes` (default 2,592,000, a
+ * whole number >= 0) and `webVitalsUrl` (default '': off) may be omitted.
  * `socketUrl` is ws(s):// or a path; `legacyOrigin` must be an exact origin (no path, no trailing slash). Absolute URLs
  * use https:// (wss://) unless their host is localhost, 127.x.x.x or [::1] (issue {@link INSECURE_ENDPOINT}).
  */
@@ -64,6 +66,11 @@ export const runtimeConfigSchema = z.object({
   requestDateSecret: z._default(z.string(), ''),
   /** Default date range, in weeks, of the legacy bridge's "redirect to schedule" message (docs/requirements.md §9). */
   scheduleRedirectWeeks: z._default(z.int().check(z.gte(1), z.lte(52)), 4),
+  /**
+   * Minutes after offering the e-finance survey to a user before it is offered again (docs/areas/e-finance.md "Survey
+   * after use"); 0 offers it after every payment or dispute. Default: the spec's figure, EFINANCE_SURVEY_INTERVAL_MINUTES.
+   */
+  eFinanceSurveyIntervalMinutes: z._default(z.int().check(z.gte(0)), EFINANCE_SURVEY_INTERVAL_MINUTES),
   /** Where web-vitals reports (LCP, INP, CLS) are posted; '' turns reporting off. */
   webVitalsUrl: optionalEndpoint,
 });

@@ -1,4 +1,5 @@
 import { readEnv } from '@/config/env';
+import { EFINANCE_SURVEY_INTERVAL_MINUTES } from '@/config/limits';
 import type { runtimeConfigSchema } from '@/config/runtime-config-schema';
 import type { z } from '@/config/zod-mini';
 
@@ -24,6 +25,7 @@ export function configFromEnv(): RuntimeConfig {
     legacyOrigin: env.VITE_LEGACY_ORIGIN,
     requestDateSecret: env.VITE_REQUEST_DATE_SECRET,
     scheduleRedirectWeeks: 4,
+    eFinanceSurveyIntervalMinutes: EFINANCE_SURVEY_INTERVAL_MINUTES,
     webVitalsUrl: env.VITE_WEB_VITALS_URL,
   };
 }

@@ -51,8 +51,28 @@ describe('runtime config file', () => {
       ...validFile,
       requestDateSecret: '',
       scheduleRedirectWeeks: 4,
+      eFinanceSurveyIntervalMinutes: 2_592_000,
       webVitalsUrl: '',
     });
+  });
+
+  it('takes the e-finance survey interval in whole minutes >= 0 and refuses anything else', async () => {
+    // Builds that read .env (development, mock builds, tests) take the spec's figure.
+    expect(configFromEnv().eFinanceSurveyIntervalMinutes).toBe(2_592_000);
+    for (const minutes of [0, 43_200, 2_592_000]) {
+      serveFile({ ...validFile, eFinanceSurveyIntervalMinutes: minutes });
+      await expect(loadRuntimeConfigFile(URL_OF_FILE)).resolves.toMatchObject({
+        eFinanceSurveyIntervalMinutes: minutes,
+      });
+    }
+    for (const minutes of [-1, 1.5, '43200', null]) {
+      serveFile({ ...validFile, eFinanceSurveyIntervalMinutes: minutes });
+      expect(await problemOf(loadRuntimeConfigFile(URL_OF_FILE))).toEqual({
+        kind: 'invalid',
+        fields: ['eFinanceSurveyIntervalMinutes'],
+        insecure: [],
+      });
+    }
   });
 
   it('reports a missing file with its HTTP status', async () => {

@@ -137,14 +137,17 @@ export const disputeSummarySchema = z.object({
 /** See {@link disputeSummarySchema}. */
 export type DisputeSummary = z.infer<typeof disputeSummarySchema>;
 
-/** One dispute with its items, attachments (facts only), history, and the rejection reason or credit note number. */
+/** One dispute with its items, attachments (facts only), history, and the rejection reason or credit note numbers. */
 export const disputeSchema = z.extend(disputeSummarySchema, {
   comment: z.string(),
   items: z.array(disputeItemSchema),
   attachments: z.array(disputeAttachmentInfoSchema),
   statusHistory: z.array(disputeStatusStepSchema),
   rejectionReason: z.optional(z.string()),
+  /** The first of `creditNoteNumbers` (kept for older clients). */
   creditNoteNumber: z.optional(z.string()),
+  /** Once accepted: the credit notes issued, one per invoice of the dispute (credit-note-contract.ts). */
+  creditNoteNumbers: z.optional(z.array(z.string())),
 });
 /** See {@link disputeSchema}. */
 export type Dispute = z.infer<typeof disputeSchema>;

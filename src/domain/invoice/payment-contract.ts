@@ -1,6 +1,6 @@
-import { PAGE_SIZES } from '@/config/limits';
 import { z } from '@/config/zod-mini';
 import { currencyCodeSchema, moneySchema } from '@/domain/money/money';
+import { pageAnswerShape, pageQueryShape } from '@/domain/paging/paging-contract';
 
 import { invoiceNumberSchema } from './invoice-contract';
 
@@ -85,7 +85,8 @@ export function passesLuhn(digits: string): boolean {
 
 /**
  * The body of POST v1/payments: the invoices (each once, at most {@link PAYMENT_INVOICES_MAX}), their currency, and
- * optionally the amount the user reviewed (minor units): the server refuses it when it is above what is open now.
+ * optionally the amount the user reviewed (minor units): what the card pays after the credit notes the payment applies
+ * (`creditsToApply` of credit-note-contract.ts; 0 when they cover all); the server refuses it when it differs.
  */
 export const paymentRequestSchema = z.object({
   invoiceNumbers: z.array(invoiceNumberSchema).check(
@@ -94,7 +95,7 @@ export const paymentRequestSchema = z.object({
     z.refine((numbers) => new Set(numbers).size === numbers.length, PAYMENT_ISSUES.repeated),
   ),
   currency: currencyCodeSchema,
-  amount: z.optional(z.number().check(z.int(), z.positive())),
+  amount: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 /** See {@link paymentRequestSchema}. */
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
@@ -105,8 +106,8 @@ export const paymentAllocationSchema = z.object({ invoiceNumber: z.string(), amo
 export type PaymentAllocation = z.infer<typeof paymentAllocationSchema>;
 
 /**
- * A credit note applied before the card pays the rest. Credit notes do not exist yet (a later slice): the list is
- * always empty today; it is the seam where they join (docs/areas/e-finance.md "Online payment").
+ * A credit note applied before the card pays the rest (credit-note-contract.ts `creditsToApply`; docs/areas/e-finance.md
+ * "Credit notes"): its number and the amount applied in the payment's currency (minor units).
  */
 export const appliedCreditSchema = z.object({ creditNoteNumber: z.string(), amount: moneySchema });
 /** See {@link appliedCreditSchema}. */
@@ -126,7 +127,7 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /**
- * One payment: the row's facts, what it pays per invoice, the applied credits (empty until credit notes exist), the
+ * One payment: the row's facts, what it pays per invoice, the applied credit notes, the
  * gateway page to continue at (same origin as the portal; while INITIATED or CHALLENGE), the card's last four digits
  * once given, and when it settled.
  */
@@ -142,14 +143,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** Query of the history (page sizes of docs/requirements.md §9). */
 export const paymentListParamsSchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(
-    z.coerce.number().check(
-      z.int(),
-      z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'page size'),
-    ),
-    10,
-  ),
+  ...pageQueryShape,
 });
 /** See {@link paymentListParamsSchema}. */
 export type PaymentListParams = z.infer<typeof paymentListParamsSchema>;
@@ -157,9 +151,7 @@ export type PaymentListParams = z.infer<typeof paymentListParamsSchema>;
 /** Answer of GET v1/payments: one page, newest first, and the count over all pages. */
 export const paymentListResponseSchema = z.object({
   payments: z.array(paymentSummarySchema),
-  totalCount: z.number().check(z.int(), z.nonnegative()),
-  page: z.number().check(z.int(), z.minimum(1)),
-  pageSize: z.number().check(z.int()),
+  ...pageAnswerShape,
 });
 /** See {@link paymentListResponseSchema}. */
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;

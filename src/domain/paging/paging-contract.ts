@@ -8,18 +8,23 @@ import { z } from '@/config/zod-mini';
 
 /**
  * The query fields of a paged list call, to spread into its params schema: `page` (1-based, default 1) and `pageSize`
- * (one of PAGE_SIZES, default 10); both may arrive as query-string texts.
+ * (one of PAGE_SIZES, default `defaultPageSize`); both may arrive as query-string texts.
  */
-export const pageQueryShape = {
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(
-    z.coerce.number().check(
-      z.int(),
-      z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `one of ${PAGE_SIZES.join(', ')}`),
+export function pageQueryShapeOf(defaultPageSize: (typeof PAGE_SIZES)[number]) {
+  return {
+    page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    pageSize: z._default(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), `one of ${PAGE_SIZES.join(', ')}`),
+      ),
+      defaultPageSize,
     ),
-    10,
-  ),
-};
+  };
+}
+
+/** {@link pageQueryShapeOf} with the portal's default page size, 10. */
+export const pageQueryShape = pageQueryShapeOf(10);
 
 /**
  * The paging fields of a list answer, to spread into its response schema: `totalCount` (rows over all pages), `page`

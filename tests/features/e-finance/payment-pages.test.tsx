@@ -96,6 +96,8 @@ describe('online payment: review and gateway', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual([...invoices.map((invoice) => invoice.invoiceNumber), 'Total']);
+    // Pay waits for the credit note check: the amount reviewed is what the card pays after them.
+    expect(await screen.findByText(/^The card pays: /)).toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Test payment gateway')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();

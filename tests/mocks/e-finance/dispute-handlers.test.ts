@@ -87,7 +87,7 @@ describe('POST v1/invoice-disputes', () => {
 });
 
 describe('a dispute over time', () => {
-  it('holds the invoice DISPUTED while open, then settles it as the decision says', async () => {
+  it('holds the invoice DISPUTED while open, then ends the dispute without paying the invoice', async () => {
     const [invoice] = await openInvoices(1);
     const items = itemsOf(invoice!, 2);
     const created = await post(items, 'time-key');
@@ -106,12 +106,14 @@ describe('a dispute over time', () => {
     expect(decided.statusHistory.map((step) => step.status)).toEqual(['SUBMITTED', 'UNDER_REVIEW', decided.status]);
     const after = (await get<Invoice>(invoicePath(invoice!.invoiceNumber))).body;
     expect(after.disputed.amount).toBe(0);
+    // An accepted dispute only ends the dispute: its credit note is a credit a payment applies, not a payment.
+    expect(after.paid.amount).toBe(invoice!.paid.amount);
+    expect(after.status).not.toBe('DISPUTED');
     if (decided.status === 'ACCEPTED') {
       expect(decided.creditNoteNumber).toMatch(/^CN\d+$/);
-      expect(after.paid.amount).toBeGreaterThan(0);
+      expect(decided.creditNoteNumbers).toEqual([decided.creditNoteNumber]);
     } else {
       expect(decided.rejectionReason).toBeTruthy();
-      expect(after.paid.amount).toBe(invoice!.paid.amount);
     }
     vi.setSystemTime(INVOICE_NOW_MS);
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -12,18 +12,22 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { useDispute } from '../hooks/use-disputes';
+import { isJustSubmitted } from '../utils/survey-offer';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import styles from './disputes.module.css';
+import { SurveyOffer, type SurveySlot } from './survey-offer';
 
 /**
  * /e-finance/disputes/:disputeId: one dispute: status, reason, comment, the decision (the rejection reason, or the
  * credit note number of an accepted one), the items, the attachments' names and sizes, and the status history in the
- * user's time zone. An open dispute is asked again every 30 s (hooks/use-disputes).
+ * user's time zone. An open dispute is asked again every 30 s (hooks/use-disputes). Right after the user submitted it,
+ * the e-finance survey is offered under it (`survey`, given by the route; docs/areas/e-finance.md "Survey after use").
  */
-export function DisputeDetailPage() {
+export function DisputeDetailPage({ survey }: { survey?: SurveySlot }) {
   const { t } = useTranslation('disputes');
   const { disputeId = '' } = useParams();
   const state = useDispute(disputeId);
+  const justSubmitted = isJustSubmitted(useLocation().state);
   const title = state.kind === 'ready' ? t('detail.title', { id: state.data.disputeId }) : t('detail.heading');
   useDocumentTitle(title);
   return (
@@ -32,7 +36,9 @@ export function DisputeDetailPage() {
         <Link to={paths.disputes.href()}>{t('detail.back')}</Link>
       </p>
       <div className={styles.head}>
-        <h1 id="dispute-title">{title}</h1>
+        <h1 id="dispute-title" tabIndex={-1}>
+          {title}
+        </h1>
       </div>
       {state.kind === 'ready' ? (
         <DisputeBody dispute={state.data} />
@@ -43,6 +49,12 @@ export function DisputeDetailPage() {
       ) : (
         <Spinner label={t('detail.loading')} />
       )}
+      <SurveyOffer
+        eligible={justSubmitted && state.kind === 'ready'}
+        ns="disputes"
+        survey={survey}
+        headingId="dispute-title"
+      />
     </section>
   );
 }
@@ -50,6 +62,8 @@ export function DisputeDetailPage() {
 function DisputeBody({ dispute }: { dispute: Dispute }) {
   const { t, i18n } = useTranslation('disputes');
   const formatDateTime = useFormatUserDateTime();
+  // One credit note per invoice of an accepted dispute; an older answer names only the first.
+  const creditNotes = dispute.creditNoteNumbers ?? (dispute.creditNoteNumber ? [dispute.creditNoteNumber] : []);
   return (
     <>
       <section className={styles.section} aria-labelledby="dispute-facts-title">
@@ -73,10 +87,18 @@ function DisputeBody({ dispute }: { dispute: Dispute }) {
             <dt>{t('list.amount')}</dt>
             <dd>{dispute.disputedTotals.map((total) => formatMoney(total, i18n.language)).join('\n')}</dd>
           </div>
-          {dispute.creditNoteNumber ? (
+          {creditNotes.length > 0 ? (
             <div>
               <dt>{t('detail.credit-note')}</dt>
-              <dd>{dispute.creditNoteNumber}</dd>
+              <dd>
+                <ul className={styles.files}>
+                  {creditNotes.map((number) => (
+                    <li key={number}>
+                      <Link to={paths.creditNoteDetail.href(number)}>{number}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           ) : null}
           {dispute.rejectionReason ? (

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInvoice } from '../hooks/use-invoice';
 import { DocumentPageFrame } from './document-frames';
 import { InvoiceAmounts } from './invoice-amounts';
+import { InvoiceCreditNotes } from './invoice-credit-notes';
 import styles from './invoice-detail.module.css';
 import { InvoiceDisputeLines } from './invoice-dispute-lines';
 import { InvoiceFacts } from './invoice-facts';
@@ -68,6 +69,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
       <section className={styles.section} aria-labelledby="invoice-amounts-title">
         <h2 id="invoice-amounts-title">{t('amounts.title')}</h2>
         <InvoiceAmounts invoice={invoice} />
+        <InvoiceCreditNotes invoiceNumber={invoice.invoiceNumber} />
       </section>
     </>
   );

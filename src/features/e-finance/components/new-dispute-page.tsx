@@ -20,6 +20,7 @@ import { createDispute, disputeQueries } from '../api/disputes-api';
 import { invoiceQueries } from '../api/invoices-queries';
 import { DISPUTE_DRAFT_KEY, readDisputeDraft, writeDisputeDraft } from '../utils/dispute-draft';
 import { disputeFormSchema, type DisputeFormValues, toDisputeRequest } from '../utils/dispute-form';
+import { JUST_SUBMITTED_STATE } from '../utils/survey-offer';
 import { DisputeAttachmentsField, refusedMessage } from './dispute-attachments-field';
 import { DISPUTE_ISSUE_TEXT, DisputeItemsField } from './dispute-items-field';
 import styles from './disputes.module.css';
@@ -83,7 +84,8 @@ export function NewDisputePage() {
     },
   });
   useEffect(() => {
-    if (created) void navigate(paths.disputeDetail.href(created), { replace: true });
+    // The state tells the dispute page it was just submitted: it offers the survey then (utils/survey-offer.ts).
+    if (created) void navigate(paths.disputeDetail.href(created), { replace: true, state: JUST_SUBMITTED_STATE });
   }, [created, navigate]);
 
   const reasonState = form.getFieldState('reason', formState);

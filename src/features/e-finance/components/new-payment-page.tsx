@@ -16,6 +16,7 @@ import type { Payment, PaymentRequest } from '@/domain/invoice/payment-contract'
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { creditNoteQueries } from '../api/credit-notes-api';
 import { invoiceQueries } from '../api/invoices-queries';
 import { createPayment, paymentQueries } from '../api/payments-api';
 import { isPayable } from '../hooks/use-payment-selection';
@@ -23,6 +24,7 @@ import { invoicesHref } from '../utils/invoices-url';
 import { readPaymentKey, writePaymentKey } from '../utils/payment-draft';
 import { gatewayRouteOf, parsePaymentInvoices } from '../utils/payment-url';
 import styles from './payment.module.css';
+import { PaymentCredits, usePaymentCredits } from './payment-credits';
 import { PaymentInvoicesTable } from './payment-invoices-table';
 
 /** The review form holds no field the user types: server refusals land on the invoice list as a whole. */
@@ -42,8 +44,8 @@ function blockerOf(invoices: readonly Invoice[]): { key: string; number?: string
 
 /**
  * /e-finance/payment/new?invoices=: the review of the invoices picked on My invoices (docs/areas/e-finance.md "Online
- * payment"): each with its open amount, the total in the currency's decimals, the credits applied (none until credit
- * notes exist), and "Pay". The form kit's submit owns the Idempotency-Key (kept in the payment draft of these
+ * payment"): each with its open amount, the total in the currency's decimals, the credit notes applied first and what
+ * the card then pays (the contract's `creditsToApply`, as the server applies them: "Credit notes"), and "Pay". The form kit's submit owns the Idempotency-Key (kept in the payment draft of these
  * invoices) and the in-flight guard, so a double click or a reload posts one payment; the answer's gateway page is
  * followed only when it is the portal's own.
  */
@@ -67,10 +69,14 @@ export function NewPaymentPage() {
     meta: { errorHandling: 'custom' },
   });
   const invoices = queries.flatMap((query) => (query.data ? [query.data] : []));
+  const loaded = numbers.length > 0 && invoices.length === numbers.length;
+  const credits = usePaymentCredits(userId ?? '', invoices, loaded && userId !== null);
+  // The amount reviewed is what the card pays after the credit notes: the server refuses another one.
   const request: PaymentRequest = {
     invoiceNumbers: numbers,
     currency: invoices[0]?.invoiceCurrency ?? '',
-    amount: invoices.reduce((sum, invoice) => sum + invoice.open.amount, 0),
+    amount:
+      credits.kind === 'ready' ? credits.cardAmount : invoices.reduce((sum, invoice) => sum + invoice.open.amount, 0),
   };
   const submitter = useFormSubmit<PayFormValues, PaymentRequest, Payment, { request: PaymentRequest; key: string }>({
     form,
@@ -83,6 +89,8 @@ export function NewPaymentPage() {
     fieldName: () => 'invoiceNumbers',
     onSuccess: (payment) => {
       queryClient.setQueryData(paymentQueries.detail(userId ?? '', payment.paymentId).queryKey, payment);
+      // What remains of the credit notes changed with this payment.
+      void queryClient.invalidateQueries({ queryKey: creditNoteQueries.all() });
       if (!payment.gatewayUrl) {
         writePaymentKey(numbers, null);
         void navigate(paths.paymentDetail.href(payment.paymentId), { replace: true });
@@ -97,7 +105,7 @@ export function NewPaymentPage() {
 
   if (userId === null) return null;
   const failed = queries.find((query) => query.isError && !query.data);
-  const ready = numbers.length > 0 && invoices.length === numbers.length;
+  const ready = loaded;
   const blocker = ready ? blockerOf(invoices) : null;
   return (
     <section aria-labelledby="new-payment-title" className={styles.page}>
@@ -126,7 +134,7 @@ export function NewPaymentPage() {
           className={styles.stack}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!blocker) submitter.submit(request);
+            if (!blocker && credits.kind === 'ready') submitter.submit(request);
           }}
         >
           <p>{t('review.intro')}</p>
@@ -136,7 +144,7 @@ export function NewPaymentPage() {
             extra={(number) => invoices.find((invoice) => invoice.invoiceNumber === number)?.dueDate ?? ''}
             extraLabel={t('columns.due-date')}
           />
-          <p className={styles.note}>{t('review.credits-none')}</p>
+          {blocker ? null : <PaymentCredits state={credits} />}
           {blocker ? (
             <p role="alert" className={styles.error}>
               {t(blocker.key, { number: blocker.number })}
@@ -156,7 +164,12 @@ export function NewPaymentPage() {
             <Link className={buttonClassName('ghost')} to={paths.myInvoices.href()}>
               {t('review.back')}
             </Link>
-            <Button type="submit" variant="primary" busy={submitter.pending} disabled={blocker !== null}>
+            <Button
+              type="submit"
+              variant="primary"
+              busy={submitter.pending}
+              disabled={blocker !== null || credits.kind !== 'ready'}
+            >
               {t('review.pay')}
             </Button>
           </div>

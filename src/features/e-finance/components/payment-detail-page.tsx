@@ -17,6 +17,7 @@ import { writePaymentKey } from '../utils/payment-draft';
 import { gatewayRouteOf } from '../utils/payment-url';
 import styles from './payment.module.css';
 import { PaymentReceipt } from './payment-receipt';
+import { SurveyOffer, type SurveySlot } from './survey-offer';
 
 /** What a payment that did not pay says: the invoices stay open; links back to them and to try again. */
 function NotPaid({ payment }: { payment: Payment }) {
@@ -99,9 +100,10 @@ function PaymentResult({ payment }: { payment: Payment }) {
  * /e-finance/payments/:paymentId: where a payment ended (docs/areas/e-finance.md "Online payment"). SUCCEEDED shows
  * the receipt with "Print / Save as PDF"; DECLINED and ABANDONED say the invoices stay open; PENDING says the result
  * is being checked while the page asks the carrier again with back-off (never paying again). Once a payment has
- * ended, the invoices' payment draft is dropped (a new "Pay" is a new payment) and their lists are refetched.
+ * ended, the invoices' payment draft is dropped (a new "Pay" is a new payment) and their lists are refetched. Under
+ * a succeeded payment's receipt the e-finance survey is offered (`survey`, given by the route; "Survey after use").
  */
-export function PaymentDetailPage() {
+export function PaymentDetailPage({ survey }: { survey?: SurveySlot }) {
   const { t } = useTranslation('payment');
   const { paymentId = '' } = useParams();
   const state = usePayment(paymentId);
@@ -118,7 +120,9 @@ export function PaymentDetailPage() {
   return (
     <section aria-labelledby="payment-title" className={styles.page}>
       <div className={`${styles.head} no-print`}>
-        <h1 id="payment-title">{title}</h1>
+        <h1 id="payment-title" tabIndex={-1}>
+          {title}
+        </h1>
       </div>
       {payment ? (
         <PaymentResult payment={payment} />
@@ -129,6 +133,13 @@ export function PaymentDetailPage() {
       ) : (
         <Spinner label={t('result.loading')} />
       )}
+      <SurveyOffer
+        eligible={payment?.status === 'SUCCEEDED'}
+        ns="payment"
+        survey={survey}
+        headingId="payment-title"
+        besidePaper
+      />
     </section>
   );
 }

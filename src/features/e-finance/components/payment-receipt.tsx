@@ -11,7 +11,8 @@ import { PaymentInvoicesTable } from './payment-invoices-table';
 /**
  * The receipt of a succeeded payment as paper (PrintDocument's A4 print styles, like the invoice): letterhead with the
  * payment id and when it settled (the user's time zone with its offset: the user's own action), the card, the invoices
- * with what was paid of each, the credits applied (none until credit notes exist) and the total.
+ * with what was paid of each, the credit notes applied and the total (a payment the credit notes covered whole names no
+ * card).
  */
 export function PaymentReceipt({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation('payment');
@@ -30,7 +31,7 @@ export function PaymentReceipt({ payment }: { payment: Payment }) {
       />
       <PrintDocumentBoxes>
         <PrintDocumentBox label={t('receipt.method')}>
-          {t('receipt.card', { last4: payment.cardLast4 ?? '' })}
+          {payment.cardLast4 ? t('receipt.card', { last4: payment.cardLast4 }) : t('receipt.credits-only')}
         </PrintDocumentBox>
         <PrintDocumentBox label={t('receipt.status')}>{t('status.SUCCEEDED')}</PrintDocumentBox>
         <PrintDocumentBox label={t('receipt.total')}>{total}</PrintDocumentBox>

@@ -35,26 +35,27 @@ export function surveyFormSchema(survey: Survey) {
   );
 }
 
-/** Props of {@link SurveyForm}: `code` of the survey (GET and POST v1/surveys/{code}). */
+/** Props of {@link SurveyForm}: `code` of the survey (GET and POST v1/surveys/{code}); `onSent` after the answers went. */
 export interface SurveyFormProps {
   code: string;
+  onSent?: () => void;
 }
 
 /**
  * A survey (docs/requirements.md §3 and §7): '5 Stars' as a radio group of five, 'Yes or No' as two radios, 'Free Text' as a
  * text area with a counter, at most 250 characters. Unsaved answers are guarded against leaving the page.
  */
-export function SurveyForm({ code }: SurveyFormProps) {
+export function SurveyForm({ code, onSent }: SurveyFormProps) {
   const { t } = useTranslation('survey');
   const { data, isError, isFetching, refetch } = useQuery(surveyQueries.detail(code));
   if (isError) {
     return <QueryErrorFallback message={t('load-error')} query={{ isFetching, refetch }} />;
   }
   if (!data) return <Spinner label={t('loading')} />;
-  return <SurveyQuestions survey={data} />;
+  return <SurveyQuestions survey={data} onSent={onSent} />;
 }
 
-function SurveyQuestions({ survey }: { survey: Survey }) {
+function SurveyQuestions({ survey, onSent }: { survey: Survey; onSent: (() => void) | undefined }) {
   const { t } = useTranslation('survey');
   const schema = useMemo(() => surveyFormSchema(survey), [survey]);
   const mutation = useSubmitSurvey(survey.code);
@@ -74,6 +75,7 @@ function SurveyQuestions({ survey }: { survey: Survey }) {
     variables: (response) => response,
     // The server names answers by their place in the list, not the form's question fields: it says so at the top.
     fieldName: () => null,
+    onSuccess: () => onSent?.(),
   });
 
   if (mutation.isSuccess) {
