@@ -56,3 +56,15 @@ export function badRequest(error: $ZodError) {
   });
   return fieldErrorResponse(400, 'INVALID_REQUEST', message, errors);
 }
+
+/**
+ * A list call's query as its contract's schema expects it: each parameter named in `repeated` (e.g. `status`, which a
+ * list filter may send several times) as an array of its values, every other one as its single (first) value.
+ */
+export function listQueryOf(url: URL, repeated: readonly string[] = ['status']): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    query[name] = repeated.includes(name) ? url.searchParams.getAll(name) : url.searchParams.get(name);
+  }
+  return query;
+}

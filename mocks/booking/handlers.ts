@@ -13,7 +13,7 @@ import { doorAddressIssues } from '@/domain/booking/booking-door-contract';
 import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse, toJsonPath } from '../http';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse, listQueryOf, toJsonPath } from '../http';
 import { markQuoteBooked } from '../prices/quote-store';
 import { hashString } from '../schedule/data/random';
 import { listBookings } from './booking-list';
@@ -77,15 +77,6 @@ function doorAddressRefusal(issues: ReturnType<typeof doorAddressIssues>) {
     issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
     issues.map((issue) => ({ jsonPath: toJsonPath(issue.path), message: issue.message })),
   );
-}
-
-/** The list query as the contract's schema expects it: `status` repeats, the rest are single values. */
-function listQueryOf(url: URL): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    query[name] = name === 'status' ? url.searchParams.getAll(name) : url.searchParams.get(name);
-  }
-  return query;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   creditNoteSchema,
 } from '@/domain/invoice/credit-note-contract';
 
-import { apiUrl, badRequest, errorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, listQueryOf } from '../http';
 import { creditNotePageOf, findCreditNote } from './credit-note-ledger';
 import { eFinanceUserOf } from './flag-guard';
 
@@ -29,21 +29,12 @@ const userOf = (request: Request) =>
     off: 'e-Finance is not available for your country.',
   });
 
-/** The query as the contract's schema expects it: `status` repeats, the rest are single values. */
-function queryOf(url: URL): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    query[name] = name === 'status' ? url.searchParams.getAll(name) : url.searchParams.get(name);
-  }
-  return query;
-}
-
 /** Handlers of the credit note resource. */
 export const creditNoteHandlers: RequestHandler[] = [
   http.get(apiUrl(CREDIT_NOTES_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;
-    const parsed = creditNoteListParamsSchema.safeParse(queryOf(new URL(request.url)));
+    const parsed = creditNoteListParamsSchema.safeParse(listQueryOf(new URL(request.url)));
     if (!parsed.success) return badRequest(parsed.error);
     const rows = creditNotePageOf(userId, parsed.data, Date.now());
     const { page, pageSize } = parsed.data;

@@ -10,7 +10,7 @@ import {
   invoiceSchema,
 } from '@/domain/invoice/invoice-contract';
 
-import { apiUrl, badRequest, errorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, listQueryOf } from '../http';
 import { creditNoteHandlers } from './credit-note-handlers';
 import { disputeHandlers } from './dispute-handlers';
 import { eFinanceUserOf } from './flag-guard';
@@ -40,15 +40,6 @@ const userOf = (request: Request) =>
     off: 'e-Finance is not available for your country.',
   });
 
-/** The query as the contract's schemas expect it: `status` repeats, the rest are single values. */
-function queryOf(url: URL): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const name of new Set(url.searchParams.keys())) {
-    query[name] = name === 'status' ? url.searchParams.getAll(name) : url.searchParams.get(name);
-  }
-  return query;
-}
-
 /**
  * Handlers of the invoice resource, then those of the dispute resource (dispute-handlers.ts) and of online payment
  * (payment-handlers.ts), then tax invoices (tax-invoice-handlers.ts) and the statement of account
@@ -59,14 +50,14 @@ export const invoiceHandlers: RequestHandler[] = [
   http.get(apiUrl(INVOICES_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;
-    const parsed = invoiceListParamsSchema.safeParse(queryOf(new URL(request.url)));
+    const parsed = invoiceListParamsSchema.safeParse(listQueryOf(new URL(request.url)));
     if (!parsed.success) return badRequest(parsed.error);
     return HttpResponse.json(invoiceListResponseSchema.parse(listInvoices(userId, parsed.data, Date.now())));
   }),
   http.get(apiUrl(INVOICES_EXPORT_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;
-    const parsed = invoiceExportParamsSchema.safeParse(queryOf(new URL(request.url)));
+    const parsed = invoiceExportParamsSchema.safeParse(listQueryOf(new URL(request.url)));
     if (!parsed.success) return badRequest(parsed.error);
     const workbook = await buildInvoicesWorkbook(matchingInvoices(userId, parsed.data, Date.now()));
     return new HttpResponse(workbook, {

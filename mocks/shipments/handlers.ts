@@ -8,7 +8,7 @@ import {
 
 import { verifyAccessToken } from '../auth/auth-db';
 import { listBookings } from '../booking/booking-list';
-import { apiUrl, badRequest, errorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, listQueryOf } from '../http';
 import { buildShipmentsWorkbook } from './shipments-export';
 
 /*
@@ -27,12 +27,7 @@ export const shipmentsHandlers: RequestHandler[] = [
     const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     const userId = token ? await verifyAccessToken(token) : null;
     if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to export your bookings.');
-    const url = new URL(request.url);
-    const query: Record<string, unknown> = {};
-    for (const name of new Set(url.searchParams.keys())) {
-      query[name] = name === 'status' ? url.searchParams.getAll(name) : url.searchParams.get(name);
-    }
-    const parsed = bookingExportParamsSchema.safeParse(query);
+    const parsed = bookingExportParamsSchema.safeParse(listQueryOf(new URL(request.url)));
     if (!parsed.success) return badRequest(parsed.error);
     // One page as large as the export allows: the list's own filtering and sorting, without its page sizes.
     const { bookings } = listBookings(
