@@ -16,6 +16,7 @@ import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { paymentQueries } from '../api/payments-api';
+import listStyles from './invoices-list.module.css';
 import styles from './payment.module.css';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -75,16 +76,16 @@ function PaymentCards({ payments }: { payments: readonly PaymentSummary[] }) {
   const { t } = useTranslation('payment');
   const facts = usePaymentFacts();
   return (
-    <ul className={styles.cards} aria-label={t('history.caption')}>
+    <ul className={listStyles.cards} aria-label={t('history.caption')}>
       {payments.map((payment) => (
-        <li key={payment.paymentId} className={styles.card}>
-          <div className={styles.cardHead}>
-            <h2 className={styles.cardTitle}>
+        <li key={payment.paymentId} className={listStyles.card}>
+          <div className={listStyles.cardHead}>
+            <h2 className={listStyles.cardTitle}>
               <Link to={paths.paymentDetail.href(payment.paymentId)}>{payment.paymentId}</Link>
             </h2>
             <PaymentStatusBadge status={payment.status} />
           </div>
-          <dl className={styles.cardFacts}>
+          <dl className={listStyles.cardFacts}>
             {facts(payment).map((fact) => (
               <Fragment key={fact.label}>
                 <dt>{fact.label}</dt>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { StatementEntry } from '@/domain/invoice/statement-contract';
 import { formatMoney, type Money } from '@/domain/money/money';
 
+import listStyles from './invoices-list.module.css';
 import styles from './statement.module.css';
 
 /** Props of {@link StatementTable} and {@link StatementCards}. */
@@ -111,16 +112,16 @@ export function StatementCards({ entries, broughtForward }: StatementEntriesProp
         {broughtForward.opening ? t('entries.opening') : t('entries.brought-forward')}{' '}
         <strong className={styles.num}>{formatMoney(broughtForward.balance, i18n.language)}</strong>
       </p>
-      <ul className={styles.cards} aria-label={t('entries.caption')}>
+      <ul className={listStyles.cards} aria-label={t('entries.caption')}>
         {entries.map((entry) => (
-          <li key={`${entry.kind}-${entry.reference}`} className={styles.card}>
-            <div className={styles.cardHead}>
-              <h3 className={styles.cardTitle}>
+          <li key={`${entry.kind}-${entry.reference}`} className={listStyles.card}>
+            <div className={listStyles.cardHead}>
+              <h3 className={listStyles.cardTitle}>
                 <EntryReference entry={entry} />
               </h3>
               <span>{kindText(entry)}</span>
             </div>
-            <dl className={styles.cardFacts}>
+            <dl className={listStyles.cardFacts}>
               <dt>{t('columns.date')}</dt>
               <dd>{entry.date}</dd>
               {entry.transportDocumentReference ? (
