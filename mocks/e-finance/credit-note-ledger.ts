@@ -5,7 +5,7 @@ import {
   type CreditNoteStatus,
 } from '@/domain/invoice/credit-note-contract';
 
-import { utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { localDateAt } from '../schedule/data/zoned-time';
 import { type CreditNoteRecord, creditNoteRecordsOf } from './credit-note-store';
 import { companyOf } from './invoice-sources';
 import { holdsInvoices, paymentsOf } from './payment-store';
@@ -15,11 +15,6 @@ import { holdsInvoices, paymentsOf } from './payment-store';
  * mutated: the applications are the applied credits of the company's payments that hold their invoices at "now"
  * (INITIATED, CHALLENGE, PENDING, SUCCEEDED); a declined or abandoned payment releases what it applied.
  */
-
-/** The local date ('yyyy-MM-dd') of `epochMs` in `timeZone`. */
-function localDateOf(epochMs: number, timeZone: string): string {
-  return new Date(epochMs + utcOffsetMinutes(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
-}
 
 /** The applications of the company's holding payments at `nowMs`, by credit note number, oldest payment first. */
 function applicationsOf(customerCode: string, nowMs: number): Map<string, CreditNoteApplication[]> {
@@ -55,7 +50,7 @@ function viewOf(record: CreditNoteRecord, applications: readonly CreditNoteAppli
     transportDocumentReference: record.transportDocumentReference,
     ...(record.disputeId ? { disputeId: record.disputeId } : {}),
     reason: record.reason,
-    issueDate: localDateOf(record.issuedMs, record.timeZone),
+    issueDate: localDateAt(record.issuedMs, record.timeZone),
     issuedDateTime: new Date(record.issuedMs).toISOString(),
     amount: record.amount,
     appliedAmount: { amount: applied, currency },

@@ -12,7 +12,7 @@ import { ARRIVAL_NOTICE_LEAD_DAYS } from '../documentation/arrival-notice';
 import { localCurrencyOf } from '../prices/local-charges';
 import type { Port } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
-import { utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { dayCachedUtcOffsetMinutes, localDateAt } from '../schedule/data/zoned-time';
 import { chargesByKind, type DraftCharge, paymentTermOfKind } from './invoice-charges';
 import { dndCharges } from './invoice-dnd';
 import { invoiceTotalOf, ratesFor, subtotalsOf, toMajorUnits } from './invoice-money';
@@ -59,26 +59,6 @@ export interface InvoiceEntry {
   plan: SettlementPlan;
 }
 
-/** UTC offsets (minutes) by zone and UTC day, null for a day the offset changes: Intl is slow, invoices many. */
-const dayOffsets = new Map<string, number | null>();
-
-function offsetAt(epochMs: number, timeZone: string): number {
-  const dayMs = Math.floor(epochMs / DAY_MS) * DAY_MS;
-  const key = `${timeZone}|${dayMs}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
-    const first = utcOffsetMinutes(dayMs, timeZone);
-    offset = first === utcOffsetMinutes(dayMs + DAY_MS - 1, timeZone) ? first : null;
-    dayOffsets.set(key, offset);
-  }
-  return offset ?? utcOffsetMinutes(epochMs, timeZone);
-}
-
-/** The local date ('yyyy-MM-dd') of the instant `epochMs` in `timeZone`. */
-function localDateAt(epochMs: number, timeZone: string): string {
-  return new Date(epochMs + offsetAt(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
-}
-
 /** `date` ('yyyy-MM-dd') plus `days` calendar days (UTC arithmetic: a date has no zone). */
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -87,7 +67,7 @@ function addDays(date: string, days: number): string {
 /** The start of the local day after `date` ('yyyy-MM-dd') in `timeZone`, epoch ms. */
 function endOfLocalDate(date: string, timeZone: string): number {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`) + DAY_MS;
-  return utcMidnight - offsetAt(utcMidnight, timeZone) * 60_000;
+  return utcMidnight - dayCachedUtcOffsetMinutes(utcMidnight, timeZone) * 60_000;
 }
 
 function officeOf(shipment: BillableShipment, kind: InvoiceKind): Port {

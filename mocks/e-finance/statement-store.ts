@@ -7,7 +7,7 @@ import type {
   StatementResponse,
 } from '@/domain/invoice/statement-contract';
 
-import { utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { localDateAt } from '../schedule/data/zoned-time';
 import { issuedCreditNotesOf } from './credit-note-store';
 import type { InvoiceEntry } from './invoice-derive';
 import { storedSettlementsOf } from './invoice-status';
@@ -28,8 +28,6 @@ import { amountOf, paymentsOf, type StoredPayment } from './payment-store';
  * first invoice's), the rule of the invoice's own issue date. One pass over the company's invoices: linear, then sorted.
  */
 
-const DAY_MS = 86_400_000;
-
 /** One ledger line of the whole history, amounts in minor units (one of debit and credit is 0). */
 export interface LedgerLine {
   date: string;
@@ -48,23 +46,6 @@ export interface Ledger {
   currency: string;
   currencies: string[];
   lines: LedgerLine[];
-}
-
-/** UTC offsets by zone and UTC day (null when the offset changes that day): Intl is slow, entries many. */
-const dayOffsets = new Map<string, number | null>();
-
-/** The local date ('yyyy-MM-dd') of `epochMs` in `timeZone`. */
-export function localDateOf(epochMs: number, timeZone: string): string {
-  const dayMs = Math.floor(epochMs / DAY_MS) * DAY_MS;
-  const key = `${timeZone}|${dayMs}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
-    const first = utcOffsetMinutes(dayMs, timeZone);
-    offset = first === utcOffsetMinutes(dayMs + DAY_MS - 1, timeZone) ? first : null;
-    dayOffsets.set(key, offset);
-  }
-  const minutes = offset ?? utcOffsetMinutes(epochMs, timeZone);
-  return new Date(epochMs + minutes * 60_000).toISOString().slice(0, 10);
 }
 
 /** The time zone of the office that issued `entry` (the POD's for destination charges and D&D, else the POL's). */
@@ -114,7 +95,7 @@ function invoiceLines(entry: InvoiceEntry, untilMs: number): LedgerLine[] {
   entry.plan.payments.forEach((payment, index) => {
     if (payment.atMs > untilMs || payment.amount <= 0) return;
     lines.push({
-      date: localDateOf(payment.atMs, zone),
+      date: localDateAt(payment.atMs, zone),
       atMs: payment.atMs,
       kind: 'PAYMENT',
       reference: `BT${invoiceNumber.slice(3)}${index > 0 ? `-${String(index + 1)}` : ''}`,
@@ -166,7 +147,7 @@ export function ledgerOf(userId: string, currency: string | undefined, nowMs: nu
     if (payment.currency !== chosen || amountOf(payment) === 0) continue;
     const first = byInvoice.get(payment.allocations[0]?.invoiceNumber ?? '');
     lines.push({
-      date: localDateOf(payment.settledMs, first ? officeZoneOf(first) : DEFAULT_TIME_ZONE),
+      date: localDateAt(payment.settledMs, first ? officeZoneOf(first) : DEFAULT_TIME_ZONE),
       atMs: payment.settledMs,
       kind: 'PAYMENT',
       reference: payment.paymentId,
@@ -179,7 +160,7 @@ export function ledgerOf(userId: string, currency: string | undefined, nowMs: nu
     if (note.amount.currency !== chosen) continue;
     const invoice = byInvoice.get(note.invoiceNumber);
     lines.push({
-      date: localDateOf(note.issuedMs, invoice ? officeZoneOf(invoice) : DEFAULT_TIME_ZONE),
+      date: localDateAt(note.issuedMs, invoice ? officeZoneOf(invoice) : DEFAULT_TIME_ZONE),
       atMs: note.issuedMs,
       kind: 'CREDIT_NOTE',
       reference: note.creditNoteNumber,

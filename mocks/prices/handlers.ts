@@ -23,7 +23,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 import { verifyAccessToken } from '../auth/auth-db';
 import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
 import { getPort } from '../schedule/data/ports';
-import { localDateOf, quoteOffers } from './offers';
+import { localDateAt } from '../schedule/data/zoned-time';
+import { quoteOffers } from './offers';
 import { acceptQuote, readQuote } from './quote-store';
 import { searchSurchargeCodes, tariffSurcharges } from './tariff';
 import { buildTariffWorkbook, tariffExportFileName } from './tariff-export';
@@ -89,7 +90,7 @@ function searchProblem(search: QuoteSearch, nowMs: number) {
   const missing = unknownLocation([search.originCode, search.destinationCode]);
   if (missing) return missing;
   const origin = getPort(search.originCode);
-  const today = origin ? localDateOf(nowMs, origin.timeZone) : search.cargoReadyDate;
+  const today = origin ? localDateAt(nowMs, origin.timeZone) : search.cargoReadyDate;
   // A day of grace: a user west of the origin may still be on the origin's yesterday.
   if (search.cargoReadyDate < addDaysToIsoDate(today, -1)) {
     return fieldError('cargoReadyDate', 'the cargo-ready date is in the past');

@@ -14,7 +14,7 @@ import { getPort } from '../schedule/data/ports';
 import { hashString } from '../schedule/data/random';
 import { portCutOffMs } from '../schedule/data/route-cut-off';
 import { scheduleGenerator } from '../schedule/data/schedule-generator';
-import { isoWithOffset } from '../schedule/data/zoned-time';
+import { isoWithOffset, localDateAt } from '../schedule/data/zoned-time';
 import { baseRateOf } from './base-rates';
 import { exchangeRatesFor } from './exchange-rates';
 import { isoWeekOf } from './pricing-week';
@@ -34,11 +34,6 @@ export const OFFER_VALIDITY_MS = 7 * 86_400_000;
 const TRANSSHIPMENT_DISCOUNT = 0.04;
 /** English name of the ocean freight line. */
 export const OCEAN_FREIGHT_NAME = 'Ocean Freight';
-
-/** The POL local date ('yyyy-MM-dd') of the instant `epochMs` at `timeZone`. */
-export function localDateOf(epochMs: number, timeZone: string): string {
-  return isoWithOffset(epochMs, timeZone).slice(0, 10);
-}
 
 /** A search written canonically (the commodity trimmed and in lower case), part of the offer id. */
 function searchKey(search: QuoteSearch): string {
@@ -154,7 +149,7 @@ function priceOffer(search: QuoteSearch, route: PointToPointRoute, nowMs: number
 export function quoteOffers(search: QuoteSearch, nowMs: number): QuoteOffer[] {
   const origin = getPort(search.originCode);
   if (!origin || !getPort(search.destinationCode) || search.originCode === search.destinationCode) return [];
-  const today = localDateOf(nowMs, origin.timeZone);
+  const today = localDateAt(nowMs, origin.timeZone);
   const routes = scheduleGenerator.findRoutes({
     porCode: search.originCode,
     delCode: search.destinationCode,
@@ -166,7 +161,7 @@ export function quoteOffers(search: QuoteSearch, nowMs: number): QuoteOffer[] {
   return routes
     .filter((route) => {
       const cutOffMs = portCutOffMs(route);
-      return cutOffMs > nowMs && localDateOf(cutOffMs, route.pol.timeZone) >= search.cargoReadyDate;
+      return cutOffMs > nowMs && localDateAt(cutOffMs, route.pol.timeZone) >= search.cargoReadyDate;
     })
     .map((route) => priceOffer(search, route, nowMs, today));
 }

@@ -107,3 +107,28 @@ export function isoWithOffset(epochMs: number, timeZone: string): string {
 export function isoUtc(epochMs: number): string {
   return `${new Date(Math.floor(epochMs / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 }
+
+const DAY_MS = 86_400_000;
+/** UTC offsets (minutes) by zone and UTC day, null for a day the offset changes within. */
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * {@link utcOffsetMinutes}, asked of Intl once per zone and UTC day (Intl is the slow part of deriving thousands of
+ * invoices and statement entries); exact: in a day whose offset changes, each instant is asked itself.
+ */
+export function dayCachedUtcOffsetMinutes(epochMs: number, timeZone: string): number {
+  const dayMs = Math.floor(epochMs / DAY_MS) * DAY_MS;
+  const key = `${timeZone}|${String(dayMs)}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = utcOffsetMinutes(dayMs, timeZone);
+    offset = first === utcOffsetMinutes(dayMs + DAY_MS - 1, timeZone) ? first : null;
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? utcOffsetMinutes(epochMs, timeZone);
+}
+
+/** The local date ('yyyy-MM-dd') at `timeZone` of the instant `epochMs`. Throws RangeError for an unknown zone. */
+export function localDateAt(epochMs: number, timeZone: string): string {
+  return new Date(epochMs + dayCachedUtcOffsetMinutes(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
+}
