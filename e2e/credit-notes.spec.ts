@@ -1,4 +1,5 @@
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { disputeFirstLine, openFirstInvoice } from './e-finance-steps';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
@@ -21,20 +22,8 @@ test('an accepted dispute gives a credit note that the next payment applies firs
   await expect(page).not.toHaveURL(/\/login/);
 
   // An open USD invoice: one line disputed.
-  await page.goto('e-finance/my-invoices?status=OPEN&currency=USD');
-  const links = page.getByRole('main').getByRole('link', { name: /^INV/ });
-  // The first load derives the company's invoices in the browser's mock: slow on a busy machine.
-  await expect(links.first()).toBeVisible({ timeout: 60_000 });
-  await links.first().click();
-  const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV/ });
-  await expect(heading).toBeVisible();
-  const invoiceNumber = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
-  await page.getByRole('button', { name: 'Dispute', exact: true }).click();
-  await page.getByRole('checkbox', { name: /^Dispute line 1:/ }).check();
-  await page.getByRole('button', { name: 'Add 1 line to dispute' }).click();
-  await expect(page).toHaveURL(/\/one-ecom\/e-finance\/disputes\/new$/);
-  await page.getByRole('combobox', { name: /Reason/ }).selectOption('INCORRECT_RATE');
-  await page.getByRole('button', { name: 'Submit dispute' }).click();
+  const invoiceNumber = await openFirstInvoice(page, 'status=OPEN&currency=USD');
+  await disputeFirstLine(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dispute DSP0000001' })).toBeVisible();
 
   // The carrier accepts it: the dispute names its credit note.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { SURVEY_OFFER_KEY_PREFIX } from '../src/features/e-finance/utils/survey-offer';
+import { disputeFirstLine, openFirstInvoice } from './e-finance-steps';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
@@ -123,17 +124,8 @@ test('the survey shows on a dispute right after it was submitted, and "No thanks
   await expect(page).not.toHaveURL(/\/login/);
 
   // One line of an open invoice, disputed.
-  await page.goto('e-finance/my-invoices?status=OPEN');
-  const links = page.getByRole('main').getByRole('link', { name: /^INV/ });
-  // The first load derives the company's invoices in the browser's mock: slow on a busy machine.
-  await expect(links.first()).toBeVisible({ timeout: 60_000 });
-  await links.first().click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Dispute', exact: true }).click();
-  await page.getByRole('checkbox', { name: /^Dispute line 1:/ }).check();
-  await page.getByRole('button', { name: 'Add 1 line to dispute' }).click();
-  await page.getByRole('combobox', { name: /Reason/ }).selectOption('INCORRECT_RATE');
-  await page.getByRole('button', { name: 'Submit dispute' }).click();
+  await openFirstInvoice(page, 'status=OPEN');
+  await disputeFirstLine(page);
 
   // The dispute, and under it the offer.
   const heading = page.getByRole('heading', { level: 1, name: /^Dispute DSP\d{7}$/ });

@@ -1,4 +1,5 @@
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { openFirstInvoice } from './e-finance-steps';
 import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { pageWidthOverflow } from './page-width';
@@ -27,15 +28,7 @@ test('the shipper disputes two lines of an invoice with a reason and a PDF', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ONE e-Commerce' })).toBeVisible();
 
   // An open invoice with at least two lines.
-  await page.goto('e-finance/my-invoices?status=OPEN');
-  const main = page.getByRole('main');
-  const links = main.getByRole('link', { name: /^INV/ });
-  // The first load derives the company's invoices in the browser's mock: slow on a busy machine.
-  await expect(links.first()).toBeVisible({ timeout: 60_000 });
-  await links.first().click();
-  const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV/ });
-  await expect(heading).toBeVisible();
-  const invoiceNumber = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
+  const invoiceNumber = await openFirstInvoice(page, 'status=OPEN');
 
   await page.getByRole('button', { name: 'Dispute', exact: true }).click();
   await page.getByRole('checkbox', { name: /^Dispute line 1:/ }).check();
