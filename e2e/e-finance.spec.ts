@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
+import { fullMenu, isPhone } from './layout-locators';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
@@ -29,32 +30,23 @@ function readAmount(text: string): { mark: string; minor: number } {
   return { mark, minor: Number(digits.replace('.', '')) };
 }
 
-const phone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
 /** The list's rows (desktop) or cards (phone). */
 function invoiceItems(page: Page): Locator {
   const main = page.getByRole('main');
-  return phone(page)
+  return isPhone(page)
     ? main.getByRole('list', { name: "Your company's invoices" }).getByRole('listitem')
     : main.getByRole('table', { name: "Your company's invoices" }).locator('tbody').getByRole('row');
 }
 
 /** The B/Ls shown, top to bottom: the second data cell of each row (after kind), the second fact of each card. */
 async function shownBls(page: Page): Promise<string[]> {
-  const cells = invoiceItems(page).locator(phone(page) ? 'dd:nth-of-type(2)' : 'td:nth-of-type(2)');
+  const cells = invoiceItems(page).locator(isPhone(page) ? 'dd:nth-of-type(2)' : 'td:nth-of-type(2)');
   return (await cells.allTextContents()).map((text) => text.trim());
-}
-
-/** The open menu: a panel on desktop, a drawer (modal dialog) on a phone. */
-function fullMenu(page: Page): Locator {
-  return phone(page)
-    ? page.getByRole('dialog', { name: 'Full menu' })
-    : page.getByRole('navigation', { name: 'Full menu' });
 }
 
 /** On a phone the filters fold under one line: unfold them (a no-op on desktop, where they are always shown). */
 async function showFilters(page: Page) {
-  if (phone(page)) await page.getByText(/^Filters/).click();
+  if (isPhone(page)) await page.getByText(/^Filters/).click();
   await expect(page.getByRole('textbox', { name: 'B/L number' })).toBeVisible();
 }
 

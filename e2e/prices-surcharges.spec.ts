@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { isPhone } from './layout-locators';
 
 /*
  * The public surcharge pages, on desktop (tables) and phone (cards): the surcharge code
@@ -12,11 +13,6 @@ import { expect, test } from './fixtures';
 
 const INQUIRY = './prices/surcharge-code-inquiry';
 const TARIFF = './prices/rate-tariff/surcharge-search';
-
-/** Below 48rem (PHONE_MEDIA_QUERY) the pages show cards instead of tables. */
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 0) < 768;
-}
 
 /** One result of a list or table named `name`: the row (desktop) or card (phone) that starts with `code`. */
 function resultOf(page: Page, name: string, code: string): Locator {

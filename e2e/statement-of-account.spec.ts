@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
+import { fullMenu, isPhone } from './layout-locators';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
@@ -13,8 +14,6 @@ import { reviewScreenshot } from './review-screenshot';
  * the legacy address of the page lands on the native one.
  */
 
-const phone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
 /** A shown amount ('$3,966.96', '-₩370,000') in minor units (its digits, the sign kept). */
 function minorOf(text: string | null): number {
   const value = (text ?? '').trim();
@@ -22,16 +21,9 @@ function minorOf(text: string | null): number {
   return /^[-−]/.test(value) || /[-−]/.test(value.replace(/[\d.,\s]/g, '')) ? -minor : minor;
 }
 
-/** The open menu: a panel on desktop, a drawer (modal dialog) on a phone. */
-function fullMenu(page: Page): Locator {
-  return phone(page)
-    ? page.getByRole('dialog', { name: 'Full menu' })
-    : page.getByRole('navigation', { name: 'Full menu' });
-}
-
 /** On a phone the form folds under one line (currency and period): unfold it (a no-op on desktop). */
 async function showForm(page: Page) {
-  if (phone(page)) await page.getByText(/^[A-Z]{3}, \d{4}-\d{2}-\d{2} to /).click();
+  if (isPhone(page)) await page.getByText(/^[A-Z]{3}, \d{4}-\d{2}-\d{2} to /).click();
   await expect(page.getByRole('combobox', { name: 'Currency' })).toBeVisible();
 }
 
@@ -46,7 +38,7 @@ async function pageMovements(page: Page): Promise<{ sum: number; count: number; 
   const main = page.getByRole('main');
   let sum = 0;
   let last = 0;
-  if (phone(page)) {
+  if (isPhone(page)) {
     const cards = await main.getByRole('list', { name: 'Entries of the period' }).getByRole('listitem').all();
     for (const card of cards) {
       const terms = await card.locator('dt').allTextContents();

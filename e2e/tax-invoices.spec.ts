@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { expect, test } from './fixtures';
+import { fullMenu, isPhone } from './layout-locators';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
@@ -12,19 +13,10 @@ import { reviewScreenshot } from './review-screenshot';
  * the Indian exporter's GST e-invoice shows its IRN, both GSTINs, CGST = SGST and the signed QR code.
  */
 
-const phone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
-
-/** The open menu: a panel on desktop, a drawer (modal dialog) on a phone. */
-function fullMenu(page: Page): Locator {
-  return phone(page)
-    ? page.getByRole('dialog', { name: 'Full menu' })
-    : page.getByRole('navigation', { name: 'Full menu' });
-}
-
 /** The list's rows (desktop) or cards (phone). */
 function rows(page: Page): Locator {
   const main = page.getByRole('main');
-  return phone(page)
+  return isPhone(page)
     ? main.getByRole('list', { name: 'Tax invoices of your company' }).getByRole('listitem')
     : main.getByRole('table', { name: 'Tax invoices of your company' }).locator('tbody').getByRole('row');
 }
