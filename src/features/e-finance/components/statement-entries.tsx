@@ -67,7 +67,7 @@ export function StatementTable({ entries, broughtForward }: StatementEntriesProp
   const { t, i18n } = useTranslation('statement');
   const kindText = useKindText();
   return (
-    <ScrollTable label={t('entries.caption')} frameClassName={styles.scroller} tableClassName={styles.table}>
+    <ScrollTable label={t('entries.caption')} frameClassName={listStyles.scroller} tableClassName={listStyles.table}>
       <thead>
         <tr>
           <th scope="col">{t('columns.date')}</th>
@@ -82,7 +82,7 @@ export function StatementTable({ entries, broughtForward }: StatementEntriesProp
       <tbody>
         <tr className={styles.forward}>
           <td colSpan={6}>{broughtForward.opening ? t('entries.opening') : t('entries.brought-forward')}</td>
-          <td className={styles.num}>{formatMoney(broughtForward.balance, i18n.language)}</td>
+          <td className={listStyles.num}>{formatMoney(broughtForward.balance, i18n.language)}</td>
         </tr>
         {entries.map((entry) => (
           <tr key={`${entry.kind}-${entry.reference}`}>
@@ -92,9 +92,9 @@ export function StatementTable({ entries, broughtForward }: StatementEntriesProp
               <EntryReference entry={entry} />
             </th>
             <td className={styles.reference}>{entry.transportDocumentReference ?? ''}</td>
-            <td className={styles.num}>{amount(entry.debit, i18n.language)}</td>
-            <td className={styles.num}>{amount(entry.credit, i18n.language)}</td>
-            <td className={styles.num}>{formatMoney(entry.balance, i18n.language)}</td>
+            <td className={listStyles.num}>{amount(entry.debit, i18n.language)}</td>
+            <td className={listStyles.num}>{amount(entry.credit, i18n.language)}</td>
+            <td className={listStyles.num}>{formatMoney(entry.balance, i18n.language)}</td>
           </tr>
         ))}
       </tbody>
@@ -110,7 +110,7 @@ export function StatementCards({ entries, broughtForward }: StatementEntriesProp
     <>
       <p className={styles.forwardLine}>
         {broughtForward.opening ? t('entries.opening') : t('entries.brought-forward')}{' '}
-        <strong className={styles.num}>{formatMoney(broughtForward.balance, i18n.language)}</strong>
+        <strong className={listStyles.num}>{formatMoney(broughtForward.balance, i18n.language)}</strong>
       </p>
       <ul className={listStyles.cards} aria-label={t('entries.caption')}>
         {entries.map((entry) => (
@@ -131,9 +131,9 @@ export function StatementCards({ entries, broughtForward }: StatementEntriesProp
                 </>
               ) : null}
               <dt>{entry.debit ? t('columns.debit') : t('columns.credit')}</dt>
-              <dd className={styles.num}>{amount(entry.debit ?? entry.credit, i18n.language)}</dd>
+              <dd className={listStyles.num}>{amount(entry.debit ?? entry.credit, i18n.language)}</dd>
               <dt>{t('columns.balance')}</dt>
-              <dd className={styles.num}>{formatMoney(entry.balance, i18n.language)}</dd>
+              <dd className={listStyles.num}>{formatMoney(entry.balance, i18n.language)}</dd>
             </dl>
           </li>
         ))}

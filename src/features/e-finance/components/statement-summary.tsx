@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatementResponse } from '@/domain/invoice/statement-contract';
 import { formatMoney } from '@/domain/money/money';
 
+import listStyles from './invoices-list.module.css';
 import styles from './statement.module.css';
 
 /**
@@ -21,19 +22,19 @@ export function StatementSummary({ statement }: { statement: StatementResponse }
       <dl className={styles.summaryFacts}>
         <div>
           <dt>{t('summary.opening', { date: statement.from })}</dt>
-          <dd className={styles.num}>{money(statement.openingBalance)}</dd>
+          <dd className={listStyles.num}>{money(statement.openingBalance)}</dd>
         </div>
         <div>
           <dt>{t('summary.debits')}</dt>
-          <dd className={styles.num}>{money(statement.totalDebit)}</dd>
+          <dd className={listStyles.num}>{money(statement.totalDebit)}</dd>
         </div>
         <div>
           <dt>{t('summary.credits')}</dt>
-          <dd className={styles.num}>{money(statement.totalCredit)}</dd>
+          <dd className={listStyles.num}>{money(statement.totalCredit)}</dd>
         </div>
         <div className={styles.closing}>
           <dt>{t('summary.closing', { date: statement.to })}</dt>
-          <dd className={styles.num}>{money(statement.closingBalance)}</dd>
+          <dd className={listStyles.num}>{money(statement.closingBalance)}</dd>
         </div>
       </dl>
       <p className={styles.note}>{t('summary.note')}</p>
