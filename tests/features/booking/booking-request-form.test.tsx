@@ -19,6 +19,52 @@ afterEach(() => {
   sessionStore.getState().logOut();
 });
 
+/** A point-to-point route Busan -> Rotterdam on one vessel ('ONE PAST' for key 'past', else 'ONE FUTURE'). */
+const route = (key: string, portCutOff: string) => {
+  const location = (code: string, name: string, countryCode: string, timeZone: string) => ({
+    locationCode: code,
+    locationName: name,
+    countryCode,
+    timeZone,
+    facilityTypeCode: 'POTE',
+  });
+  const pol = location('KRPUS', 'Busan', 'KR', 'Asia/Seoul');
+  const pod = location('NLRTM', 'Rotterdam', 'NL', 'Europe/Amsterdam');
+  return {
+    key,
+    routeType: 'DIRECT',
+    receiptTypeAtOrigin: 'CY',
+    deliveryTypeAtDestination: 'CY',
+    por: pol,
+    pol,
+    pod,
+    del: pod,
+    departureDate: '2030-01-05 18:00:00',
+    arrivalDate: '2030-02-10 08:00:00',
+    transitTime: 36,
+    transshipmentPorts: [],
+    sailInfo: [
+      {
+        sequenceNumber: 1,
+        modeOfTransport: 'VESSEL',
+        departureLocation: pol,
+        arrivalLocation: pod,
+        departureDate: '2030-01-05 18:00:00',
+        arrivalDate: '2030-02-10 08:00:00',
+        vesselName: key === 'past' ? 'ONE PAST' : 'ONE FUTURE',
+        vesselIMONumber: '9806079',
+        voyageNumber: '021W',
+        serviceCode: 'FE4',
+        serviceName: 'Far East 4',
+        transitDays: 36,
+        emission: null,
+      },
+    ],
+    cutOffTimes: [{ cutOffDateTimeCode: 'PCO', cutOffDateTime: portCutOff, locationCode: 'KRPUS' }],
+    emission: null,
+  };
+};
+
 describe('booking request: rules at the field', PAGE_TEST, () => {
   it('shows the contract rules as translated text on the field', async () => {
     await logInNewShipper();
@@ -90,50 +136,6 @@ describe('booking request: rules at the field', PAGE_TEST, () => {
   it('disables a sailing whose port cut-off has passed, with the reason', async () => {
     await logInNewShipper();
     writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
-    const route = (key: string, portCutOff: string) => {
-      const location = (code: string, name: string, countryCode: string, timeZone: string) => ({
-        locationCode: code,
-        locationName: name,
-        countryCode,
-        timeZone,
-        facilityTypeCode: 'POTE',
-      });
-      const pol = location('KRPUS', 'Busan', 'KR', 'Asia/Seoul');
-      const pod = location('NLRTM', 'Rotterdam', 'NL', 'Europe/Amsterdam');
-      return {
-        key,
-        routeType: 'DIRECT',
-        receiptTypeAtOrigin: 'CY',
-        deliveryTypeAtDestination: 'CY',
-        por: pol,
-        pol,
-        pod,
-        del: pod,
-        departureDate: '2030-01-05 18:00:00',
-        arrivalDate: '2030-02-10 08:00:00',
-        transitTime: 36,
-        transshipmentPorts: [],
-        sailInfo: [
-          {
-            sequenceNumber: 1,
-            modeOfTransport: 'VESSEL',
-            departureLocation: pol,
-            arrivalLocation: pod,
-            departureDate: '2030-01-05 18:00:00',
-            arrivalDate: '2030-02-10 08:00:00',
-            vesselName: key === 'past' ? 'ONE PAST' : 'ONE FUTURE',
-            vesselIMONumber: '9806079',
-            voyageNumber: '021W',
-            serviceCode: 'FE4',
-            serviceName: 'Far East 4',
-            transitDays: 36,
-            emission: null,
-          },
-        ],
-        cutOffTimes: [{ cutOffDateTimeCode: 'PCO', cutOffDateTime: portCutOff, locationCode: 'KRPUS' }],
-        emission: null,
-      };
-    };
     server.use(
       http.get(apiUrl('v1/schedule/point-to-point'), () =>
         HttpResponse.json({ routes: [route('past', '2020-01-01 12:00:00'), route('future', '2030-01-03 12:00:00')] }),
@@ -145,6 +147,27 @@ describe('booking request: rules at the field', PAGE_TEST, () => {
     expect(past).toHaveAccessibleDescription(/Not available: the port cut-off has passed\./);
     expect(screen.getByRole('radio', { name: 'ONE FUTURE 021W / FE4' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'No preference' })).toBeChecked();
+  });
+
+  it("names a transshipment's radio by every vessel, so it differs from a direct sailing on its first", async () => {
+    await logInNewShipper();
+    writeCompleteDraft('Busan Test Exports Co., Ltd.', '2');
+    const direct = route('future', '2030-01-03 12:00:00');
+    const [firstLeg] = direct.sailInfo;
+    const secondLeg = {
+      ...firstLeg,
+      sequenceNumber: 2,
+      vesselName: 'ONE APUS',
+      voyageNumber: '034W',
+      serviceCode: 'FE2',
+    };
+    const transshipment = { ...direct, key: 'via-sin', routeType: 'TRANSSHIPMENT', sailInfo: [firstLeg, secondLeg] };
+    server.use(
+      http.get(apiUrl('v1/schedule/point-to-point'), () => HttpResponse.json({ routes: [direct, transshipment] })),
+    );
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'ONE FUTURE 021W / FE4' }, SLOW)).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'ONE FUTURE 021W / FE4 then ONE APUS 034W / FE2' })).toBeEnabled();
   });
 });
 

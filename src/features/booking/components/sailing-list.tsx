@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FieldIssue } from '@/components/ui/field-issue';
@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { sailingQueries } from '@/features/booking/api/sailing-queries';
 import { type SailingChoice } from '@/features/booking/utils/booking-form-values';
 import { formatLocalWithOffset } from '@/features/booking/utils/local-time';
-import { sailingChoiceOf } from '@/features/booking/utils/sailing-choice';
+import { laterVesselLegsOf, sailingChoiceOf } from '@/features/booking/utils/sailing-choice';
 import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import styles from './booking-request-page.module.css';
@@ -89,6 +89,20 @@ export function SailingList({
                     voyage: choice.voyageNumber,
                     service: choice.serviceCode ?? '',
                   })}
+                  {/* A transshipment's later vessels name the radio too: a direct sailing may share its first one. */}
+                  {laterVesselLegsOf(route).map((leg) => (
+                    // The space keeps the legs apart in the radio's name wherever the span's block display is unknown.
+                    <Fragment key={`${leg.serviceCode ?? ''}.${leg.voyageNumber ?? ''}`}>
+                      {' '}
+                      <span className={styles.sailingThen}>
+                        {t('sailing.then-vessel-voyage', {
+                          vessel: leg.vesselName ?? '',
+                          voyage: leg.voyageNumber ?? '',
+                          service: leg.serviceCode ?? '',
+                        })}
+                      </span>
+                    </Fragment>
+                  ))}
                 </span>
               </label>
               <dl id={detailsId} className={styles.sailingDetails}>

@@ -29,3 +29,8 @@ export function sailingChoiceOf(route: PointToPointRoute): SailingChoice {
     portCutOffTimeZone: portCutOff ? zoneOf(portCutOff.locationCode) : null,
   };
 }
+
+/** The vessel legs of `route` after its first (a transshipment's next vessels; none for a direct sailing), in order. */
+export function laterVesselLegsOf(route: PointToPointRoute): PointToPointRoute['sailInfo'] {
+  return route.sailInfo.filter((leg) => leg.modeOfTransport === 'VESSEL').slice(1);
+}
