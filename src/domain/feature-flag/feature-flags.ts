@@ -20,6 +20,8 @@ import {
 // The shell reads flags from this snapshot; OpenFeature and the relay provider (feature-flags-client.ts) load after the
 // first paint and publish their evaluations here, so the SDK stays out of the first-load JavaScript.
 let snapshot: FeatureFlagValues = DEFAULT_FEATURE_FLAGS;
+// False until the relay's first evaluation (or its failure) is published: a flag that is off by default may be on.
+let evaluated = false;
 const listeners = new Set<() => void>();
 
 /**
@@ -27,7 +29,9 @@ const listeners = new Set<() => void>();
  * event). Components re-render only when their own flag's boolean changes.
  */
 export function publishFeatureFlags(values: FeatureFlagValues): void {
-  if (FEATURE_FLAG_KEYS.every((key) => values[key] === snapshot[key])) return;
+  const firstEvaluation = !evaluated;
+  evaluated = true;
+  if (!firstEvaluation && FEATURE_FLAG_KEYS.every((key) => values[key] === snapshot[key])) return;
   snapshot = { ...values };
   for (const listener of listeners) listener();
 }
@@ -51,4 +55,14 @@ export function getFeatureFlag(key: FeatureFlagKey): boolean {
 export function useFeatureFlag(key: FeatureFlagKey): boolean {
   const getSnapshot = useCallback(() => getFeatureFlag(key), [key]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+const isEvaluated = () => evaluated;
+
+/**
+ * Whether the relay has evaluated the flags for this page yet (answered, or failed: then the defaults stand). Until
+ * then a flag off by default may still turn on, so a page behind it waits rather than saying "not available".
+ */
+export function useFeatureFlagsEvaluated(): boolean {
+  return useSyncExternalStore(subscribe, isEvaluated, isEvaluated);
 }
