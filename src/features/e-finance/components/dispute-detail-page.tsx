@@ -89,7 +89,7 @@ function DisputeBody({ dispute }: { dispute: Dispute }) {
           </div>
           {creditNotes.length > 0 ? (
             <div>
-              <dt>{t('detail.credit-note')}</dt>
+              <dt>{t('detail.credit-note', { count: creditNotes.length })}</dt>
               <dd>
                 <ul className={styles.files}>
                   {creditNotes.map((number) => (
