@@ -1,5 +1,6 @@
+import { expectNoAxeViolationsOn } from './axe';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolationsOnHostPage, LEGACY_ORIGIN, legacyFrame, logInAsDemoShipper } from './legacy-fixtures';
+import { LEGACY_ORIGIN, legacyFrame, logInAsDemoShipper } from './legacy-fixtures';
 
 const TRACKING = 'ecom/CUP_HOM_3301.do?trakNoParam=ONEYPUSE53817200&trakNoTpCdParam=B';
 
@@ -45,7 +46,7 @@ test.describe('legacy bridge', () => {
     await expect.poll(frameHeight).toBeLessThan(tallHeight - 200);
     await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
     expect(await noInnerScroll()).toBe(true);
-    await expectNoAxeViolationsOnHostPage(page, 'cargo tracking with results');
+    await expectNoAxeViolationsOn(page, 'cargo tracking with results');
 
     // A download does not flash the spinner.
     await page.evaluate(() => {
@@ -123,7 +124,7 @@ test.describe('legacy bridge', () => {
     await page.goto('ecom/CUP_HOM_3406.do');
     const alert = page.getByRole('alertdialog', { name: 'Access restricted' });
     await expect(alert).toContainText('This menu is not available for your account.');
-    await expectNoAxeViolationsOnHostPage(page, 'blacklist alert');
+    await expectNoAxeViolationsOn(page, 'blacklist alert');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/one-ecom\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ONE e-Commerce' })).toBeVisible();
@@ -161,7 +162,7 @@ test.describe('legacy bridge', () => {
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/CUP_HOM_3301\.do/);
-    await expectNoAxeViolationsOnHostPage(page, 'no-answer notice');
+    await expectNoAxeViolationsOn(page, 'no-answer notice');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/one-ecom\/$/);
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
@@ -19,18 +18,4 @@ export async function logInAsDemoShipper(page: Page): Promise<void> {
 export async function legacyFrame(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(`${LEGACY_ORIGIN}/`))).toBe(true);
   return page.frames().find((frame) => frame.url().startsWith(`${LEGACY_ORIGIN}/`))!;
-}
-
-/**
- * axe (WCAG 2.2 AA and below) on the whole page, including the cross-origin legacy frame (axe runs in every frame).
- */
-export async function expectNoAxeViolationsOnHostPage(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations in state "${label}"`).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 
+import { expectNoAxeViolationsOn } from './axe';
 import { FIXED_NOW } from './fixtures';
 
 /*
@@ -10,7 +10,6 @@ import { FIXED_NOW } from './fixtures';
  * the server fail on purpose. Every other console error still fails the test.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXPECTED_NETWORK_LOG = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_FAILED)/;
 
 /** Records the page's console errors and uncaught exceptions into `errors`, ignoring expected HTTP failures. */
@@ -26,18 +25,6 @@ export function watchConsole(page: Page, errors: string[]): void {
   });
 }
 
-/** Runs axe (WCAG 2.2 AA) on `page`, or only inside `include` (a CSS selector), and fails on any violation. */
-export async function expectNoAxeViolationsOn(page: Page, label: string, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations in state "${label}"`).toEqual([]);
-}
-
 export const test = base.extend<{ expectNoAxeViolations: (label: string) => Promise<void> }>({
   page: async ({ page }, use) => {
     await page.clock.setFixedTime(FIXED_NOW);
@@ -51,4 +38,4 @@ export const test = base.extend<{ expectNoAxeViolations: (label: string) => Prom
   },
 });
 
-export { expect, FIXED_NOW };
+export { expect, expectNoAxeViolationsOn, FIXED_NOW };
