@@ -3,7 +3,7 @@ import type { DndKind, DndTariff } from '@/domain/demurrage-detention/dnd-contra
 import type { EquipmentDetails } from '@/domain/tracking/tracking-contract';
 
 import { placeOf } from '../booking/sailings';
-import { isoWithOffset, utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { isoWithOffset, localDateAt } from '../schedule/data/zoned-time';
 import { isTracked } from '../tracking/event-generation';
 import { destinationSteps, originSteps } from '../tracking/event-stages';
 import { blNumberOf, containerNumberOf } from '../tracking/identifiers';
@@ -73,48 +73,6 @@ const EVENT_CODES: Record<Milestone, string> = {
   return: 'GTIN',
 };
 
-const DAY_MS = 86_400_000;
-/** Per zone, its UTC offset (minutes) at the start of each 7-day block of epoch days, and per day in blocks with a change. */
-const offsets = new Map<string, { weekStart: Map<number, number>; day: Map<number, number> }>();
-
-function offsetsOf(timeZone: string) {
-  let ofZone = offsets.get(timeZone);
-  if (!ofZone) {
-    ofZone = { weekStart: new Map(), day: new Map() };
-    offsets.set(timeZone, ofZone);
-  }
-  return ofZone;
-}
-
-function weekStartOffset(timeZone: string, week: number): number {
-  const { weekStart } = offsetsOf(timeZone);
-  let offset = weekStart.get(week);
-  if (offset === undefined) {
-    offset = utcOffsetMinutes(week * 7 * DAY_MS, timeZone);
-    weekStart.set(week, offset);
-  }
-  return offset;
-}
-
-/**
- * The local date at `timeZone` of `epochMs`. The zone's offset is looked up once per UTC day and zone (Intl is the
- * slow part of working out 15,000 containers); an offset change inside that day is off by at most its hours. Seven
- * days that start and end on the same offset have it throughout (a zone's changes are months apart), so Intl is asked
- * per day only in the seven days around a change.
- */
-export function localDateOf(epochMs: number, timeZone: string): string {
-  const day = Math.floor(epochMs / DAY_MS);
-  const week = Math.floor(day / 7);
-  let offset = weekStartOffset(timeZone, week);
-  if (offset !== weekStartOffset(timeZone, week + 1)) {
-    const ofDays = offsetsOf(timeZone).day;
-    const known = ofDays.get(day);
-    offset = known ?? utcOffsetMinutes(epochMs, timeZone);
-    if (known === undefined) ofDays.set(day, offset);
-  }
-  return new Date(epochMs + offset * 60_000).toISOString().slice(0, 10);
-}
-
 /** The ISO 8601 text of `epochMs` at `timeZone` with its offset (the answer's date-times). */
 export const isoAt = isoWithOffset;
 
@@ -128,8 +86,8 @@ export function clockOf(
 ): ClockFacts {
   const place = placeOf(portCode);
   const tariff = tariffFor(portCode, ISOEquipmentCode, kind);
-  const startDate = localDateOf(from[1], place.timeZone);
-  const endDate = localDateOf(to[1], place.timeZone);
+  const startDate = localDateAt(from[1], place.timeZone);
+  const endDate = localDateAt(to[1], place.timeZone);
   const lastFree = mockLastFreeDate(tariff, startDate);
   return {
     kind,
@@ -149,6 +107,20 @@ export function clockOf(
   };
 }
 
+/** Which clocks of a container to work out: every one (the D&D page), or the import ones alone (the D&D invoice). */
+export type ClockScope = 'ALL' | 'IMPORT';
+
+/** The import clocks of one container at `pod` (combined where the port's tariff is). */
+function importClocksOf(pod: string, code: string, at: Record<Milestone, number>): ClockFacts[] {
+  if (tariffFor(pod, code, 'IMPORT_DEMURRAGE').kind === 'IMPORT_COMBINED') {
+    return [clockOf('IMPORT_COMBINED', pod, code, ['discharge', at.discharge], ['return', at.return])];
+  }
+  return [
+    clockOf('IMPORT_DEMURRAGE', pod, code, ['discharge', at.discharge], ['gateOut', at.gateOut]),
+    clockOf('IMPORT_DETENTION', pod, code, ['gateOut', at.gateOut], ['return', at.return]),
+  ];
+}
+
 /** The clocks of one container from its milestones (each kind once; combined where the port's tariff is). */
 export function clocksOf(pol: string, pod: string, code: string, at: Record<Milestone, number>): ClockFacts[] {
   const clocks: ClockFacts[] = [];
@@ -158,13 +130,7 @@ export function clocksOf(pol: string, pod: string, code: string, at: Record<Mile
     clocks.push(clockOf('EXPORT_DETENTION', pol, code, ['release', at.release], ['gateIn', at.gateIn]));
     clocks.push(clockOf('EXPORT_DEMURRAGE', pol, code, ['gateIn', at.gateIn], ['load', at.load]));
   }
-  const importCombined = tariffFor(pod, code, 'IMPORT_DEMURRAGE').kind === 'IMPORT_COMBINED';
-  if (importCombined)
-    clocks.push(clockOf('IMPORT_COMBINED', pod, code, ['discharge', at.discharge], ['return', at.return]));
-  else {
-    clocks.push(clockOf('IMPORT_DEMURRAGE', pod, code, ['discharge', at.discharge], ['gateOut', at.gateOut]));
-    clocks.push(clockOf('IMPORT_DETENTION', pod, code, ['gateOut', at.gateOut], ['return', at.return]));
-  }
+  clocks.push(...importClocksOf(pod, code, at));
   return clocks;
 }
 
@@ -191,19 +157,25 @@ function journeyOfBooking(booking: Booking): Journey | undefined {
   };
 }
 
-/** The containers of a tracked booking with their clocks (none for a booking that is not tracked). */
-export function containerFactsOf(booking: Booking): ContainerFacts[] {
+/**
+ * The containers of a tracked booking with their clocks of `scope` (none for a booking that is not tracked). 'IMPORT'
+ * skips the export events and clocks: invoicing the D&D of thousands of arrived bookings reads the import ones alone.
+ */
+export function containerFactsOf(booking: Booking, scope: ClockScope = 'ALL'): ContainerFacts[] {
   const bookingNumber = booking.carrierBookingReference;
   const journey = isTracked(booking) ? journeyOfBooking(booking) : undefined;
   if (!bookingNumber || !journey) return [];
   const dischargeKey = `DISC-${journey.vesselLegs.length}`;
   return slotsOf(booking).map(({ slot, ISOEquipmentCode }) => {
     const at: Partial<Record<Milestone, number>> = {};
-    for (const step of [...originSteps(journey, slot), ...destinationSteps(journey, slot)]) {
+    const steps = destinationSteps(journey, slot);
+    if (scope === 'ALL') steps.push(...originSteps(journey, slot));
+    for (const step of steps) {
       const milestone = step.key === dischargeKey ? 'discharge' : STEP_MILESTONES[step.key];
       if (milestone) at[milestone] = actualMs(step);
     }
     const { release = 0, gateIn = 0, load = 0, discharge = 0, gateOut = 0 } = at;
+    const milestones = { release, gateIn, load, discharge, gateOut, return: at.return ?? 0 };
     return {
       gateOutMs: gateOut,
       returnMs: at.return ?? 0,
@@ -211,14 +183,10 @@ export function containerFactsOf(booking: Booking): ContainerFacts[] {
       ISOEquipmentCode,
       carrierBookingReference: bookingNumber,
       transportDocumentReference: blNumberOf(bookingNumber),
-      clocks: clocksOf(journey.pol, journey.pod, ISOEquipmentCode, {
-        release,
-        gateIn,
-        load,
-        discharge,
-        gateOut,
-        return: at.return ?? 0,
-      }),
+      clocks:
+        scope === 'ALL'
+          ? clocksOf(journey.pol, journey.pod, ISOEquipmentCode, milestones)
+          : importClocksOf(journey.pod, ISOEquipmentCode, milestones),
     };
   });
 }

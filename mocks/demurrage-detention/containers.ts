@@ -3,13 +3,13 @@ import { DND_ATTENTION_DAYS } from '@/domain/demurrage-detention/dnd-contract';
 
 import { DEMO_USERS } from '../auth/demo-users';
 import { anchorOf } from '../booking/seed-variants';
+import { localDateAt } from '../schedule/data/zoned-time';
 import {
   type ClockFacts,
   clocksOf,
   type ContainerFacts,
   containerFactsOf,
   isoAt,
-  localDateOf,
 } from './container-facts';
 import { epochDayOf, isWorkingEpochDay } from './free-time';
 import { nearBookingsOf } from './near-bookings';
@@ -123,7 +123,7 @@ export function listDndContainers(
   const today = (timeZone: string) => {
     let date = todays.get(timeZone);
     if (date === undefined) {
-      date = epochDayOf(localDateOf(nowMs, timeZone));
+      date = epochDayOf(localDateAt(nowMs, timeZone));
       todays.set(timeZone, date);
     }
     return date;

@@ -6,13 +6,14 @@ import type {
   InvoicePayer,
   InvoiceSummary,
 } from '@/domain/invoice/invoice-contract';
+import { addDaysToIsoDate } from '@/lib/dates';
 
 import { findAccount } from '../auth/accounts';
 import { ARRIVAL_NOTICE_LEAD_DAYS } from '../documentation/arrival-notice';
 import { localCurrencyOf } from '../prices/local-charges';
 import type { Port } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
-import { dayCachedUtcOffsetMinutes, localDateAt } from '../schedule/data/zoned-time';
+import { localDateAt, utcOffsetMinutes } from '../schedule/data/zoned-time';
 import { chargesByKind, type DraftCharge, paymentTermOfKind } from './invoice-charges';
 import { dndCharges } from './invoice-dnd';
 import { invoiceTotalOf, ratesFor, subtotalsOf, toMajorUnits } from './invoice-money';
@@ -59,15 +60,10 @@ export interface InvoiceEntry {
   plan: SettlementPlan;
 }
 
-/** `date` ('yyyy-MM-dd') plus `days` calendar days (UTC arithmetic: a date has no zone). */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The start of the local day after `date` ('yyyy-MM-dd') in `timeZone`, epoch ms. */
 function endOfLocalDate(date: string, timeZone: string): number {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`) + DAY_MS;
-  return utcMidnight - dayCachedUtcOffsetMinutes(utcMidnight, timeZone) * 60_000;
+  return utcMidnight - utcOffsetMinutes(utcMidnight, timeZone) * 60_000;
 }
 
 function officeOf(shipment: BillableShipment, kind: InvoiceKind): Port {
@@ -113,7 +109,7 @@ export function entriesOfShipment(shipment: BillableShipment, nowMs: number): In
     const office = officeOf(shipment, kind);
     const issueMs = issueMsOf(shipment, kind);
     const issueDate = localDateAt(issueMs, office.timeZone);
-    const dueDate = addDays(issueDate, AT_DESTINATION.has(kind) ? 7 : 30);
+    const dueDate = addDaysToIsoDate(issueDate, AT_DESTINATION.has(kind) ? 7 : 30);
     const invoiceCurrency = invoiceCurrencyOf(shipment, kind);
     const rates = ratesFor(
       charges.map((charge) => charge.amount.currency),

@@ -46,7 +46,7 @@ export function daysOverOf(clock: ClockFacts): number {
  * has no empty return, or no import clock went over its free time.
  */
 export function dndBillingOf(booking: Booking): DndBilling | undefined {
-  const containers = containerFactsOf(booking);
+  const containers = containerFactsOf(booking, 'IMPORT');
   if (!containers.length || containers.some((container) => !container.returnMs)) return undefined;
   const clocks: BilledClock[] = [];
   for (const container of containers) {

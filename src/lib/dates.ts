@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 import { DATE_FORMAT, DATE_TIME_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from '@/config/limits';
@@ -28,9 +28,28 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   return formatInTimeZone(now, timeZone, DATE_FORMAT);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The day number of a 'yyyy-MM-dd' date (days since 1970-01-01, as UTC arithmetic counts them), or null when it is not
+ * a real date. Calendar arithmetic needs no zone, and the mock derives thousands of dates per answer: plain numbers
+ * instead of date-fns' local `Date`s.
+ */
+function dayNumberOf(value: string): number | null {
+  if (!ISO_DATE_PATTERN.test(value)) return null;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const utc = new Date(Date.UTC(2000, month - 1, day));
+  utc.setUTCFullYear(year);
+  // Date.UTC rolls 2026-02-30 over into March: a real date comes back with its own month and day.
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return Math.round(utc.getTime() / DAY_MS);
+}
+
 /** True when `value` is a real calendar date written 'yyyy-MM-dd' (2026-02-30 is not). */
 export function isIsoDate(value: string): boolean {
-  return ISO_DATE_PATTERN.test(value) && isValid(parseISO(value));
+  return dayNumberOf(value) !== null;
 }
 
 /**
@@ -50,17 +69,17 @@ export function toIsoDate(date: Date): IsoDate {
 
 /** 'yyyy-MM-dd' plus `days` (may be negative). Throws `RangeError` when `date` is not a real date. */
 export function addDaysToIsoDate(date: IsoDate, days: number): IsoDate {
-  const parsed = parseIsoDate(date);
-  if (!parsed) throw new RangeError(`Not a date: ${date}`);
-  return toIsoDate(addDays(parsed, days));
+  const day = dayNumberOf(date);
+  if (day === null) throw new RangeError(`Not a date: ${date}`);
+  return new Date((day + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole calendar days from `from` to `to` ('yyyy-MM-dd' each); negative when `to` is earlier. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  const a = parseIsoDate(from);
-  const b = parseIsoDate(to);
-  if (!a || !b) throw new RangeError(`Not a date: ${a ? to : from}`);
-  return differenceInCalendarDays(b, a);
+  const a = dayNumberOf(from);
+  const b = dayNumberOf(to);
+  if (a === null || b === null) throw new RangeError(`Not a date: ${a === null ? from : to}`);
+  return b - a;
 }
 
 /** True when `value` is a wire date-time 'yyyy-MM-dd HH:mm:ss' (local time of a location, docs/requirements.md §3). */

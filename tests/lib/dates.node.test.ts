@@ -1,3 +1,5 @@
+import { addDays, differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -60,5 +62,31 @@ describe('dates', () => {
       expect(() => zonedDateTimeToEpochMs(value, 'Asia/Seoul')).toThrow(RangeError);
     }
     expect(isApiDateTime('2026-11-24 23:59:59')).toBe(true);
+  });
+
+  it('does calendar arithmetic as date-fns does on local dates, for any date and any shift', () => {
+    const date = fc
+      .date({ min: new Date('1900-01-01T12:00:00Z'), max: new Date('2199-12-31T12:00:00Z'), noInvalidDate: true })
+      .map((instant) => instant.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(date, date, fc.integer({ min: -40_000, max: 40_000 }), (from, to, days) => {
+        expect(addDaysToIsoDate(from, days)).toBe(format(addDays(parseISO(from), days), 'yyyy-MM-dd'));
+        expect(daysBetween(from, to)).toBe(differenceInCalendarDays(parseISO(to), parseISO(from)));
+      }),
+    );
+  });
+
+  it('tells real dates from impossible ones as date-fns does', () => {
+    const text = fc
+      .tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(isIsoDate(value)).toBe(isValid(parseISO(value)));
+      }),
+    );
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(() => addDaysToIsoDate('2026-02-30', 1)).toThrow(RangeError);
   });
 });

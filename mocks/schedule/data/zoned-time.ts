@@ -25,11 +25,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * Offset of `timeZone` from UTC at the instant `epochMs`, in minutes (e.g. 330 for Asia/Kolkata, -240 for
- * America/New_York in summer). Throws RangeError for a zone Intl does not know.
- */
-export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
+/** The offset of `timeZone` at `epochMs` as Intl gives it, in minutes (the slow path: a few microseconds a call). */
+function intlOffsetMinutes(epochMs: number, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(new Date(epochMs));
   const value = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
@@ -42,6 +39,32 @@ export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
     value('second'),
   );
   return Math.round((local - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+const DAY_MS = 86_400_000;
+/** Per zone, its UTC offset (minutes) by UTC day number, null for a day the offset changes within. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * Offset of `timeZone` from UTC at the instant `epochMs`, in minutes (e.g. 330 for Asia/Kolkata, -240 for
+ * America/New_York in summer). Intl is asked once per zone and UTC day (it was the slow part of generating sailings,
+ * bookings, D&D clocks and invoices by the thousand), and per instant only in a day whose offset changes, so the answer
+ * is exact. Throws RangeError for a zone Intl does not know.
+ */
+export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
+  let ofZone = dayOffsets.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    dayOffsets.set(timeZone, ofZone);
+  }
+  const day = Math.floor(epochMs / DAY_MS);
+  let offset = ofZone.get(day);
+  if (offset === undefined) {
+    const first = intlOffsetMinutes(day * DAY_MS, timeZone);
+    offset = first === intlOffsetMinutes((day + 1) * DAY_MS - 1, timeZone) ? first : null;
+    ofZone.set(day, offset);
+  }
+  return offset ?? intlOffsetMinutes(epochMs, timeZone);
 }
 
 /** A local time: the wire text and the instant it denotes. */
@@ -108,27 +131,7 @@ export function isoUtc(epochMs: number): string {
   return `${new Date(Math.floor(epochMs / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 }
 
-const DAY_MS = 86_400_000;
-/** UTC offsets (minutes) by zone and UTC day, null for a day the offset changes within. */
-const dayOffsets = new Map<string, number | null>();
-
-/**
- * {@link utcOffsetMinutes}, asked of Intl once per zone and UTC day (Intl is the slow part of deriving thousands of
- * invoices and statement entries); exact: in a day whose offset changes, each instant is asked itself.
- */
-export function dayCachedUtcOffsetMinutes(epochMs: number, timeZone: string): number {
-  const dayMs = Math.floor(epochMs / DAY_MS) * DAY_MS;
-  const key = `${timeZone}|${String(dayMs)}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
-    const first = utcOffsetMinutes(dayMs, timeZone);
-    offset = first === utcOffsetMinutes(dayMs + DAY_MS - 1, timeZone) ? first : null;
-    dayOffsets.set(key, offset);
-  }
-  return offset ?? utcOffsetMinutes(epochMs, timeZone);
-}
-
 /** The local date ('yyyy-MM-dd') at `timeZone` of the instant `epochMs`. Throws RangeError for an unknown zone. */
 export function localDateAt(epochMs: number, timeZone: string): string {
-  return new Date(epochMs + dayCachedUtcOffsetMinutes(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
+  return new Date(epochMs + utcOffsetMinutes(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
 }

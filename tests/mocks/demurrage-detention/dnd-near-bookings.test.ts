@@ -56,6 +56,21 @@ describe('the D&D containers of the bookings near the anchor week', () => {
       expect(containers).toEqual(expected);
     }, 120_000);
 
+    it(`gives the D&D invoice's import-only facts the import clocks of the full facts at ${day}`, () => {
+      const bookings = fullScanBookings(SHIPPER, nowMs);
+      const importOnly = bookings.flatMap((booking) => containerFactsOf(booking, 'IMPORT'));
+      const full = bookings.flatMap((booking) => containerFactsOf(booking));
+      const importKinds = (container: (typeof full)[number]) => ({
+        ...container,
+        clocks: container.clocks.filter((clock) => clock.kind.startsWith('IMPORT_')),
+      });
+      expect(importOnly.length).toBeGreaterThan(10);
+      expect(importOnly.every((container) => container.clocks.every((clock) => clock.kind.startsWith('IMPORT_')))).toBe(
+        true,
+      );
+      expect(importOnly).toEqual(full.map(importKinds));
+    });
+
     it(`gives the demo shipper the full scan's containers after the demo container at ${day}`, () => {
       const expected = fullScanBookings(SHIPPER, nowMs).flatMap((booking) => containerFactsOf(booking));
       const [demo, ...containers] = containerFactsOfUser(SHIPPER, nowMs);
