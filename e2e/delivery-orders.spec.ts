@@ -129,6 +129,17 @@ test('a consignee requests a delivery order, the carrier issues and releases it,
   await expectNoAxeViolations('shipment of the B/L');
   expect(await pageWidthOverflow(page)).toBeLessThanOrEqual(0);
   await reviewScreenshot(page, testInfo, 'delivery-orders', 'shipment');
+
+  // The consignee follows its cargo by the B/L number, as the carrier's public tracking answers anyone who has it.
+  await page
+    .getByRole('region', { name: 'You are consignee on this shipment' })
+    .getByRole('link', { name: `Track B/L ${BL}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cargo tracking' })).toBeVisible();
+  const tracked = page.getByRole('article', { name: `B/L number ${BL}` });
+  await expect(tracked.getByText('Current status').first()).toBeVisible({ timeout: 30_000 });
+  await expect(tracked.getByRole('heading', { level: 3, name: `Container ${CONTAINERS[0]!}` })).toBeVisible();
+  await expectNoAxeViolations('tracking of the B/L');
 });
 
 test('a B/L refused for its open collect charges links to its invoice, which opens with its lines', async ({

@@ -43,6 +43,11 @@ describe('shipment detail of an import B/L', () => {
       'href',
       '/documentation/delivery-orders',
     );
+    // Tracking answers anyone who has the B/L number: the consignee follows its cargo by it.
+    expect(await within(note).findByRole('link', { name: `Track B/L ${BL}` })).toHaveAttribute(
+      'href',
+      `/manage-shipment/cargo-tracking?trakNoParam=${BL}&trakNoTpCdParam=B`,
+    );
     // The booker's actions and links are not the consignee's.
     expect(screen.queryByRole('group', { name: 'Booking actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Amend booking' })).not.toBeInTheDocument();
