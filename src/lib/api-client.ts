@@ -2,13 +2,13 @@ import axios, { type AxiosInstance } from 'axios';
 
 import { HTTP_TIMEOUT_MS } from '@/config/limits';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { toApiError } from '@/lib/api-error';
 import { withFieldErrors } from '@/lib/api-field-errors';
 import { bearerTokenSource } from '@/lib/bearer-token-source';
 import { yieldToMainThread } from '@/lib/idle';
 import { freezeUrlAndSign } from '@/lib/request-signing';
+import { toApiError } from '@/lib/to-api-error';
 
-export { toApiError } from '@/lib/api-error';
+export { toApiError } from '@/lib/to-api-error';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -10,7 +10,8 @@ import type { CurrentUser } from '@/domain/session/session-contract';
 import { CURRENT_USER_PATH } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { apiClient, legacyApiClient } from '@/lib/api-client';
-import { ApiError, toApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/to-api-error';
 import { closeSessionChannel } from '@/services/session/broadcast';
 import { logIn } from '@/services/session/session-auth';
 

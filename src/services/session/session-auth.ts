@@ -13,9 +13,10 @@ import {
   TOKEN_PATH,
 } from '@/domain/session/session-contract';
 import { sessionStore } from '@/domain/session/session-store';
-import { ApiError, CLIENT_ERROR_CODES, toApiError } from '@/lib/api-error';
+import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import { removeDraftsOf } from '@/lib/draft-storage';
 import { freezeUrlAndSign } from '@/lib/request-signing';
+import { toApiError } from '@/lib/to-api-error';
 import { postSessionMessage } from '@/services/session/broadcast';
 
 function ensureTrailingSlash(url: string): string {

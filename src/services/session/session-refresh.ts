@@ -7,8 +7,8 @@ import {
   loginRequiredError,
   sessionChangedError,
   sessionExpiredError,
-  toApiError,
 } from '@/lib/api-error';
+import { toApiError } from '@/lib/to-api-error';
 import { postSessionMessage } from '@/services/session/broadcast';
 import { logOut, postRefresh } from '@/services/session/session-auth';
 
