@@ -4,13 +4,7 @@ import { DND_ATTENTION_DAYS } from '@/domain/demurrage-detention/dnd-contract';
 import { DEMO_USERS } from '../auth/demo-users';
 import { anchorOf } from '../booking/seed-variants';
 import { localDateAt } from '../schedule/data/zoned-time';
-import {
-  type ClockFacts,
-  clocksOf,
-  type ContainerFacts,
-  containerFactsOf,
-  isoAt,
-} from './container-facts';
+import { type ClockFacts, clocksOf, type ContainerFacts, containerFactsOf, isoAt } from './container-facts';
 import { epochDayOf, isWorkingEpochDay } from './free-time';
 import { nearBookingsOf } from './near-bookings';
 
