@@ -174,11 +174,17 @@ export function containerFactsOf(booking: Booking, scope: ClockScope = 'ALL'): C
       const milestone = step.key === dischargeKey ? 'discharge' : STEP_MILESTONES[step.key];
       if (milestone) at[milestone] = actualMs(step);
     }
-    const { release = 0, gateIn = 0, load = 0, discharge = 0, gateOut = 0 } = at;
-    const milestones = { release, gateIn, load, discharge, gateOut, return: at.return ?? 0 };
+    const milestones: Record<Milestone, number> = {
+      release: at.release ?? 0,
+      gateIn: at.gateIn ?? 0,
+      load: at.load ?? 0,
+      discharge: at.discharge ?? 0,
+      gateOut: at.gateOut ?? 0,
+      return: at.return ?? 0,
+    };
     return {
-      gateOutMs: gateOut,
-      returnMs: at.return ?? 0,
+      gateOutMs: milestones.gateOut,
+      returnMs: milestones.return,
       equipmentReference: containerNumberOf(bookingNumber, slot),
       ISOEquipmentCode,
       carrierBookingReference: bookingNumber,
