@@ -37,6 +37,8 @@ export interface RenderOptions {
    * that requires login: without a session the router goes to /login?returnTo=<route>.
    */
   loginGuard?: boolean;
+  /** History state of the initial entry (what `navigate(to, { state })` would have left), e.g. a "just submitted" mark. */
+  state?: unknown;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -72,6 +74,12 @@ function clickingWhenReady(user: UserEvent): UserEvent {
   };
 }
 
+/** The pathname, search and hash of an in-app URL, as a router entry takes them. */
+function splitRoute(route: string): { pathname: string; search: string; hash: string } {
+  const { pathname, search, hash } = new URL(route, 'http://localhost');
+  return { pathname, search, hash };
+}
+
 /**
  * Renders `ui` inside the app's providers (fresh QueryClient without retries, fresh i18n) and a memory router.
  * Returns Testing Library's result plus a `user` (user-event; its click waits for pointer input), the `router` (to
@@ -83,7 +91,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const page: RouteObject = { path, element: ui };
   const mounted = options.loginGuard ? { element: <LoginGuard />, children: [page] } : page;
   const router = createMemoryRouter([mounted, ...(options.routes ?? [])], {
-    initialEntries: [route],
+    initialEntries: [options.state === undefined ? route : { ...splitRoute(route), state: options.state }],
   });
   const user = clickingWhenReady(userEvent.setup());
   const queryClient = createQueryClient({ retry: false });

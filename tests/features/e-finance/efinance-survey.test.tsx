@@ -9,7 +9,11 @@ import { NewDisputePage } from '@/features/e-finance/components/new-dispute-page
 import { PaymentDetailPage } from '@/features/e-finance/components/payment-detail-page';
 import type { SurveySlot } from '@/features/e-finance/components/survey-offer';
 import { DISPUTE_DRAFT_KEY } from '@/features/e-finance/utils/dispute-draft';
-import { EFINANCE_SURVEY_CODE, SURVEY_OFFER_KEY_PREFIX } from '@/features/e-finance/utils/survey-offer';
+import {
+  EFINANCE_SURVEY_CODE,
+  JUST_SUBMITTED_STATE,
+  SURVEY_OFFER_KEY_PREFIX,
+} from '@/features/e-finance/utils/survey-offer';
 import { SurveyForm } from '@/features/survey/components/survey-form';
 import { writeDraft } from '@/lib/draft-storage';
 import { logIn } from '@/services/session/session-auth';
@@ -52,11 +56,13 @@ async function endedPayment(index: number, decision: 'ACCEPT' | 'DECLINE'): Prom
   return payment.paymentId;
 }
 
-function renderPayment(paymentId: string) {
+/** The payment's page as the payment steps land on it (`justPaid`), or as the payment history opens it later. */
+function renderPayment(paymentId: string, justPaid = true) {
   return renderWithProviders(<PaymentDetailPage survey={survey} />, {
     loginGuard: true,
     route: `/e-finance/payments/${paymentId}`,
     path: '/e-finance/payments/:paymentId',
+    ...(justPaid ? { state: JUST_SUBMITTED_STATE } : {}),
   });
 }
 
@@ -116,6 +122,14 @@ describe('e-finance survey after a payment', () => {
       expect(screen.queryByRole('region', { name: 'Tell us how it went' })).not.toBeInTheDocument();
     });
     expect(screen.getByRole('heading', { level: 1, name: `Payment ${paid} received` })).toHaveFocus();
+  });
+
+  it('is not offered under a receipt opened later from the payment history', async () => {
+    const paid = await endedPayment(0, 'ACCEPT');
+    renderPayment(paid, false);
+    expect(await screen.findByRole('article', { name: `Payment receipt ${paid}` })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tell us how it went' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(`${SURVEY_OFFER_KEY_PREFIX}${US_PAYER}`)).toBeNull();
   });
 });
 

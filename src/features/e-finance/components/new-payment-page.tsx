@@ -23,6 +23,7 @@ import { isPayable } from '../hooks/use-payment-selection';
 import { invoicesHref } from '../utils/invoices-url';
 import { readPaymentKey, writePaymentKey } from '../utils/payment-draft';
 import { gatewayRouteOf, parsePaymentInvoices } from '../utils/payment-url';
+import { JUST_SUBMITTED_STATE } from '../utils/survey-offer';
 import styles from './payment.module.css';
 import { PaymentCredits, usePaymentCredits } from './payment-credits';
 import { PaymentInvoicesTable } from './payment-invoices-table';
@@ -93,7 +94,7 @@ export function NewPaymentPage() {
       void queryClient.invalidateQueries({ queryKey: creditNoteQueries.all() });
       if (!payment.gatewayUrl) {
         writePaymentKey(numbers, null);
-        void navigate(paths.paymentDetail.href(payment.paymentId), { replace: true });
+        void navigate(paths.paymentDetail.href(payment.paymentId), { replace: true, state: JUST_SUBMITTED_STATE });
         return;
       }
       const route = gatewayRouteOf(payment.gatewayUrl, payment.paymentId);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PrintDocument } from '@/components/ui/print-document';
@@ -15,6 +15,7 @@ import { invoiceQueries } from '../api/invoices-queries';
 import { usePayment } from '../hooks/use-payment';
 import { writePaymentKey } from '../utils/payment-draft';
 import { gatewayRouteOf } from '../utils/payment-url';
+import { isJustSubmitted } from '../utils/survey-offer';
 import styles from './payment.module.css';
 import { PaymentReceipt } from './payment-receipt';
 import { SurveyOffer, type SurveySlot } from './survey-offer';
@@ -101,12 +102,15 @@ function PaymentResult({ payment }: { payment: Payment }) {
  * the receipt with "Print / Save as PDF"; DECLINED and ABANDONED say the invoices stay open; PENDING says the result
  * is being checked while the page asks the carrier again with back-off (never paying again). Once a payment has
  * ended, the invoices' payment draft is dropped (a new "Pay" is a new payment) and their lists are refetched. Under
- * a succeeded payment's receipt the e-finance survey is offered (`survey`, given by the route; "Survey after use").
+ * a succeeded payment's receipt the e-finance survey is offered when the user arrives from paying (the payment steps
+ * leave `JUST_SUBMITTED_STATE`), not on a receipt opened from the history later (`survey`, given by the route; "Survey
+ * after use").
  */
 export function PaymentDetailPage({ survey }: { survey?: SurveySlot }) {
   const { t } = useTranslation('payment');
   const { paymentId = '' } = useParams();
   const state = usePayment(paymentId);
+  const justPaid = isJustSubmitted(useLocation().state);
   const queryClient = useQueryClient();
   const payment = state.kind === 'ready' ? state.payment : null;
   const endedPayment = payment !== null && FINAL_PAYMENT_STATUSES.includes(payment.status) ? payment : null;
@@ -134,7 +138,7 @@ export function PaymentDetailPage({ survey }: { survey?: SurveySlot }) {
         <Spinner label={t('result.loading')} />
       )}
       <SurveyOffer
-        eligible={payment?.status === 'SUCCEEDED'}
+        eligible={justPaid && payment?.status === 'SUCCEEDED'}
         ns="payment"
         survey={survey}
         headingId="payment-title"

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { paymentQueries, submitChallenge } from '../api/payments-api';
 import { usePayment } from '../hooks/use-payment';
+import { JUST_SUBMITTED_STATE } from '../utils/survey-offer';
 import { GatewayCardForm } from './gateway-card-form';
 import styles from './payment.module.css';
 
@@ -41,7 +42,7 @@ function GatewayChallenge({ payment }: { payment: Payment }) {
         void queryClient.invalidateQueries({ queryKey: detailKey });
       },
       onSettled: () => {
-        void navigate(paths.paymentDetail.href(payment.paymentId), { replace: true });
+        void navigate(paths.paymentDetail.href(payment.paymentId), { replace: true, state: JUST_SUBMITTED_STATE });
       },
     });
   };
@@ -94,7 +95,7 @@ export function PaymentGatewayPage() {
   const state = usePayment(paymentId);
   const status = state.kind === 'ready' ? state.payment.status : null;
   if (state.kind === 'ready' && status !== 'INITIATED' && status !== 'CHALLENGE') {
-    return <Navigate to={paths.paymentDetail.href(paymentId)} replace />;
+    return <Navigate to={paths.paymentDetail.href(paymentId)} replace state={JUST_SUBMITTED_STATE} />;
   }
   return (
     <section aria-labelledby="gateway-title" className={styles.narrow}>

@@ -62,9 +62,10 @@ export function isSurveyOfferDueFor(userId: string, now: number, intervalMinutes
 }
 
 /**
- * Router state the new-dispute page lands on the new dispute with: the dispute page offers the survey only right after
- * the user submitted it, not when it is opened from the list later. History keeps it over a reload, where the offer's
- * record (it was shown) keeps the survey from showing again within the interval.
+ * Router state the new-dispute page lands on the new dispute with, and the payment steps (no gateway, or the test
+ * gateway's decision) on the payment's page: those pages offer the survey only right after the user submitted, not when
+ * a dispute or a receipt is opened from a list later. History keeps it over a reload, where the offer's record (it was
+ * shown) keeps the survey from showing again within the interval.
  */
 export const JUST_SUBMITTED_STATE = { justSubmitted: true } as const;
 
