@@ -71,6 +71,24 @@ export async function timeToFirstRows(page, results, { name, selector, budgetMs,
   console.log(`  ${name}: ${latencyMs} ms (input to the first frame with rows; wall ${wallMs} ms)`);
 }
 
+/**
+ * For an interaction's "settled" step when the first row may stay the same (a filter whose first match was already
+ * first): call before the interaction, await what it returns after. Resolves once the page's next GET whose URL matches
+ * `url` was answered, two frames have passed (the answer rendered), rows match `rows` and nothing is aria-busy.
+ */
+export function answerShown(page, url, rows) {
+  const answered = page.waitForResponse((response) => url.test(response.url()), { timeout: 120_000 });
+  return async () => {
+    await answered;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector) !== null && !document.querySelector('[aria-busy="true"]'),
+      rows,
+      { timeout: 120_000 },
+    );
+  };
+}
+
 /** The longest long task recorded since `since` (performance.now() in the page); 0 when none (all under 50 ms). */
 export async function longestTaskSince(page, since) {
   const tasks = await page.evaluate((from) => window.__longTasks.filter((task) => task.startTime >= from), since);
