@@ -1,9 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import { type Control, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { VirtualRowList } from '@/components/ui/virtual-row-list';
 import { normaliseContainerNumber } from '@/domain/container/container-number';
 import type { SiContainer, WeightUnit } from '@/domain/vgm/vgm-contract';
 import { expectedVgmKg, fromKg, isVgmMismatch, toKg } from '@/domain/vgm/vgm-rules';
@@ -123,72 +123,25 @@ export function VgmRows({ siContainers }: VgmRowsProps) {
   const { t } = useTranslation('vgm');
   const { control, formState } = useFormContext<VgmFormValues>();
   const rows = useFieldArray({ control, name: 'containers' });
-  const listRef = useRef<HTMLOListElement>(null);
-  const [listTop, setListTop] = useState(0);
-  const isVirtual = rows.fields.length >= VIRTUAL_ROWS_FROM;
-  useLayoutEffect(() => {
-    if (isVirtual && listRef.current) setListTop(listRef.current.getBoundingClientRect().top + window.scrollY);
-  }, [isVirtual, rows.fields.length]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.fields.length,
-    estimateSize: () => 76,
-    overscan: 6,
-    scrollMargin: listTop,
-    enabled: isVirtual,
-    getItemKey: (index) => rows.fields[index]?.id ?? index,
-  });
-  const { submitCount } = formState;
-  const errors = formState.errors.containers;
-  useEffect(() => {
-    if (!isVirtual || submitCount === 0 || !Array.isArray(errors)) return;
-    const first = errors.findIndex((error) => error !== undefined);
-    if (first >= 0) virtualizer.scrollToIndex(first, { align: 'center' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit was refused (the errors object changes then); the virtualizer is one stable instance
-  }, [submitCount, errors]);
   const remove = rows.remove;
-
-  const renderRow = (index: number, style?: CSSProperties) => {
-    const field = rows.fields[index];
-    if (!field) return null;
-    return (
-      <li
-        key={field.id}
-        className={styles.row}
-        style={style}
-        {...(style
-          ? {
-              ref: virtualizer.measureElement,
-              'data-index': index,
-              'aria-setsize': rows.fields.length,
-              'aria-posinset': index + 1,
-            }
-          : {})}
-      >
-        <VgmRowCells index={index} control={control} siContainers={siContainers} onRemove={remove} />
-      </li>
-    );
-  };
 
   return (
     <>
-      <ol
-        ref={listRef}
+      <VirtualRowList
+        fields={rows.fields}
+        errors={formState.errors.containers}
+        submitCount={formState.submitCount}
+        virtualFrom={VIRTUAL_ROWS_FROM}
+        estimateSize={76}
+        overscan={6}
+        errorAlign="center"
         className={styles.rows}
+        rowClassName={styles.row}
         aria-label={t('rows.label', { count: rows.fields.length })}
-        style={isVirtual ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
-      >
-        {isVirtual
-          ? virtualizer.getVirtualItems().map((item) =>
-              renderRow(item.index, {
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${String(item.start - virtualizer.options.scrollMargin)}px)`,
-              }),
-            )
-          : rows.fields.map((_, index) => renderRow(index))}
-      </ol>
+        renderRow={(index) => (
+          <VgmRowCells index={index} control={control} siContainers={siContainers} onRemove={remove} />
+        )}
+      />
       <Button
         onClick={() => {
           rows.append(emptyVgmRow());

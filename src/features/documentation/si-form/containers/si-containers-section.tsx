@@ -1,9 +1,8 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { VirtualRowList } from '@/components/ui/virtual-row-list';
 
 import { fieldMessage } from '../field-message';
 import { emptySiContainerRow, type SiFormValues } from '../si-form-values';
@@ -39,62 +38,22 @@ export function SiContainersSection() {
   };
   const rowsError = formState.errors.containers?.root?.message ?? formState.errors.containers?.message;
 
-  const listRef = useRef<HTMLOListElement>(null);
-  const [listTop, setListTop] = useState(0);
-  const isVirtual = rows.fields.length >= VIRTUAL_ROWS_FROM;
-  useLayoutEffect(() => {
-    if (isVirtual && listRef.current) setListTop(listRef.current.getBoundingClientRect().top + window.scrollY);
-  }, [isVirtual, rows.fields.length]);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.fields.length,
-    estimateSize: () => 200,
-    overscan: 4,
-    scrollMargin: listTop,
-    enabled: isVirtual,
-    getItemKey: (index) => rows.fields[index]?.id ?? index,
-  });
-  // After a refused submit the first bad row may be off screen (and not in the DOM): bring it into view.
-  const { submitCount } = formState;
-  const containerErrors = formState.errors.containers;
-  useEffect(() => {
-    if (!isVirtual || submitCount === 0 || !Array.isArray(containerErrors)) return;
-    const first = containerErrors.findIndex((error) => error !== undefined);
-    if (first >= 0) virtualizer.scrollToIndex(first, { align: 'start' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit was refused (the errors object changes then); the virtualizer is one stable instance
-  }, [submitCount, containerErrors]);
-
-  const renderRow = (index: number, style?: CSSProperties) => {
-    const row = rows.fields[index];
-    if (!row) return null;
-    return (
-      <li
-        key={row.id}
-        className={styles.rowCard}
-        style={style}
-        {...(style
-          ? {
-              ref: virtualizer.measureElement,
-              'data-index': index,
-              'aria-setsize': rows.fields.length,
-              'aria-posinset': index + 1,
-            }
-          : {})}
+  const renderRow = (index: number) => (
+    <>
+      <span className={styles.rowNumber} aria-hidden="true">
+        {index + 1}
+      </span>
+      <SiContainerCells index={index} />
+      <Button
+        className={styles.remove}
+        onClick={() => {
+          rows.remove(index);
+        }}
       >
-        <span className={styles.rowNumber} aria-hidden="true">
-          {index + 1}
-        </span>
-        <SiContainerCells index={index} />
-        <Button
-          className={styles.remove}
-          onClick={() => {
-            rows.remove(index);
-          }}
-        >
-          {t('containers.remove', { row: index + 1 })}
-        </Button>
-      </li>
-    );
-  };
+        {t('containers.remove', { row: index + 1 })}
+      </Button>
+    </>
+  );
 
   return (
     <fieldset className={styles.section}>
@@ -106,23 +65,18 @@ export function SiContainersSection() {
           {fieldMessage(t, rowsError)}
         </p>
       ) : null}
-      <ol
-        ref={listRef}
+      <VirtualRowList
+        fields={rows.fields}
+        errors={formState.errors.containers}
+        submitCount={formState.submitCount}
+        virtualFrom={VIRTUAL_ROWS_FROM}
+        estimateSize={200}
+        overscan={4}
+        errorAlign="start"
         className={styles.rows}
-        style={isVirtual ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
-      >
-        {isVirtual
-          ? virtualizer.getVirtualItems().map((item) =>
-              renderRow(item.index, {
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${String(item.start - virtualizer.options.scrollMargin)}px)`,
-              }),
-            )
-          : rows.fields.map((_, index) => renderRow(index))}
-      </ol>
+        rowClassName={styles.rowCard}
+        renderRow={renderRow}
+      />
       <Button
         onClick={() => {
           rows.append(emptySiContainerRow());
