@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import type { $ZodError } from 'zod/v4/core';
 
 import type { ApiErrorBody, ApiFieldError } from '@/lib/api-error';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 /** Base URL the mock backend answers under: the main API base of the running build (`VITE_API_BASE_URL`). */
 export const API_BASE = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
@@ -21,6 +22,30 @@ export function errorResponse(status: number, code: string, message: string) {
 export function fieldErrorResponse(status: number, code: string, message: string, errors: ApiFieldError[]) {
   const body: ApiErrorBody = { code, status, message, errors };
   return HttpResponse.json(body, { status });
+}
+
+/** The longest Idempotency-Key the mock keeps, in characters. */
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/**
+ * The request's Idempotency-Key header (`IDEMPOTENCY_KEY_HEADER`), trimmed; null when it is missing, empty or over 255
+ * characters. Every POST that creates something takes one, so a retried submit finds what the first one created instead
+ * of creating it again (docs/requirements.md, "nothing the user typed is lost").
+ */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
+  return key && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH ? key : null;
+}
+
+/**
+ * The key of {@link idempotencyKeyOf}, or the answer to a request without a usable one: 400 with code
+ * 'INVALID_REQUEST' and one field error at '$' naming the header.
+ */
+export function requireIdempotencyKey(request: Request): string | Response {
+  const key = idempotencyKeyOf(request);
+  if (key) return key;
+  const message = `The ${IDEMPOTENCY_KEY_HEADER} header is required.`;
+  return fieldErrorResponse(400, 'INVALID_REQUEST', message, [{ jsonPath: '$', message }]);
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

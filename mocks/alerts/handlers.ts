@@ -6,10 +6,9 @@ import {
   alertRuleRequestSchema,
   alertRuleSchema,
 } from '@/domain/alert/alert-contract';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, requireIdempotencyKey } from '../http';
 import { alertRuleByKey, alertRulesOf, createAlertRule, deleteAlertRule, updateAlertRule } from './alert-store';
 
 /*
@@ -44,11 +43,8 @@ export const alertHandlers: RequestHandler[] = [
   http.post(apiUrl(ALERT_RULES_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (!userId) return notLoggedIn();
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-    if (!key) {
-      const message = `The ${IDEMPOTENCY_KEY_HEADER} header is required.`;
-      return fieldErrorResponse(400, 'INVALID_REQUEST', message, [{ jsonPath: '$', message }]);
-    }
+    const key = requireIdempotencyKey(request);
+    if (key instanceof Response) return key;
     const earlier = alertRuleByKey(userId, key);
     if (earlier) return HttpResponse.json(alertRuleSchema.parse(earlier));
     const parsed = alertRuleRequestSchema.safeParse(await request.json().catch(() => null));

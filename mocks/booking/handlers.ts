@@ -6,14 +6,21 @@ import {
   BOOKINGS_PATH,
   cancelBookingSchema,
   createBookingSchema,
-  IDEMPOTENCY_KEY_HEADER,
   type SupportingDocument,
 } from '@/domain/booking/booking-contract';
 import { doorAddressIssues } from '@/domain/booking/booking-door-contract';
 import { bookingListParamsSchema } from '@/domain/booking/booking-list-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse, listQueryOf, toJsonPath } from '../http';
+import {
+  apiUrl,
+  badRequest,
+  errorResponse,
+  fieldErrorResponse,
+  listQueryOf,
+  requireIdempotencyKey,
+  toJsonPath,
+} from '../http';
 import { markQuoteBooked } from '../prices/quote-store';
 import { hashString } from '../schedule/data/random';
 import { listBookings } from './booking-list';
@@ -47,18 +54,6 @@ const notLoggedIn = () => errorResponse(401, 'UNAUTHORIZED', 'Log in to see and 
 const notFound = (reference: string) =>
   errorResponse(404, 'BOOKING_NOT_FOUND', `There is no booking ${reference} of yours.`);
 
-function missingIdempotencyKey() {
-  return fieldErrorResponse(400, 'INVALID_REQUEST', `The ${IDEMPOTENCY_KEY_HEADER} header is required.`, [
-    { jsonPath: '$', message: `The ${IDEMPOTENCY_KEY_HEADER} header is required.` },
-  ]);
-}
-
-/** The Idempotency-Key header, trimmed; null when missing, empty or over 255 characters. */
-function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-  return key && key.length <= 255 ? key : null;
-}
-
 async function jsonOf(request: Request): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
@@ -86,8 +81,8 @@ function doorAddressRefusal(issues: ReturnType<typeof doorAddressIssues>) {
 async function bookingWriteOf(request: Request) {
   const userId = await userOf(request);
   if (!userId) return notLoggedIn();
-  const key = idempotencyKeyOf(request);
-  if (!key) return missingIdempotencyKey();
+  const key = requireIdempotencyKey(request);
+  if (key instanceof Response) return key;
   const parsed = createBookingSchema.safeParse(await jsonOf(request));
   if (!parsed.success) return badRequest(parsed.error);
   return { userId, key, parsed };

@@ -14,13 +14,12 @@ import {
   type ReleaseBlock,
 } from '@/domain/delivery-order/delivery-order-contract';
 import { ARRIVAL_NOTICES_PATH, arrivalNoticesQuerySchema } from '@/domain/documentation/arrival-notice-contract';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { findAccount } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/auth-db';
 import { getBooking } from '../booking/booking-store';
 import { collectInvoicesOf, type CollectInvoiceStatus } from '../e-finance/collect-invoices';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse, requireIdempotencyKey } from '../http';
 import {
   cancelDeliveryOrder,
   deliveryOrderByKey,
@@ -147,11 +146,8 @@ export const deliveryOrderHandlers: RequestHandler[] = [
   http.post(apiUrl(DELIVERY_ORDERS_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-    if (!key) {
-      const message = `The ${IDEMPOTENCY_KEY_HEADER} header is required.`;
-      return fieldErrorResponse(400, 'INVALID_REQUEST', message, [{ jsonPath: '$', message }]);
-    }
+    const key = requireIdempotencyKey(request);
+    if (key instanceof Response) return key;
     const nowMs = Date.now();
     const customerCode = customerCodeOf(userId);
     const earlier = deliveryOrderByKey(customerCode, userId, key);

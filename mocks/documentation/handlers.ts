@@ -2,7 +2,6 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { ARRIVAL_NOTICES_PATH, arrivalNoticesQuerySchema } from '@/domain/documentation/arrival-notice-contract';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   shippingInstructionsRequestSchema,
   TRANSPORT_DOCUMENTS_PATH,
   updateShippingInstructionsRequestSchema,
@@ -18,7 +17,7 @@ import {
 } from '@/domain/documentation/transport-document-contract';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, requireIdempotencyKey } from '../http';
 import { listSis, siDashboardOf } from './si-list';
 import {
   amendSiOf,
@@ -50,17 +49,6 @@ function failure(result: SiFailure) {
   return errorResponse(result.status, result.code, result.message);
 }
 
-function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-  return key && key.length <= 255 ? key : null;
-}
-
-function missingIdempotencyKey() {
-  return fieldErrorResponse(400, 'INVALID_REQUEST', `The ${IDEMPOTENCY_KEY_HEADER} header is required.`, [
-    { jsonPath: '$', message: `The ${IDEMPOTENCY_KEY_HEADER} header is required.` },
-  ]);
-}
-
 async function jsonOf(request: Request): Promise<unknown> {
   return request.json().catch(() => undefined);
 }
@@ -70,8 +58,8 @@ export const documentationHandlers: RequestHandler[] = [
   http.post(apiUrl(SHIPPING_INSTRUCTIONS_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (!userId) return notLoggedIn();
-    const key = idempotencyKeyOf(request);
-    if (!key) return missingIdempotencyKey();
+    const key = requireIdempotencyKey(request);
+    if (key instanceof Response) return key;
     const parsed = shippingInstructionsRequestSchema.safeParse(await jsonOf(request));
     if (!parsed.success) return badRequest(parsed.error);
     const result = submitSi(userId, parsed.data, key, Date.now());
@@ -101,8 +89,8 @@ export const documentationHandlers: RequestHandler[] = [
   http.put(apiUrl(`${SHIPPING_INSTRUCTIONS_PATH}/:reference`), async ({ request, params }) => {
     const userId = await userOf(request);
     if (!userId) return notLoggedIn();
-    const key = idempotencyKeyOf(request);
-    if (!key) return missingIdempotencyKey();
+    const key = requireIdempotencyKey(request);
+    if (key instanceof Response) return key;
     const parsed = updateShippingInstructionsRequestSchema.safeParse(await jsonOf(request));
     if (!parsed.success) return badRequest(parsed.error);
     const { shippingInstructionsReference, ...body } = parsed.data;

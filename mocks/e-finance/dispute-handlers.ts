@@ -9,9 +9,8 @@ import {
   disputeSchema,
 } from '@/domain/invoice/dispute-contract';
 import type { Invoice } from '@/domain/invoice/invoice-contract';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse, requireIdempotencyKey } from '../http';
 import {
   disputeByKey,
   disputesOf,
@@ -87,11 +86,8 @@ export const disputeHandlers: RequestHandler[] = [
   http.post(apiUrl(DISPUTES_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (userId instanceof Response) return userId;
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-    if (!key) {
-      const message = `The ${IDEMPOTENCY_KEY_HEADER} header is required.`;
-      return fieldErrorResponse(400, 'INVALID_REQUEST', message, [{ jsonPath: '$', message }]);
-    }
+    const key = requireIdempotencyKey(request);
+    if (key instanceof Response) return key;
     const nowMs = Date.now();
     const { customerCode } = companyOf(userId);
     const earlier = disputeByKey(customerCode, userId, key);

@@ -20,9 +20,8 @@ import {
   paymentSchema,
 } from '@/domain/invoice/payment-contract';
 import type { ApiFieldError } from '@/lib/api-error';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse, requireIdempotencyKey } from '../http';
 import { creditNotesOf } from './credit-note-ledger';
 import { eFinanceUserOf } from './flag-guard';
 import { companyOf } from './invoice-sources';
@@ -135,11 +134,8 @@ function fingerprintOf(request: PaymentRequest): string {
 async function createPayment(request: Request): Promise<Response> {
   const userId = await userOf(request);
   if (userId instanceof Response) return userId;
-  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-  if (!key) {
-    const message = `The ${IDEMPOTENCY_KEY_HEADER} header is required.`;
-    return fieldErrorResponse(400, 'INVALID_REQUEST', message, [{ jsonPath: '$', message }]);
-  }
+  const key = requireIdempotencyKey(request);
+  if (key instanceof Response) return key;
   const nowMs = Date.now();
   const parsed = paymentRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return badRequest(parsed.error);

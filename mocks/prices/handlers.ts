@@ -18,10 +18,9 @@ import {
   tariffSurchargesParamsSchema,
 } from '@/features/prices/api/prices-contract';
 import { addDaysToIsoDate } from '@/lib/dates';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 
 import { verifyAccessToken } from '../auth/auth-db';
-import { apiUrl, badRequest, errorResponse, fieldErrorResponse } from '../http';
+import { apiUrl, badRequest, errorResponse, fieldErrorResponse, requireIdempotencyKey } from '../http';
 import { getPort } from '../schedule/data/ports';
 import { localDateAt } from '../schedule/data/zoned-time';
 import { quoteOffers } from './offers';
@@ -167,12 +166,8 @@ export const pricesHandlers: RequestHandler[] = [
   http.post(apiUrl(QUOTES_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (!userId) return notLoggedIn();
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
-    if (!key || key.length > 255) {
-      return fieldErrorResponse(400, 'INVALID_REQUEST', `The ${IDEMPOTENCY_KEY_HEADER} header is required.`, [
-        { jsonPath: '$', message: `The ${IDEMPOTENCY_KEY_HEADER} header is required.` },
-      ]);
-    }
+    const key = requireIdempotencyKey(request);
+    if (key instanceof Response) return key;
     const parsed = acceptQuoteRequestSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) return badRequest(parsed.error);
     const nowMs = Date.now();

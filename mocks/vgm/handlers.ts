@@ -16,7 +16,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key';
 import { findAccount } from '../auth/accounts';
 import { verifyAccessToken } from '../auth/auth-db';
 import { companyOf } from '../e-finance/invoice-sources';
-import { apiUrl, errorResponse, toJsonPath } from '../http';
+import { apiUrl, errorResponse, idempotencyKeyOf, toJsonPath } from '../http';
 import {
   portOfLoadingOf,
   siContainersOf,
@@ -159,7 +159,7 @@ export const vgmHandlers: RequestHandler[] = [
   http.post(apiUrl(VGM_DECLARATIONS_PATH), async ({ request }) => {
     const userId = await userOf(request);
     if (!userId) return errorResponse(401, 'UNAUTHORIZED', 'Log in to declare VGMs.');
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
+    const key = idempotencyKeyOf(request);
     if (!key)
       return dcsaError(400, [{ severity: 'ERROR', message: `The ${IDEMPOTENCY_KEY_HEADER} header is required.` }]);
     const { customerCode } = companyOf(userId);
