@@ -2,8 +2,7 @@ import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
 import type { Party } from '@/domain/booking/booking-party-contract';
 
-import { requirePort } from '../schedule/data/ports';
-import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
+import { importBookingOf } from '../booking/import-booking';
 import { findImportBl, type ImportBl } from './import-bls';
 
 /*
@@ -18,11 +17,6 @@ import { findImportBl, type ImportBl } from './import-bls';
  * (amend, cancel) stays the booker's, so the booking mock's PUT and PATCH still answer 404. Served by
  * `importBookingHandlers` (./handlers.ts).
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** The seeded bookings complete 6 hours after departure (mocks/booking/seed-history.ts); so do these. */
-const COMPLETED_AFTER_DEPARTURE_MS = 6 * HOUR_MS;
 
 /** The B/L's parties in the booking's shape: the shipper booked (booking agent and shipper alike). */
 function documentPartiesOf(bl: ImportBl): Booking['documentParties'] {
@@ -62,62 +56,23 @@ function requestedEquipmentsOf(bl: ImportBl): RequestedEquipment[] {
   return [...byCode.values()];
 }
 
-/** The booking of import B/L `bl` at `nowMs`: confirmed until 6 hours after departure, completed after. */
+/** The booking of import B/L `bl` at `nowMs` (../booking/import-booking.ts), with the DCO of its SI. */
 function bookingOf(bl: ImportBl, nowMs: number): Booking {
   const { facts } = bl;
-  const pol = requirePort(facts.pol.UNLocationCode);
-  const pod = requirePort(facts.pod.UNLocationCode);
-  // The vessel's instants (mocks/booking/import-shipments.ts): the tracking events show the same.
-  const { departureMs, arrivalMs } = bl.sailing;
-  const receivedMs = departureMs - 14 * DAY_MS;
-  const completedMs = departureMs + COMPLETED_AFTER_DEPARTURE_MS;
-  const requestedEquipments = requestedEquipmentsOf(bl);
-  const statusHistory: Booking['statusHistory'] = [
-    { bookingStatus: 'RECEIVED', dateTime: isoUtc(receivedMs) },
-    { bookingStatus: 'CONFIRMED', dateTime: isoUtc(receivedMs + 2 * HOUR_MS) },
-    ...(nowMs >= completedMs ? [{ bookingStatus: 'COMPLETED' as const, dateTime: isoUtc(completedMs) }] : []),
-  ];
-  const last = statusHistory[statusHistory.length - 1] ?? statusHistory[0];
-  return {
-    carrierBookingRequestReference: `BKR8${facts.carrierBookingReference.slice(4)}`,
-    carrierBookingReference: facts.carrierBookingReference,
-    bookingStatus: last?.bookingStatus ?? 'CONFIRMED',
-    receiptTypeAtOrigin: 'CY',
-    deliveryTypeAtDestination: 'CY',
-    cargoMovementTypeAtOrigin: 'FCL',
-    cargoMovementTypeAtDestination: 'FCL',
-    freightPaymentTermCode: 'COL',
-    vessel: { name: facts.vesselName },
-    carrierExportVoyageNumber: facts.carrierExportVoyageNumber,
-    bookingChannelReference: 'WEB',
-    isEquipmentSubstitutionAllowed: false,
-    documentParties: documentPartiesOf(bl),
-    shipmentLocations: [
-      { location: { ...facts.pol }, locationTypeCode: 'POL' },
-      { location: { ...facts.pod }, locationTypeCode: 'POD' },
-    ],
-    requestedEquipments,
-    confirmedEquipments: requestedEquipments.map(({ ISOEquipmentCode, units }) => ({ ISOEquipmentCode, units })),
-    transportPlan: [
-      {
-        transportPlanStage: 'MNC',
-        transportPlanStageSequenceNumber: 1,
-        loadLocation: { ...facts.pol },
-        dischargeLocation: { ...facts.pod },
-        plannedDepartureDate: facts.departureDate,
-        plannedArrivalDate: facts.arrivalDate,
-        plannedDepartureDateTime: isoWithOffset(departureMs, pol.timeZone),
-        plannedArrivalDateTime: isoWithOffset(arrivalMs, pod.timeZone),
-        modeOfTransport: 'VESSEL',
-        vesselName: facts.vesselName,
-        carrierExportVoyageNumber: facts.carrierExportVoyageNumber,
-      },
-    ],
-    shipmentCutOffTimes: [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: facts.dueDateTime }],
-    statusHistory,
-    createdDateTime: isoUtc(receivedMs),
-    updatedDateTime: last?.dateTime ?? isoUtc(receivedMs),
-  };
+  return importBookingOf(
+    {
+      bookingNumber: facts.carrierBookingReference,
+      polCode: facts.pol.UNLocationCode,
+      podCode: facts.pod.UNLocationCode,
+      // The vessel's instants (mocks/booking/import-shipments.ts): the tracking events show the same.
+      sailing: bl.sailing,
+      vessel: { vesselName: facts.vesselName, carrierExportVoyageNumber: facts.carrierExportVoyageNumber },
+      documentParties: documentPartiesOf(bl),
+      requestedEquipments: requestedEquipmentsOf(bl),
+      shipmentCutOffTimes: [{ cutOffDateTimeCode: 'DCO', cutOffDateTime: facts.dueDateTime }],
+    },
+    nowMs,
+  );
 }
 
 /**

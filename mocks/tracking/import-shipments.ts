@@ -1,6 +1,7 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { TrackingEvent } from '@/domain/tracking/tracking-contract';
 
+import { importBookingOf } from '../booking/import-booking';
 import {
   findImportShipmentSeed,
   IMPORT_POD,
@@ -10,8 +11,6 @@ import {
   importSailingOf,
   type ImportShipmentSeed,
 } from '../booking/import-shipments';
-import { requirePort } from '../schedule/data/ports';
-import { isoUtc, isoWithOffset } from '../schedule/data/zoned-time';
 import { trackingEventsOf } from './event-generation';
 
 /*
@@ -19,83 +18,39 @@ import { trackingEventsOf } from './event-generation';
  * shipments another company booked (mocks/booking/import-shipments.ts), of which a demo company is consignee, are
  * tracked like any booking by their B/L number, booking number and container numbers. Their containers carry the
  * numbers of the B/L (not the carrier's generated ones); the vessel leg is the arrival notice's (ONE HARMONY 045E,
- * Shanghai 18:00 local -> Busan 08:00 local, as mocks/delivery-orders/import-booking.ts dates it), so the events
+ * Shanghai 18:00 local -> Busan 08:00 local, as mocks/booking/import-booking.ts dates it for both), so the events
  * agree with the delivery order pages. The events end with the discharge at Busan: the full gate-out is the delivery
  * order's collection (docs/areas/vgm-delivery-orders.md), which the tracking mock does not know, so neither it nor the
  * empty return is invented here.
  */
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Like the other bookings of the mock, completed 6 hours after departure (mocks/booking/seed-history.ts). */
-const COMPLETED_AFTER_DEPARTURE_MS = 6 * HOUR_MS;
 /** Event keys after the discharge (./event-stages.ts destinationSteps): the gate-out full and the empty return. */
 const AFTER_DISCHARGE = ['-GTOT-F', '-GTIN-E'];
 
 /** The booking behind import shipment `seed` as the event generator reads it: one vessel leg, one slot per container. */
 function bookingOf(seed: ImportShipmentSeed, nowMs: number): Booking {
-  const pol = requirePort(IMPORT_POL);
-  const pod = requirePort(IMPORT_POD);
-  const sailing = importSailingOf(seed, nowMs);
-  const receivedMs = sailing.departureMs - 14 * DAY_MS;
-  const completedMs = sailing.departureMs + COMPLETED_AFTER_DEPARTURE_MS;
-  const polPlace = { UNLocationCode: pol.locationCode, locationName: pol.locationName };
-  const podPlace = { UNLocationCode: pod.locationCode, locationName: pod.locationName };
-  const statusHistory: Booking['statusHistory'] = [
-    { bookingStatus: 'RECEIVED', dateTime: isoUtc(receivedMs) },
-    { bookingStatus: 'CONFIRMED', dateTime: isoUtc(receivedMs + 2 * HOUR_MS) },
-    ...(nowMs >= completedMs ? [{ bookingStatus: 'COMPLETED' as const, dateTime: isoUtc(completedMs) }] : []),
-  ];
-  const last = statusHistory[statusHistory.length - 1];
-  // One equipment line per container, in seed order, so slot i is the seed's container i.
-  const requestedEquipments = seed.containers.map(({ ISOEquipmentCode }) => ({
-    ISOEquipmentCode,
-    units: 1,
-    isShipperOwned: false,
-    cargoGrossWeight: { value: 9000, unit: 'KGM' as const },
-    commodities: [{ commodityType: 'Printed circuit boards', HSCodes: ['853400'] }],
-  }));
-  return {
-    carrierBookingRequestReference: `BKR8${seed.bookingNumber.slice(4)}`,
-    carrierBookingReference: seed.bookingNumber,
-    bookingStatus: last?.bookingStatus ?? 'CONFIRMED',
-    receiptTypeAtOrigin: 'CY',
-    deliveryTypeAtDestination: 'CY',
-    cargoMovementTypeAtOrigin: 'FCL',
-    cargoMovementTypeAtDestination: 'FCL',
-    freightPaymentTermCode: 'COL',
-    vessel: { name: IMPORT_VESSEL.vesselName },
-    carrierExportVoyageNumber: IMPORT_VESSEL.carrierExportVoyageNumber,
-    bookingChannelReference: 'WEB',
-    isEquipmentSubstitutionAllowed: false,
-    documentParties: {
-      bookingAgent: { partyName: IMPORT_SHIPPER_NAME },
-      shipper: { partyName: IMPORT_SHIPPER_NAME },
-    },
-    shipmentLocations: [
-      { location: polPlace, locationTypeCode: 'POL' },
-      { location: podPlace, locationTypeCode: 'POD' },
-    ],
-    requestedEquipments,
-    confirmedEquipments: requestedEquipments.map(({ ISOEquipmentCode, units }) => ({ ISOEquipmentCode, units })),
-    transportPlan: [
-      {
-        transportPlanStage: 'MNC',
-        transportPlanStageSequenceNumber: 1,
-        loadLocation: polPlace,
-        dischargeLocation: podPlace,
-        plannedDepartureDate: sailing.departureDate,
-        plannedArrivalDate: sailing.arrivalDate,
-        plannedDepartureDateTime: isoWithOffset(sailing.departureMs, pol.timeZone),
-        plannedArrivalDateTime: isoWithOffset(sailing.arrivalMs, pod.timeZone),
-        modeOfTransport: 'VESSEL',
-        ...IMPORT_VESSEL,
+  return importBookingOf(
+    {
+      bookingNumber: seed.bookingNumber,
+      polCode: IMPORT_POL,
+      podCode: IMPORT_POD,
+      sailing: importSailingOf(seed, nowMs),
+      vessel: IMPORT_VESSEL,
+      documentParties: {
+        bookingAgent: { partyName: IMPORT_SHIPPER_NAME },
+        shipper: { partyName: IMPORT_SHIPPER_NAME },
       },
-    ],
-    statusHistory,
-    createdDateTime: isoUtc(receivedMs),
-    updatedDateTime: last?.dateTime ?? isoUtc(receivedMs),
-  };
+      // One equipment line per container, in seed order, so slot i is the seed's container i.
+      requestedEquipments: seed.containers.map(({ ISOEquipmentCode }) => ({
+        ISOEquipmentCode,
+        units: 1,
+        isShipperOwned: false,
+        cargoGrossWeight: { value: 9000, unit: 'KGM' as const },
+        commodities: [{ commodityType: 'Printed circuit boards', HSCodes: ['853400'] }],
+      })),
+    },
+    nowMs,
+  );
 }
 
 /**
