@@ -182,6 +182,34 @@ function toShipmentLocations(values: BookingFormValues): ShipmentLocation[] {
   return locations;
 }
 
+/** A chosen sailing as the schedule gives it: vessel (IMO number, null or absent when unknown), voyage, service, ETD. */
+export interface RequestSailing {
+  vesselName: string;
+  vesselIMONumber?: string | null;
+  voyageNumber: string;
+  serviceCode?: string | null;
+  /** ETD at the POL, ISO 8601 local date-time (or date). */
+  departureDate: string;
+}
+
+/**
+ * The booking request's fields a chosen sailing decides (DCSA Booking 2.0.5 `CreateBooking`): vessel name and IMO
+ * number, export voyage number, service code and the expected departure date (the ETD's local date).
+ */
+export function sailingRequestFields(
+  sailing: RequestSailing,
+): Pick<CreateBookingInput, 'vessel' | 'carrierExportVoyageNumber' | 'carrierServiceCode' | 'expectedDepartureDate'> {
+  return {
+    vessel: {
+      name: sailing.vesselName,
+      ...(sailing.vesselIMONumber ? { vesselIMONumber: sailing.vesselIMONumber } : {}),
+    },
+    carrierExportVoyageNumber: sailing.voyageNumber,
+    ...(sailing.serviceCode ? { carrierServiceCode: sailing.serviceCode } : {}),
+    expectedDepartureDate: sailing.departureDate.slice(0, 10),
+  };
+}
+
 /**
  * The CreateBooking the form's values stand for (before validation: numbers that do not parse are NaN, so the contract
  * reports their fields). bookingChannelReference `channel` (docs/requirements.md §3: WEB for the booking request, AOQ for a
@@ -219,15 +247,7 @@ export function toCreateBooking(
       : {}),
     freightPaymentTermCode: values.freightPaymentTermCode,
     ...(sailing
-      ? {
-          vessel: {
-            name: sailing.vesselName,
-            ...(sailing.vesselIMONumber ? { vesselIMONumber: sailing.vesselIMONumber } : {}),
-          },
-          carrierExportVoyageNumber: sailing.voyageNumber,
-          ...(sailing.serviceCode ? { carrierServiceCode: sailing.serviceCode } : {}),
-          expectedDepartureDate: sailing.departureDate.slice(0, 10),
-        }
+      ? sailingRequestFields(sailing)
       : values.sailing === 'none' && values.cargoReadyDate
         ? { expectedDepartureDate: values.cargoReadyDate }
         : {}),

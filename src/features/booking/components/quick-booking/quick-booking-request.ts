@@ -19,6 +19,7 @@ import {
   doorAddressFieldIssues,
   toDcsaAddress,
 } from '@/features/booking/utils/door-address';
+import { sailingRequestFields } from '@/features/booking/utils/to-create-booking';
 import { parseDecimal } from '@/lib/number-input';
 
 import { type QuickBookingDetails, quickBookingDetailsSchema } from './quick-booking-draft';
@@ -136,13 +137,7 @@ export function buildQuickBookingRequest(
       ? { serviceContractReference: contractNumber }
       : { contractQuotationReference: contractNumber }),
     freightPaymentTermCode: 'PRE',
-    vessel: {
-      name: sailing.vesselName,
-      ...(sailing.vesselIMONumber ? { vesselIMONumber: sailing.vesselIMONumber } : {}),
-    },
-    carrierExportVoyageNumber: sailing.voyageNumber,
-    ...(sailing.serviceCode ? { carrierServiceCode: sailing.serviceCode } : {}),
-    expectedDepartureDate: sailing.departureDate.slice(0, 10),
+    ...sailingRequestFields(sailing),
     bookingChannelReference: 'WEB',
     isEquipmentSubstitutionAllowed: false,
     documentParties: { bookingAgent: company, shipper: company },
