@@ -51,7 +51,8 @@ export interface FormSubmitOptions<TValues extends FieldValues, TSubmitted, TDat
  * - `pending`: a request is on its way (also while it waits for the network).
  * - `waitingForNetwork`: the browser is offline; the request leaves, once, when the connection is back.
  * - `failed`: the last request failed with nothing the fields could show (the form says so at the top).
- * - `newRequest()`: forget the key, so the next press is a new request (the user changed what the request means).
+ * - `newRequest()`: forget the key, so the next press is a new request (the user changed what the request means, or
+ *   wants the same thing made once more).
  */
 export interface FormSubmit<TSubmitted> {
   submit: (submitted: TSubmitted) => void;
@@ -62,11 +63,26 @@ export interface FormSubmit<TSubmitted> {
 }
 
 /**
+ * What identifies a submission for {@link useFormSubmit}: its values as JSON, a file by its name, size, type and time
+ * (a File serialises to `{}` otherwise).
+ */
+function signatureOf(submitted: unknown): string {
+  return JSON.stringify(submitted, (_key, value: unknown) =>
+    value instanceof File
+      ? { file: value.name, size: value.size, type: value.type, lastModified: value.lastModified }
+      : value,
+  );
+}
+
+/**
  * The one submit of every form that creates or changes something (docs/requirements.md "Forms"): an Idempotency-Key
  * per draft, kept from the first press until the result exists, so a retry after a timeout, a 5xx or a lost
  * connection creates nothing twice; an in-flight guard; the server's field errors (400 `errors[].jsonPath`) placed on
  * their fields with focus on the first. A refusal (4xx) created nothing, so the next press gets a new key; a network
- * error, a timeout or a 5xx may have created it, so the key stays.
+ * error, a timeout or a 5xx may have created it, so the key stays. Once the result exists, the same submission pressed
+ * again keeps its key too: the second press of a double click can land after the answer, while the page is still on
+ * its way to the result (a route chunk loading on a slow device), and the server then answers with what it created
+ * instead of creating it again. Changed values are a new request with a new key.
  */
 export function useFormSubmit<TValues extends FieldValues, TSubmitted, TData, TVariables>(
   options: FormSubmitOptions<TValues, TSubmitted, TData, TVariables>,
@@ -74,6 +90,8 @@ export function useFormSubmit<TValues extends FieldValues, TSubmitted, TData, TV
   const { form, mutation, initialKey = null } = options;
   const keyRef = useRef<string | null>(initialKey);
   const inFlight = useRef(false);
+  /** The signature of the submission whose result exists (its key kept), or null. */
+  const succeeded = useRef<string | null>(null);
   const [failed, setFailed] = useState(false);
   // The latest options for callbacks that run after the render (callbacks are usually inline closures).
   const latest = useRef(options);
@@ -99,12 +117,15 @@ export function useFormSubmit<TValues extends FieldValues, TSubmitted, TData, TV
     if (inFlight.current) return;
     inFlight.current = true;
     setFailed(false);
+    const signature = signatureOf(submitted);
+    if (succeeded.current !== null && succeeded.current !== signature) keyRef.current = null;
+    succeeded.current = null;
     keyRef.current ??= crypto.randomUUID();
     const idempotencyKey = keyRef.current;
     latest.current.onKey?.(idempotencyKey, submitted);
     mutation.mutate(latest.current.variables(submitted, idempotencyKey), {
       onSuccess: (data) => {
-        keyRef.current = null;
+        succeeded.current = signature;
         latest.current.onSuccess?.(data, submitted);
       },
       onError: (error) => {
@@ -128,6 +149,7 @@ export function useFormSubmit<TValues extends FieldValues, TSubmitted, TData, TV
     failed: failed && !mutation.isPending,
     newRequest: () => {
       keyRef.current = null;
+      succeeded.current = null;
       setFailed(false);
     },
   };

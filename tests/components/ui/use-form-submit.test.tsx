@@ -78,6 +78,29 @@ describe('useFormSubmit with FormSubmitStatus', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('keeps the key for the same values pressed again after the answer, and sends a new one for changed values', async () => {
+    const keys = partiesEndpoint(() => created());
+    const { user } = renderWithProviders(<PartyForm />);
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Hansa');
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved as PTY-0001')).toBeInTheDocument();
+    // The second press of a double click that lands after the answer: the same request, the same key.
+    await user.click(saveButton());
+    await waitFor(() => {
+      expect(keys).toHaveLength(2);
+    });
+    expect(keys[1]).toBe(keys[0]);
+
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), ' Spedition');
+    await user.click(saveButton());
+    await waitFor(() => {
+      expect(keys).toHaveLength(3);
+    });
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it("puts a 400's field error at its field and focuses it, with no general alert", async () => {
     partiesEndpoint(() =>
       fieldErrorResponse(400, 'BAD_REQUEST', 'Invalid party', [
