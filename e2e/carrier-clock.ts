@@ -18,3 +18,17 @@ export async function letCarrierDecide(page: Page, afterMs: number): Promise<num
   const interval = pollInterval({ expecting: true, changedAt: [FIXED_NOW.getTime()] }, FIXED_NOW.getTime() + afterMs);
   return (interval === false ? 0 : interval) + FETCH_SLACK_MS;
 }
+
+/**
+ * The user comes back `afterMs` past FIXED_NOW to `path` (default: the page they are on, as a reload after time
+ * passed). The page is left first (about:blank), then the clock moves, then the page loads again: moving the clock
+ * under a live page lets a poll that fires in between go out with an access token the jump just expired (they live 2
+ * minutes), a 401 the app recovers from by refreshing but which the browser logs as a console error (seen on a loaded
+ * machine).
+ */
+export async function comeBackLater(page: Page, afterMs: number, path?: string): Promise<void> {
+  const url = path ?? page.url();
+  await page.goto('about:blank');
+  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + afterMs));
+  await page.goto(url);
+}

@@ -1,6 +1,7 @@
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
+import { comeBackLater } from './carrier-clock';
 import { disputeFirstLine, openFirstInvoice } from './e-finance-steps';
-import { expect, FIXED_NOW, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
@@ -27,8 +28,7 @@ test('an accepted dispute gives a credit note that the next payment applies firs
   await expect(page.getByRole('heading', { level: 1, name: 'Dispute DSP0000001' })).toBeVisible();
 
   // The carrier accepts it: the dispute names its credit note.
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 9 * 60_000));
-  await page.reload();
+  await comeBackLater(page, 9 * 60_000);
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const creditLink = page.getByRole('link', { name: 'CN0000001' });
   await expect(creditLink).toBeVisible();

@@ -1,5 +1,6 @@
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { expect, FIXED_NOW, test } from './fixtures';
+import { comeBackLater } from './carrier-clock';
+import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
@@ -67,8 +68,7 @@ test('a dispute of 50 lines is taken, the 51st refused at the lines; accepted, i
 
   // Minutes later the carrier has accepted it (its decision is drawn from the id: the first dispute is accepted) and
   // names its credit notes, one per invoice it holds.
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 11 * 60_000));
-  await page.reload();
+  await comeBackLater(page, 11 * 60_000);
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: /^CN\d{7}(-\d+)?$/ })).toHaveCount(next);
   await expectNoAxeViolations('the decided dispute of 50 lines');

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
-import { expect, FIXED_NOW, test } from './fixtures';
+import { comeBackLater } from './carrier-clock';
+import { expect, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
 import { reviewScreenshot } from './review-screenshot';
 
@@ -101,8 +102,7 @@ test('the dashboard leads to a draft B/L; a correction brings a new draft, which
   await expect(page.getByRole('button', { name: 'Approve draft' })).toHaveCount(0);
 
   // The carrier's new draft comes 2 minutes later.
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 3 * 60_000));
-  await page.reload();
+  await comeBackLater(page, 3 * 60_000);
   await expect(statusOf(page)).toContainText('Draft to review');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveText([
@@ -228,8 +228,7 @@ test('a shipper sends an SI with two containers (a wrong check digit first), ame
   ]);
 
   // The carrier's draft of the amended SI comes 2 minutes later: the shipper sees it (with the new seal) and approves it.
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 3 * 60_000));
-  await page.reload();
+  await comeBackLater(page, 3 * 60_000);
   await expect(statusOf(page)).toContainText('Draft to review');
   const blNumber = `ONEY${bookingNumber}`;
   const draft = page.getByRole('article', { name: `Bill of lading ${blNumber}` });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../mocks/auth/demo-users';
 import { SURVEY_OFFER_KEY_PREFIX } from '../src/features/e-finance/utils/survey-offer';
+import { comeBackLater } from './carrier-clock';
 import { disputeFirstLine, openFirstInvoice } from './e-finance-steps';
 import { expect, FIXED_NOW, test } from './fixtures';
 import { submitLogin } from './mock-scenarios';
@@ -96,8 +97,7 @@ test('the survey shows once after a payment and not again within the limit', asy
 
   // 29 days later: the session of that day is over (the mock's refresh token lives 8 hours), so the page says so; the
   // user logs out and in again, and pays another invoice: no survey.
-  await page.clock.setFixedTime(new Date(FIXED_NOW.getTime() + 29 * DAY_MS));
-  await page.goto('e-finance/my-invoices');
+  await comeBackLater(page, 29 * DAY_MS, 'e-finance/my-invoices');
   await page.getByRole('alertdialog', { name: 'Session timed out' }).getByRole('button', { name: 'Log out' }).click();
   await page
     .getByRole('alertdialog', { name: 'You are logged out' })
