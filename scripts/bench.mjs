@@ -29,8 +29,8 @@
 //   8. The long-range schedule of FE4 over 12 weeks: the longest long task (PerformanceObserver 'longtask' in the
 //      page) while the grid renders after Search and while it is scrolled with the mouse wheel (budget 100 ms).
 //   9. The demurrage & detention list of the forwarder: from Log in to the first rows of the containers past or
-//      within 2 days of free time (a cold first visit, budget 1,000 ms), then the "All containers" filter and the next
-//      page (the list has no sort), measured like 3.
+//      within 2 days of free time (a cold first visit, budget 1,000 ms), then the "All containers" filter, a sort by
+//      the Container header and the next page, measured like 3.
 //  10. My invoices of the forwarder: from Log in to the first rows (a cold first visit, budget 1,000 ms), then a
 //      currency filter applied with Search, a sort by due date and the next page, measured like 3.
 // Parts 3 to 10 are listed in scripts/bench/latency-parts.mjs.

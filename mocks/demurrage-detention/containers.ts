@@ -1,5 +1,10 @@
-import type { DndContainer, DndContainersQuery } from '@/domain/demurrage-detention/dnd-contract';
-import { DND_ATTENTION_DAYS } from '@/domain/demurrage-detention/dnd-contract';
+import type {
+  DND_SORT_KEYS,
+  DndContainer,
+  DndContainersQuery,
+  DndSort,
+} from '@/domain/demurrage-detention/dnd-contract';
+import { DEFAULT_DND_SORT, DND_ATTENTION_DAYS } from '@/domain/demurrage-detention/dnd-contract';
 
 import { DEMO_USERS } from '../auth/demo-users';
 import { anchorOf } from '../booking/seed-variants';
@@ -107,7 +112,22 @@ function scoreOf(container: ContainerFacts, nowMs: number, today: (timeZone: str
   return { score, listed: started && nowMs - lastEndMs <= DND_RECENT_DAYS * DAY_MS };
 }
 
-/** One page of the user's containers at `nowMs`, most days over first (ties by container number). */
+type Row = { container: { equipmentReference: string; carrierBookingReference: string }; score: number };
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The comparator of `sort` (dnd-contract DND_SORT_KEYS): by its key in its direction, ties by container number. */
+function orderOf(sort: DndSort): (a: Row, b: Row) => number {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as (typeof DND_SORT_KEYS)[number];
+  const byKey = (a: Row, b: Row) =>
+    key === 'daysOver' ? a.score - b.score : compareText(a.container[key], b.container[key]);
+  return (a, b) =>
+    (descending ? byKey(b, a) : byKey(a, b)) ||
+    compareText(a.container.equipmentReference, b.container.equipmentReference);
+}
+
+/** One page of the user's containers at `nowMs` in `query.sort` order (default: most days over first). */
 export function listDndContainers(
   userId: string,
   query: DndContainersQuery,
@@ -130,7 +150,7 @@ export function listDndContainers(
     )
     .map((container) => ({ container, ...scoreOf(container, nowMs, today) }))
     .filter(({ listed, score }) => listed && (query.attention !== 'true' || score >= -DND_ATTENTION_DAYS));
-  rows.sort((a, b) => b.score - a.score || (a.container.equipmentReference < b.container.equipmentReference ? -1 : 1));
+  rows.sort(orderOf(query.sort ?? DEFAULT_DND_SORT));
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const containers = rows.slice((page - 1) * pageSize, page * pageSize).map(({ container }) => ({

@@ -18,7 +18,8 @@ import { tariffLines } from './tariff';
  * docs/areas/demurrage-detention.md):
  *   GET {API}/v1/demurrage-detention/tariffs?countryCode&UNLocationCode&equipmentGroup&kind -> 200 {countries, ports, tariffs}; public.
  *     A port filter answers its own lines where it has them, else its country's.
- *   GET {API}/v1/demurrage-detention/containers?attention&equipmentReference&page&pageSize -> 200 one page; login.
+ *   GET {API}/v1/demurrage-detention/containers?attention&equipmentReference&carrierBookingReference&sort&page&pageSize
+ *     -> 200 one page in `sort` order; login.
  * 400 INVALID_REQUEST (field errors) on a malformed query; 401 without a valid bearer for the containers.
  */
 

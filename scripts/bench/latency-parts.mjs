@@ -59,7 +59,7 @@ const PARTS = [
   },
   {
     switches: ['dnd', 'new-pages', 'latency'],
-    title: 'Demurrage & detention list of the forwarder (first rows, filter, page):',
+    title: 'Demurrage & detention list of the forwarder (first rows, filter, sort, page):',
     label: 'D&D',
     reportKey: 'dndInteractions',
     meta: { account: 'demo.forwarder' },

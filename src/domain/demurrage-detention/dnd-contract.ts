@@ -10,10 +10,12 @@ import { DND_KINDS, type DndKind } from '@/domain/demurrage-detention/dnd-kinds'
  * Calls (paths relative to the main API base):
  *   GET v1/demurrage-detention/tariffs?countryCode&UNLocationCode&equipmentGroup&kind  (public)
  *     -> 200 {countries, ports, tariffs}: lines by country, port, equipment group and kind; 400 on a malformed filter.
- *   GET v1/demurrage-detention/containers?attention&equipmentReference&carrierBookingReference&page&pageSize (login)
- *     -> 200 {containers, totalCount, page, pageSize}: the user's containers whose clocks have started, most days
- *        over first (at the server's "now"); `attention=true` keeps those past or within
- *        DND_ATTENTION_DAYS of their free time. 401 without login, 400 on a malformed query.
+ *   GET v1/demurrage-detention/containers?attention&equipmentReference&carrierBookingReference&sort&page&pageSize
+ *       (login)
+ *     -> 200 {containers, totalCount, page, pageSize}: the user's containers whose clocks have started, in `sort`
+ *        order (DND_SORT_KEYS; default '-daysOver': most days over first, then fewest free days left, at the server's
+ *        "now"; ties by container number); `attention=true` keeps those past or within DND_ATTENTION_DAYS of their free
+ *        time. 401 without login, 400 on a malformed query.
  * Money: integers in minor units of `currency` (domain/money). Dates: local dates at the port ('yyyy-MM-dd').
  */
 
@@ -111,9 +113,20 @@ export const dndContainerSchema = z.object({
 });
 export type DndContainer = z.infer<typeof dndContainerSchema>;
 
+/**
+ * The orders of the containers call: `daysOver` (days over free time, or minus the free days left, of the clock that
+ * needs the most attention), the container number, the booking number; '-' before a key sorts descending.
+ */
+export const DND_SORT_KEYS = ['daysOver', 'equipmentReference', 'carrierBookingReference'] as const;
+/** One of {@link DND_SORT_KEYS}, optionally with a leading '-'. */
+export type DndSort = (typeof DND_SORT_KEYS)[number] | `-${(typeof DND_SORT_KEYS)[number]}`;
+/** The list's order when none is asked for: most days over first. */
+export const DEFAULT_DND_SORT: DndSort = '-daysOver';
+
 /** Query of the containers call. */
 export const dndContainersQuerySchema = z.object({
   attention: z.optional(z.enum(['true', 'false'])),
+  sort: z.optional(z.enum([...DND_SORT_KEYS, ...DND_SORT_KEYS.map((key) => `-${key}` as const)])),
   equipmentReference: z.optional(z.string().check(z.regex(/^[A-Z]{4}\d{7}$/))),
   carrierBookingReference: z.optional(z.string().check(z.regex(/^[A-Z0-9]{4,35}$/))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),

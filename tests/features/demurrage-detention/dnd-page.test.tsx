@@ -77,4 +77,29 @@ describe('D&D page: the list of containers', () => {
       .toBeGreaterThan(attentionCount);
     expect(screen.getByRole('radio', { name: 'All containers' })).toBeChecked();
   }, 60_000);
+
+  it('sorts by a column header (APG sortable table): ascending, descending, then back to most days over', async () => {
+    const { user, router } = renderPage();
+    const table = await screen.findByRole('table', { name: /./ }, { timeout: 30_000 });
+    const containerHeader = () => within(table).getByRole('columnheader', { name: /Container/ });
+    const numbers = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+    expect(within(table).getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(containerHeader()).getByRole('button'));
+    await expect.poll(() => router.state.location.search).toBe('?sort=equipmentReference');
+    await expect.poll(() => containerHeader().getAttribute('aria-sort'), { timeout: 30_000 }).toBe('ascending');
+    await expect.poll(numbers, { timeout: 30_000 }).toEqual([...numbers()].sort());
+
+    await user.click(within(containerHeader()).getByRole('button'));
+    await expect.poll(() => router.state.location.search).toBe('?sort=-equipmentReference');
+    await expect.poll(() => containerHeader().getAttribute('aria-sort'), { timeout: 30_000 }).toBe('descending');
+
+    await user.click(within(containerHeader()).getByRole('button'));
+    await expect.poll(() => router.state.location.search).toBe('');
+    expect(containerHeader()).not.toHaveAttribute('aria-sort');
+  }, 60_000);
 });

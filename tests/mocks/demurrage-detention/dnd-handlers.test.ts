@@ -108,6 +108,37 @@ describe('GET v1/demurrage-detention/containers', () => {
     });
     expect(second.body.containers[0]?.equipmentReference).not.toBe(first.body.containers[0]?.equipmentReference);
   }, 120_000);
+
+  it('sorts by container number, booking number or days over, either way, and refuses another order', async () => {
+    const token = await tokenOf('demo.forwarder');
+    const list = async (sort: string) => {
+      const query = { attention: 'true', sort, page: '1', pageSize: '50' };
+      const answer = await callMock<DndContainersAnswer>('GET', 'v1/demurrage-detention/containers', { token, query });
+      return answer.body.containers;
+    };
+    const numbers = (await list('equipmentReference')).map((container) => container.equipmentReference);
+    expect(numbers).toEqual([...numbers].sort());
+    const descending = (await list('-equipmentReference')).map((container) => container.equipmentReference);
+    expect(descending).toEqual([...descending].sort().reverse());
+    expect(descending[0]! > numbers[0]!).toBe(true);
+    const bookings = (await list('-carrierBookingReference')).map((container) => container.carrierBookingReference);
+    expect(bookings).toEqual([...bookings].sort().reverse());
+    // Fewest days over first: the containers whose free time is not yet over lead. A row's figure is that of its
+    // clock needing the most attention, among those still running or over (the list's status column).
+    const now = Date.now();
+    const fewest = (await list('daysOver')).map((container) =>
+      Math.max(
+        ...container.clocks.flatMap((clock) => {
+          const reading = readClockFacts(clock, now);
+          if (clock.endDateTime !== undefined && reading.daysOver === 0) return [];
+          return [reading.daysOver > 0 ? reading.daysOver : -reading.freeDaysLeft];
+        }),
+      ),
+    );
+    expect(fewest).toEqual([...fewest].sort((a, b) => a - b));
+    const refused = await callMock('GET', 'v1/demurrage-detention/containers', { token, query: { sort: 'charge' } });
+    expect(refused.status).toBe(400);
+  }, 120_000);
 });
 
 describe('the arrival notice', () => {

@@ -2,33 +2,49 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { sortableHeaders } from '@/components/ui/sortable-header';
 import { paths } from '@/config/paths';
-import type { DndContainer } from '@/domain/demurrage-detention/dnd-contract';
+import {
+  DEFAULT_DND_SORT,
+  DND_SORT_KEYS,
+  type DndContainer,
+  type DndSort,
+} from '@/domain/demurrage-detention/dnd-contract';
 
 import { clockViewsOf, headlineOf } from '../utils/dnd-view';
 import { useMoney } from '../utils/use-money';
 import { ReadingStatus } from './clock-card';
 import styles from './dnd.module.css';
 
+/** Props of {@link ContainerList}: one page as the server sorted it by `sort`, and a header press's next sort. */
+export interface ContainerListProps {
+  containers: readonly DndContainer[];
+  nowMs: number;
+  sort: DndSort;
+  onSortChange: (sort: DndSort) => void;
+}
+
 /**
- * One page of containers as the server sorted them (most days over first): each row shows the clock that needs the
- * most attention, read now in the port's local dates, and links to the container's clocks.
+ * One page of containers as the server sorted them (by default most days over first; the container, booking and
+ * status headers sort, APG sortable table): each row shows the clock that needs the most attention, read now in the
+ * port's local dates, and links to the container's clocks.
  */
-export function ContainerList({ containers, nowMs }: { containers: readonly DndContainer[]; nowMs: number }) {
+export function ContainerList({ containers, nowMs, sort, onSortChange }: ContainerListProps) {
   const { t } = useTranslation('demurrage-detention');
   const money = useMoney();
+  const header = sortableHeaders(sort, DND_SORT_KEYS, DEFAULT_DND_SORT, onSortChange);
   return (
     <ScrollTable label={t('list.caption')} frameClassName={styles.scroller} tableClassName={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('list.container')}</th>
-          <th scope="col">{t('list.booking')}</th>
+          {header(t('list.container'), 'equipmentReference')}
+          {header(t('list.booking'), 'carrierBookingReference')}
           <th scope="col">{t('list.clock')}</th>
           <th scope="col">{t('list.free-time')}</th>
           <th scope="col" className={styles.num}>
             {t('list.used')}
           </th>
-          <th scope="col">{t('list.status')}</th>
+          {header(t('list.status'), 'daysOver')}
           <th scope="col" className={styles.num}>
             {t('list.charge')}
           </th>

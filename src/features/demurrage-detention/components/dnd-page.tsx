@@ -8,8 +8,14 @@ import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { DND_ATTENTION_DAYS } from '@/domain/demurrage-detention/dnd-contract';
+import {
+  DEFAULT_DND_SORT,
+  DND_ATTENTION_DAYS,
+  DND_SORT_KEYS,
+  type DndSort,
+} from '@/domain/demurrage-detention/dnd-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
+import { readListSort } from '@/lib/list-sort';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { dndQueries } from '../api/demurrage-detention-queries';
@@ -28,8 +34,8 @@ function positive(value: string | null, fallback: number): number {
 
 /**
  * /manage-shipment/demurrage-detention (login; docs/areas/demurrage-detention.md): the user's containers with their
- * D&D clocks, paged by the server and most days over first, "needing attention" (past or within
- * {@link DND_ATTENTION_DAYS} days of their free time) or all; `?container=` shows one container's clocks with the
+ * D&D clocks, paged and sorted by the server (`?sort=`, most days over first by default), "needing attention" (past or
+ * within {@link DND_ATTENTION_DAYS} days of their free time) or all; `?container=` shows one container's clocks with the
  * "if returned on" forecast, `?booking=` the containers of one booking.
  */
 export function DndPage() {
@@ -44,10 +50,13 @@ export function DndPage() {
   const view = params.get('view') === 'all' || booking ? 'all' : 'attention';
   const page = positive(params.get('page'), 1);
   const pageSize = PAGE_SIZES.find((size) => size === positive(params.get('pageSize'), 20)) ?? 20;
+  const sortRead = readListSort(params.get('sort') ?? DEFAULT_DND_SORT, DND_SORT_KEYS, DEFAULT_DND_SORT);
+  const sort: DndSort = sortRead.descending ? `-${sortRead.key}` : sortRead.key;
   const list = useQuery({
     ...dndQueries.containers(userId ?? '', {
       attention: view === 'attention' ? 'true' : 'false',
       ...(booking ? { carrierBookingReference: booking } : {}),
+      ...(sort === DEFAULT_DND_SORT ? {} : { sort }),
       page,
       pageSize,
     }),
@@ -106,7 +115,14 @@ export function DndPage() {
           ) : (
             <>
               <p role="status">{t('page.count', { count: list.data.totalCount })}</p>
-              <ContainerList containers={list.data.containers} nowMs={nowMs} />
+              <ContainerList
+                containers={list.data.containers}
+                nowMs={nowMs}
+                sort={sort}
+                onSortChange={(next) => {
+                  update({ sort: next === DEFAULT_DND_SORT ? undefined : next, page: undefined });
+                }}
+              />
               <Pagination
                 label={t('page.pages')}
                 page={page}
