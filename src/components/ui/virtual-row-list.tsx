@@ -1,6 +1,13 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+/**
+ * From this many rows on, a {@link VirtualRowList} keeps only the rows near the viewport in the DOM: a 500-container SI
+ * or VGM stays quick to type in (`npm run bench`). Below it every row is there, so the browser's find and a screen
+ * reader's list navigation see them all.
+ */
+export const VIRTUAL_ROWS_FROM = 40;
+
 /** Props of {@link VirtualRowList}. */
 export interface VirtualRowListProps {
   /** The field array's rows (react-hook-form `useFieldArray().fields`): each `id` keys its row. */
@@ -11,8 +18,8 @@ export interface VirtualRowListProps {
    */
   errors: unknown;
   submitCount: number;
-  /** From this many rows on, only the rows near the viewport are in the DOM. */
-  virtualFrom: number;
+  /** From this many rows on, only the rows near the viewport are in the DOM (default {@link VIRTUAL_ROWS_FROM}). */
+  virtualFrom?: number;
   /** A row's height before it is measured, CSS px. */
   estimateSize: number;
   /** Rows kept in the DOM beyond each edge of the viewport. */
@@ -40,7 +47,7 @@ export function VirtualRowList({
   fields,
   errors,
   submitCount,
-  virtualFrom,
+  virtualFrom = VIRTUAL_ROWS_FROM,
   estimateSize,
   overscan,
   errorAlign,

@@ -11,9 +11,6 @@ import { expectedVgmKg, fromKg, isVgmMismatch, toKg } from '@/domain/vgm/vgm-rul
 import { emptyVgmRow, expectedCheckDigit, type VgmFormValues } from '../utils/vgm-form';
 import styles from './vgm.module.css';
 
-/** From this many rows on only the rows near the viewport are in the DOM (TanStack Virtual on the window's scroll). */
-export const VIRTUAL_ROWS_FROM = 40;
-
 interface RowProps {
   index: number;
   control: Control<VgmFormValues>;
@@ -116,8 +113,8 @@ export interface VgmRowsProps {
 
 /**
  * The declaration's container rows inside the form's FormProvider (field `containers`), windowed from
- * {@link VIRTUAL_ROWS_FROM} rows so typing in a 500-row declaration stays quick; after a refused submit the first bad
- * row is scrolled into the window so the form's focus lands on it.
+ * `VIRTUAL_ROWS_FROM` rows (components/ui/virtual-row-list.tsx) so typing in a 500-row declaration stays quick; after
+ * a refused submit the first bad row is scrolled into the window so the form's focus lands on it.
  */
 export function VgmRows({ siContainers }: VgmRowsProps) {
   const { t } = useTranslation('vgm');
@@ -131,7 +128,6 @@ export function VgmRows({ siContainers }: VgmRowsProps) {
         fields={rows.fields}
         errors={formState.errors.containers}
         submitCount={formState.submitCount}
-        virtualFrom={VIRTUAL_ROWS_FROM}
         estimateSize={76}
         overscan={6}
         errorAlign="center"

@@ -11,13 +11,6 @@ import { SiContainerCells } from './si-container-cells';
 import styles from './si-containers-section.module.css';
 
 /**
- * From this many rows on, only the rows near the viewport are in the DOM (TanStack Virtual on the window's scroll): a
- * forwarder's 500-container SI stays quick to type in (`npm run bench`). Below it every row is there, so the browser's
- * find and a screen reader's list navigation see them all.
- */
-export const VIRTUAL_ROWS_FROM = 40;
-
-/**
  * The SI form's containers, inside the form's FormProvider (field `containers`): one row per
  * container with its number (ISO 6346 check digit), size-type, seal, packages (Rec. 21 code), cargo weight, tare and
  * volume; each cell named "Container number, row 3" and its problem linked to it; rows can be added and removed.
@@ -69,7 +62,6 @@ export function SiContainersSection() {
         fields={rows.fields}
         errors={formState.errors.containers}
         submitCount={formState.submitCount}
-        virtualFrom={VIRTUAL_ROWS_FROM}
         estimateSize={200}
         overscan={4}
         errorAlign="start"
