@@ -9,7 +9,7 @@ export const FEEDER_SPEED_KN = 14;
 /** Most ports a feeder loop calls besides its hub (the loop has at most 6 calls). */
 const MAX_PORTS_PER_LOOP = 5;
 /** Ports of one loop lie within this sea distance of the loop's farthest port, in nm. */
-const CLUSTER_RADIUS_NM = 1000;
+export const CLUSTER_RADIUS_NM = 1000;
 /** Share of feeder loops run by partners that send no emission data. */
 const NO_EMISSION_SHARE = 0.25;
 
@@ -44,14 +44,10 @@ function compass(bearing: number): Direction {
 const OPPOSITE: Readonly<Record<Direction, Direction>> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 
 /**
- * Feeder loops that make every port reachable: each port that no mainline calls joins a weekly loop from its nearest
- * global hub (by sea distance). A hub's ports are clustered, farthest port first with up to four more ports within
- * 1,000 nm of it; each loop visits its ports nearest-neighbour first from the hub and returns to the hub. The
- * outbound half runs to the farthest port, whose compass direction from the hub gives the letter (N/E/S/W); the
- * return half carries the opposite letter. Operators are partner feeder lines; about a quarter of the loops (chosen
- * by `seed`) report no emission data. Codes are the hub's prefix plus a number ('NF1', 'NF2', ...).
+ * The ports no mainline calls, each under its nearest global hub by sea distance (UN/LOCODEs; a hub's list keeps the
+ * order of ports.json). Every feeder loop, regular or express (./express-feeders.ts), calls ports of one such list.
  */
-export function planFeeders(mainlines: readonly ServiceSpec[], hubs: readonly string[], seed: number): FeederPlan[] {
+export function feederPortsByHub(mainlines: readonly ServiceSpec[], hubs: readonly string[]): Map<string, string[]> {
   const served = new Set(mainlines.flatMap((spec) => spec.halves.flatMap((half) => half.ports)));
   const byHub = new Map<string, string[]>(hubs.map((hub) => [hub, []]));
   for (const port of PORTS) {
@@ -64,9 +60,20 @@ export function planFeeders(mainlines: readonly ServiceSpec[], hubs: readonly st
     }
     byHub.get(nearest)?.push(port.locationCode);
   }
+  return byHub;
+}
 
+/**
+ * Feeder loops that make every port reachable: each port that no mainline calls joins a weekly loop from its nearest
+ * global hub (by sea distance). A hub's ports are clustered, farthest port first with up to four more ports within
+ * 1,000 nm of it; each loop visits its ports nearest-neighbour first from the hub and returns to the hub. The
+ * outbound half runs to the farthest port, whose compass direction from the hub gives the letter (N/E/S/W); the
+ * return half carries the opposite letter. Operators are partner feeder lines; about a quarter of the loops (chosen
+ * by `seed`) report no emission data. Codes are the hub's prefix plus a number ('NF1', 'NF2', ...).
+ */
+export function planFeeders(mainlines: readonly ServiceSpec[], hubs: readonly string[], seed: number): FeederPlan[] {
   const plans: FeederPlan[] = [];
-  for (const [hub, ports] of byHub) {
+  for (const [hub, ports] of feederPortsByHub(mainlines, hubs)) {
     // Farthest port first, then its nearest neighbours: compact clusters, so no loop runs from Manchuria to Cebu.
     const remaining = new Set(ports);
     const groups: string[][] = [];
@@ -90,7 +97,11 @@ export function planFeeders(mainlines: readonly ServiceSpec[], hubs: readonly st
   return plans;
 }
 
-function planLoop(hub: string, group: readonly string[], number: number, seed: number): FeederPlan {
+/**
+ * The weekly loop `code` = hub prefix + `number` from `hub` round `group` (UN/LOCODEs), ports in nearest-neighbour
+ * order; outbound letter from the compass bearing of the farthest port; partner operator and emission data by `seed`.
+ */
+export function planLoop(hub: string, group: readonly string[], number: number, seed: number): FeederPlan {
   // Nearest neighbour from the hub keeps the loop free of zig-zags for up to five ports.
   const order: string[] = [];
   const left = new Set(group);

@@ -1,4 +1,5 @@
-import { FEEDER_SPEED_KN, planFeeders } from './feeders';
+import { planExpressFeeders } from './express-feeders';
+import { FEEDER_SPEED_KN, feederPortsByHub, planFeeders } from './feeders';
 import { buildProforma, type ServiceCall, WEEK_HOURS } from './proforma';
 import { hashInt } from './random';
 import type { Operator, ServiceSpec, TradeLane } from './service-types';
@@ -79,14 +80,16 @@ function stayHours(feederHub: string | undefined) {
 }
 
 /**
- * Builds all services for `seed`: the mainlines plus generated feeder loops, each with a pro-forma (sea distances,
- * speeds, port stays), a weekly phase, vessels (ceil(round trip / 7 days), never shared between services) and voyage
- * numbering. Deterministic for a given seed; the seed moves phases, vessels, voyage numbers and feeder operators, not
+ * Builds all services for `seed`: the mainlines plus generated feeder loops (regular, then the busy hubs' express
+ * ones), each with a pro-forma (sea distances, speeds, port stays), a weekly phase, vessels (ceil(round trip / 7
+ * days), never shared between services) and voyage numbering. Deterministic for a given seed; the seed moves phases, vessels, voyage numbers and feeder operators, not
  * rotations.
  */
 export function buildServices(seed: number): ServiceDefinition[] {
   const vesselFactory = createVesselFactory(seed);
-  const feeders = planFeeders(MAINLINE_SPECS, GLOBAL_HUBS, seed);
+  const regular = planFeeders(MAINLINE_SPECS, GLOBAL_HUBS, seed);
+  // Express loops last: the vessel factory hands out names in order, so they leave every other service's fleet as is.
+  const feeders = [...regular, ...planExpressFeeders(feederPortsByHub(MAINLINE_SPECS, GLOBAL_HUBS), regular, seed)];
   const entries = [
     ...MAINLINE_SPECS.map((spec) => ({ spec, kind: 'MAINLINE' as const, hub: undefined, emission: true })),
     ...feeders.map((plan) => ({

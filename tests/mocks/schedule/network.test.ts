@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { EXPRESS_LOOPS, planExpressFeeders } from '../../../mocks/schedule/data/express-feeders';
+import { feederPortsByHub, planFeeders } from '../../../mocks/schedule/data/feeders';
 import { PORTS } from '../../../mocks/schedule/data/ports';
 import { WEEK_HOURS } from '../../../mocks/schedule/data/proforma';
 import { voyageOf } from '../../../mocks/schedule/data/route-builder';
@@ -135,5 +137,24 @@ describe('network', () => {
     expect(withoutData.length).toBeGreaterThan(0);
     expect(withoutData.length).toBeLessThan(feeders.length / 2);
     for (const service of withoutData) expect(service.kind).toBe('FEEDER');
+  });
+
+  it("adds the busy hubs' express feeders after every other service, to outports of the hub, each rotation once", () => {
+    const portsByHub = feederPortsByHub(MAINLINE_SPECS, GLOBAL_HUBS);
+    const regular = planFeeders(MAINLINE_SPECS, GLOBAL_HUBS, 7);
+    const express = planExpressFeeders(portsByHub, regular, 7);
+    expect(express.length).toBe(Object.values(EXPRESS_LOOPS).reduce((sum, loops) => sum + loops, 0));
+    // Last in the list: the vessel factory names vessels in order, so no other service's fleet moves.
+    expect(services.slice(-express.length).map((service) => service.code)).toEqual(
+      express.map((plan) => plan.spec.code),
+    );
+    const rotations = new Set<string>();
+    for (const plan of [...regular, ...express]) {
+      const outports = plan.spec.halves.flatMap((half) => half.ports).filter((port) => port !== plan.hubCode);
+      if (plan.hubCode in EXPRESS_LOOPS) expect(portsByHub.get(plan.hubCode)).toEqual(expect.arrayContaining(outports));
+      const key = `${plan.hubCode} ${[...outports].sort().join(' ')}`;
+      expect(rotations.has(key), key).toBe(false);
+      rotations.add(key);
+    }
   });
 });
