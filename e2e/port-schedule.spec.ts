@@ -3,13 +3,13 @@ import { reviewScreenshot } from './review-screenshot';
 
 /*
  * Fixed values of the mock carrier at the fixed "now" of every e2e run (FIXED_NOW in e2e/fixtures.ts, 2026-11-21
- * 02:00 UTC): Busan's 4 weeks from that day, 2026-11-21 to 2026-12-18, hold 104 calls of 24 services, 4 of them by
+ * 02:00 UTC): Busan's 4 weeks from that day, 2026-11-21 to 2026-12-18, hold 236 calls of 54 services, 4 of them by
  * FE1 at terminal GCT. The mock's data modules read a JSON file that Node cannot import without an import attribute,
  * so the spec names what they give instead of computing it (tests/mocks/schedule/port-schedule.test.ts checks them).
  */
 const BUSAN = {
   search: 'port=KRPUS&portNm=Busan%2C+South+Korea&from=2026-11-21&weeks=4',
-  total: 104,
+  total: 236,
   service: 'FE1',
   serviceLabel: 'FE1 Far East - North Europe 1',
   serviceCalls: 4,

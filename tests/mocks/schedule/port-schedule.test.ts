@@ -108,6 +108,17 @@ describe('agreement with the vessel schedule', () => {
       expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
     }
   });
+
+  it("holds the figures e2e/port-schedule.spec.ts names for Busan's 4 weeks from its fixed now", () => {
+    const answer = portSchedules(
+      callsAtPort(services, DEFAULT_SEED, 'KRPUS', { date: '2026-11-21', endDate: '2026-12-18' }),
+      Date.UTC(2026, 10, 21, 2),
+    );
+    const calls = answer.flatMap((terminal) => terminal.vesselSchedules ?? []);
+    const serviceCodes = new Set(calls.map((call) => call.servicePartners[0]?.carrierServiceCode));
+    expect([calls.length, serviceCodes.size]).toEqual([236, 54]);
+    expect(calls.filter((call) => call.servicePartners[0]?.carrierServiceCode === 'FE1')).toHaveLength(4);
+  });
 });
 
 describe('the port schedule endpoint', () => {
