@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { ChecklistDisclosure } from '@/components/ui/checklist-disclosure';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchForm } from '@/components/ui/search-form';
 import { TextField } from '@/components/ui/text-field';
 import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
 import { INVOICE_STATUSES } from '@/domain/invoice/invoice-contract';
@@ -56,12 +56,18 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
   const { errors } = formState;
 
   return (
-    <form
-      role="search"
-      noValidate
+    <SearchForm
+      label={t('filters.title')}
       className={styles.filters}
-      aria-label={t('filters.title')}
-      onSubmit={(event) => void submit(event)}
+      actionsClassName={styles.filterActions}
+      onSubmit={submit}
+      submitLabel={t('filters.search')}
+      clearLabel={t('filters.clear')}
+      onClear={() => {
+        const cleared = filterValuesOf({});
+        reset(cleared);
+        onSearch(filtersOf(cleared));
+      }}
     >
       <TextField
         label={t('filters.bl')}
@@ -107,20 +113,6 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
         ]}
         {...register('currency')}
       />
-      <div className={styles.filterActions}>
-        <Button variant="primary" type="submit">
-          {t('filters.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            const cleared = filterValuesOf({});
-            reset(cleared);
-            onSearch(filtersOf(cleared));
-          }}
-        >
-          {t('filters.clear')}
-        </Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchForm } from '@/components/ui/search-form';
 import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
 import { STATEMENT_MAX_DAYS } from '@/domain/invoice/statement-contract';
 
@@ -43,12 +43,12 @@ export function StatementForm({ values, currencies, onSearch }: StatementFormPro
     values.currency && !currencies.includes(values.currency) ? [...currencies, values.currency] : currencies;
 
   return (
-    <form
-      role="search"
-      noValidate
+    <SearchForm
+      label={t('form.title')}
       className={styles.form}
-      aria-label={t('form.title')}
-      onSubmit={(event) => void submit(event)}
+      actionsClassName={styles.formActions}
+      onSubmit={submit}
+      submitLabel={t('form.show')}
     >
       <NativeSelect
         label={t('form.currency')}
@@ -63,11 +63,6 @@ export function StatementForm({ values, currencies, onSearch }: StatementFormPro
         issueText={{ ...ISSUE_TEXT, values: { max: STATEMENT_MAX_DAYS } }}
         required
       />
-      <div className={styles.formActions}>
-        <Button variant="primary" type="submit">
-          {t('form.show')}
-        </Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

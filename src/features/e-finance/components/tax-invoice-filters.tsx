@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
+import { SearchForm } from '@/components/ui/search-form';
 import { TextField } from '@/components/ui/text-field';
 import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
 
@@ -39,12 +39,18 @@ export function TaxInvoiceFiltersForm({
   });
   const { errors } = formState;
   return (
-    <form
-      role="search"
-      noValidate
+    <SearchForm
+      label={t('filters.title')}
       className={styles.filters}
-      aria-label={t('filters.title')}
-      onSubmit={(event) => void submit(event)}
+      actionsClassName={styles.filterActions}
+      onSubmit={submit}
+      submitLabel={t('filters.search')}
+      clearLabel={t('filters.clear')}
+      onClear={() => {
+        const cleared = taxFilterValuesOf({});
+        reset(cleared);
+        onSearch(taxFiltersOf(cleared));
+      }}
     >
       <TextField
         label={t('filters.invoice-number')}
@@ -69,20 +75,6 @@ export function TaxInvoiceFiltersForm({
           issueText={ISSUE_TEXT}
         />
       ))}
-      <div className={styles.filterActions}>
-        <Button variant="primary" type="submit">
-          {t('filters.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            const cleared = taxFilterValuesOf({});
-            reset(cleared);
-            onSearch(taxFiltersOf(cleared));
-          }}
-        >
-          {t('filters.clear')}
-        </Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }
