@@ -12,7 +12,8 @@ export interface RadioGroupProps<V extends string> {
   legend: string;
   /** Name shared by the radios. */
   name: string;
-  value: V;
+  /** The checked option's value; undefined checks none. */
+  value: V | undefined;
   options: readonly RadioOption<V>[];
   onChange: (value: V) => void;
   /** Default 'horizontal' (segments side by side, wrapping when narrow). */

@@ -1,8 +1,8 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { Switch } from '@/components/ui/switch';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -70,22 +70,15 @@ export function AlertRuleFields({ form }: { form: UseFormReturn<AlertFormValues>
           {...field('freeTimeDays')}
         />
       ) : null}
-      <Controller
+      <FormRadioGroup
         control={control}
         name="scope"
-        render={({ field: scope }) => (
-          <RadioGroup
-            legend={t('form.scope')}
-            name={scope.name}
-            value={scope.value}
-            onChange={scope.onChange}
-            orientation="vertical"
-            options={[
-              { value: 'ALL', label: t('scope.all') },
-              { value: 'BOOKINGS', label: t('scope.bookings') },
-            ]}
-          />
-        )}
+        legend={t('form.scope')}
+        orientation="vertical"
+        options={[
+          { value: 'ALL', label: t('scope.all') },
+          { value: 'BOOKINGS', label: t('scope.bookings') },
+        ]}
       />
       {values.scope === 'BOOKINGS' ? (
         <TextArea

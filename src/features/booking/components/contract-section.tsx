@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { RadioGroup } from '@/components/ui/radio-group';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import styles from '@/features/booking/components/booking-request-page.module.css';
 import { FormTextField } from '@/features/booking/components/form-text-field';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
@@ -41,21 +41,14 @@ export function ContractSection({ quoteReference }: ContractSectionProps) {
             />
           </>
         )}
-        <Controller
+        <FormRadioGroup
           control={control}
           name="freightPaymentTermCode"
-          render={({ field }) => (
-            <RadioGroup
-              legend={t('contract.payment-term')}
-              name={field.name}
-              value={field.value}
-              options={[
-                { value: 'PRE' as const, label: t('contract.prepaid') },
-                { value: 'COL' as const, label: t('contract.collect') },
-              ]}
-              onChange={field.onChange}
-            />
-          )}
+          legend={t('contract.payment-term')}
+          options={[
+            { value: 'PRE' as const, label: t('contract.prepaid') },
+            { value: 'COL' as const, label: t('contract.collect') },
+          ]}
         />
       </div>
     </section>

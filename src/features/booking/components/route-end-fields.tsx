@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { RadioGroup } from '@/components/ui/radio-group';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { LocationCombobox } from '@/domain/location/location-combobox';
 import { RouteDoorAddress } from '@/features/booking/components/route-door-address';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
@@ -53,26 +53,19 @@ export function RouteEndFields({ end }: RouteEndFieldsProps) {
           />
         )}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name={names.term}
-        render={({ field }) => (
-          <RadioGroup
-            legend={t(`route.${end}-term`)}
-            name={field.name}
-            value={field.value}
-            options={termOptions}
-            onChange={(value) => {
-              if (value !== field.value) setValue('sailing', null);
-              // A Door address starts in the place's country (its UN/LOCODE's first two letters), unless one is typed.
-              const country = `${names.address}.countryCode` as const;
-              if (value === 'SD' && place && getValues(country).trim() === '') {
-                setValue(country, place.code.slice(0, 2));
-              }
-              field.onChange(value);
-            }}
-          />
-        )}
+        legend={t(`route.${end}-term`)}
+        options={termOptions}
+        afterChange={(value, previous) => {
+          if (value !== previous) setValue('sailing', null);
+          // A Door address starts in the place's country (its UN/LOCODE's first two letters), unless one is typed.
+          const country = `${names.address}.countryCode` as const;
+          if (value === 'SD' && place && getValues(country).trim() === '') {
+            setValue(country, place.code.slice(0, 2));
+          }
+        }}
       />
       <RouteDoorAddress end={end} />
     </>

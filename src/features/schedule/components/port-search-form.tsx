@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { LocationCombobox } from '@/domain/location/location-combobox';
 import { PORT_PERIOD_WEEKS, type PortScheduleSearch } from '@/domain/schedule-search/port-schedule-url';
 import { parseIsoDate } from '@/lib/dates';
@@ -64,21 +64,14 @@ export function PortSearchForm({ initialSearch, today, onSubmit }: PortSearchFor
             />
           )}
         />
-        <Controller
+        <FormRadioGroup
           control={control}
           name="periodMode"
-          render={({ field }) => (
-            <RadioGroup
-              legend={t('form.period')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                { value: 'weeks', label: t('form.period-weeks') },
-                { value: 'dates', label: t('form.period-dates') },
-              ]}
-            />
-          )}
+          legend={t('form.period')}
+          options={[
+            { value: 'weeks', label: t('form.period-weeks') },
+            { value: 'dates', label: t('form.period-dates') },
+          ]}
         />
       </div>
       <div className={styles.fields}>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { MAX_LOCATIONS_PER_SIDE } from '@/domain/schedule-search/schedule-search-url';
 import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 
@@ -109,18 +109,11 @@ export function ScheduleSearchForm({ initialSearch, today, onSubmit }: ScheduleS
           today={today}
           revalidate={formState.isSubmitted}
         />
-        <Controller
+        <FormRadioGroup
           control={control}
           name="routeType"
-          render={({ field }) => (
-            <RadioGroup
-              legend={t('form.route-type')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={ROUTE_TYPE_FILTERS.map((value) => ({ value, label: t(`route-type-filter.${value}`) }))}
-            />
-          )}
+          legend={t('form.route-type')}
+          options={ROUTE_TYPE_FILTERS.map((value) => ({ value, label: t(`route-type-filter.${value}`) }))}
         />
       </div>
       <FormErrorSummary errors={formState.errors} />

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { TextField } from '@/components/ui/text-field';
 import type { VesselScheduleSearch } from '@/domain/schedule-search/vessel-schedule-url';
 
@@ -42,18 +42,11 @@ export function VesselSearchForm({ initialSearch, onSubmit }: VesselSearchFormPr
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.label')}>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="mode"
-        render={({ field }) => (
-          <RadioGroup
-            legend={t('form.mode')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={MODES.map((value) => ({ value, label: t(`form.mode-${value}`) }))}
-          />
-        )}
+        legend={t('form.mode')}
+        options={MODES.map((value) => ({ value, label: t(`form.mode-${value}`) }))}
       />
       <div className={styles.fields}>
         {mode === 'name' && (

@@ -1,10 +1,10 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDecimalField } from '@/components/ui/form-decimal-field';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { NativeSelect } from '@/components/ui/native-select';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { EQUIPMENT_UNITS_MAX, EQUIPMENT_UNITS_MIN } from '@/domain/booking/booking-codes-contract';
 import { CONTAINER_SIZE_TYPE_CODES, CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
@@ -95,21 +95,14 @@ export function QuickBookingCargoFields() {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend>{t('details.contract')}</legend>
-        <Controller
+        <FormRadioGroup
           control={control}
           name="contractKind"
-          render={({ field }) => (
-            <RadioGroup
-              legend={t('details.contract-kind')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                { value: 'serviceContract', label: t('details.service-contract') },
-                { value: 'quotation', label: t('details.quotation') },
-              ]}
-            />
-          )}
+          legend={t('details.contract-kind')}
+          options={[
+            { value: 'serviceContract', label: t('details.service-contract') },
+            { value: 'quotation', label: t('details.quotation') },
+          ]}
         />
         <TextField
           label={contractKind === 'quotation' ? t('details.quotation-number') : t('details.service-contract-number')}

@@ -1,8 +1,8 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { IssueText } from '@/components/ui/field-issue';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import type { QuickBookingSailing } from '@/domain/booking/quick-booking-url';
 import { DoorAddressFields } from '@/features/booking/components/door-address-fields';
 
@@ -31,18 +31,12 @@ export function QuickBookingTermsFields({ sailing }: { sailing: QuickBookingSail
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('terms.legend')}</legend>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="receiptType"
-        render={({ field }) => (
-          <RadioGroup
-            legend={t('terms.receipt', { place: sailing.porName })}
-            name={field.name}
-            value={field.value ?? sailing.receiptType}
-            options={options}
-            onChange={field.onChange}
-          />
-        )}
+        legend={t('terms.receipt', { place: sailing.porName })}
+        fallbackValue={sailing.receiptType}
+        options={options}
       />
       {receiptType === 'SD' ? (
         <DoorAddressFields
@@ -51,18 +45,12 @@ export function QuickBookingTermsFields({ sailing }: { sailing: QuickBookingSail
           issueText={issueText}
         />
       ) : null}
-      <Controller
+      <FormRadioGroup
         control={control}
         name="deliveryType"
-        render={({ field }) => (
-          <RadioGroup
-            legend={t('terms.delivery', { place: sailing.delName })}
-            name={field.name}
-            value={field.value ?? sailing.deliveryType}
-            options={options}
-            onChange={field.onChange}
-          />
-        )}
+        legend={t('terms.delivery', { place: sailing.delName })}
+        fallbackValue={sailing.deliveryType}
+        options={options}
       />
       {deliveryType === 'SD' ? (
         <DoorAddressFields
