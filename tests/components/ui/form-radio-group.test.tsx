@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormRadioGroup } from '@/components/ui/form-radio-group';
 
 import { renderWithProviders } from '../../render';
+import { axeViolations } from './axe';
 
 /*
  * A radio group bound to a form field: the field holds the checked option, a fallback is checked while it holds none,
@@ -53,6 +54,7 @@ describe('FormRadioGroup', () => {
     const group = screen.getByRole('group', { name: 'Receipt at origin' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'CY' })).toBeChecked();
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Door' }));
     expect(await screen.findByRole('radio', { name: 'Door', checked: true })).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { SearchForm } from '@/components/ui/search-form';
 
+import { axeViolations } from './axe';
+
 /*
  * The lists' search form: a named search landmark, the fields, "Search" that submits through react-hook-form (which
  * checks the fields first) and "Clear" only where the page gives one.
@@ -37,6 +39,7 @@ describe('SearchForm', () => {
     const form = screen.getByRole('search', { name: 'Filter invoices' });
     expect(form).toHaveAttribute('novalidate');
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => {
