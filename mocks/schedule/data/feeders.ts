@@ -69,11 +69,12 @@ export function feederPortsByHub(mainlines: readonly ServiceSpec[], hubs: readon
  * 1,000 nm of it; each loop visits its ports nearest-neighbour first from the hub and returns to the hub. The
  * outbound half runs to the farthest port, whose compass direction from the hub gives the letter (N/E/S/W); the
  * return half carries the opposite letter. Operators are partner feeder lines; about a quarter of the loops (chosen
- * by `seed`) report no emission data. Codes are the hub's prefix plus a number ('NF1', 'NF2', ...).
+ * by `seed`) report no emission data. Codes are the hub's prefix plus a number ('NF1', 'NF2', ...). `portsByHub`:
+ * {@link feederPortsByHub}.
  */
-export function planFeeders(mainlines: readonly ServiceSpec[], hubs: readonly string[], seed: number): FeederPlan[] {
+export function planFeeders(portsByHub: ReadonlyMap<string, readonly string[]>, seed: number): FeederPlan[] {
   const plans: FeederPlan[] = [];
-  for (const [hub, ports] of feederPortsByHub(mainlines, hubs)) {
+  for (const [hub, ports] of portsByHub) {
     // Farthest port first, then its nearest neighbours: compact clusters, so no loop runs from Manchuria to Cebu.
     const remaining = new Set(ports);
     const groups: string[][] = [];

@@ -87,9 +87,10 @@ function stayHours(feederHub: string | undefined) {
  */
 export function buildServices(seed: number): ServiceDefinition[] {
   const vesselFactory = createVesselFactory(seed);
-  const regular = planFeeders(MAINLINE_SPECS, GLOBAL_HUBS, seed);
+  const portsByHub = feederPortsByHub(MAINLINE_SPECS, GLOBAL_HUBS);
+  const regular = planFeeders(portsByHub, seed);
   // Express loops last: the vessel factory hands out names in order, so they leave every other service's fleet as is.
-  const feeders = [...regular, ...planExpressFeeders(feederPortsByHub(MAINLINE_SPECS, GLOBAL_HUBS), regular, seed)];
+  const feeders = [...regular, ...planExpressFeeders(portsByHub, regular, seed)];
   const entries = [
     ...MAINLINE_SPECS.map((spec) => ({ spec, kind: 'MAINLINE' as const, hub: undefined, emission: true })),
     ...feeders.map((plan) => ({

@@ -141,7 +141,7 @@ describe('network', () => {
 
   it("adds the busy hubs' express feeders after every other service, to outports of the hub, each rotation once", () => {
     const portsByHub = feederPortsByHub(MAINLINE_SPECS, GLOBAL_HUBS);
-    const regular = planFeeders(MAINLINE_SPECS, GLOBAL_HUBS, 7);
+    const regular = planFeeders(portsByHub, 7);
     const express = planExpressFeeders(portsByHub, regular, 7);
     expect(express.length).toBe(Object.values(EXPRESS_LOOPS).reduce((sum, loops) => sum + loops, 0));
     // Last in the list: the vessel factory names vessels in order, so no other service's fleet moves.
