@@ -29,13 +29,20 @@ export function hashUnit(...parts: readonly (string | number)[]): number {
       hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
     }
   }
-  hash >>>= 0;
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return (hash >>> 0) / 4_294_967_296;
+  return unitOfHash(hash >>> 0);
+}
+
+/**
+ * The murmur3 finaliser of a 32-bit `hash` (unsigned), scaled to [0, 1): what {@link hashUnit} answers for the FNV-1a
+ * hash of its joined parts.
+ */
+export function unitOfHash(hash: number): number {
+  let mixed = hash ^ (hash >>> 16);
+  mixed = Math.imul(mixed, 0x85ebca6b);
+  mixed ^= mixed >>> 13;
+  mixed = Math.imul(mixed, 0xc2b2ae35);
+  mixed ^= mixed >>> 16;
+  return (mixed >>> 0) / 4_294_967_296;
 }
 
 /** An integer in [min, max] (both inclusive) determined by `parts`; see {@link hashUnit}. */

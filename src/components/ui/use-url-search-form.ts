@@ -32,3 +32,42 @@ export function useUrlSearchForm<Values extends FieldValues, Source>(
   }, [sourceKey]);
   return form;
 }
+
+/** What {@link useUrlFilterForm} takes: the resolver, the URL's filters and the two mappings. */
+export interface UrlFilterFormOptions<Values extends FieldValues, Filters> {
+  resolver: Resolver<Values>;
+  /** The filters the URL holds now. */
+  filters: Filters;
+  /** The URL's filters as form values (an empty field for a filter that is not set). */
+  valuesOf: (filters: Filters) => Values;
+  /** Valid form values as filters (blank fields dropped). */
+  filtersOf: (values: Values) => Filters;
+  /** The filters with nothing set (what "Clear" searches for). */
+  empty: Filters;
+  /** Valid filters, submitted or cleared: the page writes them to the URL. */
+  onSearch: (filters: Filters) => void;
+}
+
+/**
+ * A list's filter form on {@link useUrlSearchForm}, with what its {@link SearchForm} buttons do: `submit` checks the
+ * fields and searches for their filters; `clear` empties the fields and searches for `empty`.
+ */
+export function useUrlFilterForm<Values extends FieldValues, Filters>({
+  resolver,
+  filters,
+  valuesOf,
+  filtersOf,
+  empty,
+  onSearch,
+}: UrlFilterFormOptions<Values, Filters>) {
+  const form = useUrlSearchForm(resolver, filters, valuesOf);
+  const submit = form.handleSubmit((values) => {
+    onSearch(filtersOf(values));
+  });
+  const clear = () => {
+    const cleared = valuesOf(empty);
+    form.reset(cleared);
+    onSearch(filtersOf(cleared));
+  };
+  return { form, submit, clear };
+}

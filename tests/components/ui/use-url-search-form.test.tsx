@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resolver } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
+import { SearchForm } from '@/components/ui/search-form';
+import { useUrlFilterForm, useUrlSearchForm } from '@/components/ui/use-url-search-form';
 
 interface Values {
   reference: string;
@@ -39,5 +40,43 @@ describe('useUrlSearchForm', () => {
     // Back, or a link: the URL now holds other filters.
     rerender(<ReferenceSearch urlFilters={{ reference: 'ONEYHKGA7654321' }} />);
     expect(await screen.findByDisplayValue('ONEYHKGA7654321')).toBeInTheDocument();
+  });
+});
+
+function BlFilters({ urlFilters, onSearch }: { urlFilters: { bl?: string }; onSearch: (f: { bl?: string }) => void }) {
+  const { form, submit, clear } = useUrlFilterForm<Values, { bl?: string }>({
+    resolver: accept,
+    filters: urlFilters,
+    valuesOf: (filters) => ({ reference: filters.bl ?? '' }),
+    filtersOf: (values) => (values.reference.trim() ? { bl: values.reference.trim() } : {}),
+    empty: {},
+    onSearch,
+  });
+  return (
+    <SearchForm label="Filter" onSubmit={submit} submitLabel="Search" onClear={clear} clearLabel="Clear">
+      <label>
+        B/L
+        <input {...form.register('reference')} />
+      </label>
+    </SearchForm>
+  );
+}
+
+describe('useUrlFilterForm', () => {
+  it('searches for the typed filters, and Clear empties the fields and searches for no filter', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<BlFilters urlFilters={{ bl: 'ONEYSELA1234567' }} onSearch={onSearch} />);
+    const field = screen.getByRole('textbox', { name: 'B/L' });
+    await user.clear(field);
+    await user.type(field, ' ONEYRTMA7654321 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => {
+      expect(onSearch).toHaveBeenLastCalledWith({ bl: 'ONEYRTMA7654321' });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    expect(await screen.findByRole('textbox', { name: 'B/L' })).toHaveValue('');
   });
 });

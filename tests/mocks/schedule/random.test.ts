@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { hashInt, hashString, hashUnit } from '../../../mocks/schedule/data/random';
+import { hashInt, hashString, hashUnit, unitOfHash } from '../../../mocks/schedule/data/random';
 
 /*
  * The mock's deterministic randomness (mocks/schedule/data/random.ts): every generated booking, sailing and invoice
@@ -10,15 +10,7 @@ import { hashInt, hashString, hashUnit } from '../../../mocks/schedule/data/rand
  */
 
 /** The definition: hash the joined text. */
-function joinedHashUnit(...parts: readonly (string | number)[]): number {
-  let hash = hashString(parts.join('|'));
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return (hash >>> 0) / 4_294_967_296;
-}
+const joinedHashUnit = (...parts: readonly (string | number)[]) => unitOfHash(hashString(parts.join('|')));
 
 describe('hashUnit', () => {
   it('equals the hash of the parts joined by "|", for any strings and numbers', () => {

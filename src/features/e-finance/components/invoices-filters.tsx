@@ -8,7 +8,7 @@ import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchForm } from '@/components/ui/search-form';
 import { TextField } from '@/components/ui/text-field';
-import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
+import { useUrlFilterForm } from '@/components/ui/use-url-search-form';
 import { INVOICE_STATUSES } from '@/domain/invoice/invoice-contract';
 
 import {
@@ -38,15 +38,15 @@ const ISSUE_TEXT: IssueText = { ns: 'e-finance', prefix: 'filters.errors.' };
  */
 export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
   const { t } = useTranslation('e-finance');
-  const { control, register, handleSubmit, reset, formState } = useUrlSearchForm<InvoiceFiltersValues, InvoiceFilters>(
-    zodResolver(invoiceFiltersValuesSchema),
+  const { form, submit, clear } = useUrlFilterForm<InvoiceFiltersValues, InvoiceFilters>({
+    resolver: zodResolver(invoiceFiltersValuesSchema),
     filters,
-    filterValuesOf,
-  );
-
-  const submit = handleSubmit((values) => {
-    onSearch(filtersOf(values));
+    valuesOf: filterValuesOf,
+    filtersOf,
+    empty: {},
+    onSearch,
   });
+  const { control, register, formState } = form;
   const currencies =
     filters.currency && !INVOICE_CURRENCIES.includes(filters.currency)
       ? [...INVOICE_CURRENCIES, filters.currency]
@@ -63,11 +63,7 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
       onSubmit={submit}
       submitLabel={t('filters.search')}
       clearLabel={t('filters.clear')}
-      onClear={() => {
-        const cleared = filterValuesOf({});
-        reset(cleared);
-        onSearch(filtersOf(cleared));
-      }}
+      onClear={clear}
     >
       <TextField
         label={t('filters.bl')}

@@ -5,7 +5,7 @@ import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { SearchForm } from '@/components/ui/search-form';
 import { TextField } from '@/components/ui/text-field';
-import { useUrlSearchForm } from '@/components/ui/use-url-search-form';
+import { useUrlFilterForm } from '@/components/ui/use-url-search-form';
 
 import {
   taxFiltersOf,
@@ -30,13 +30,15 @@ export function TaxInvoiceFiltersForm({
   onSearch: (filters: TaxInvoiceFilters) => void;
 }) {
   const { t } = useTranslation('tax-invoice');
-  const { control, register, handleSubmit, reset, formState } = useUrlSearchForm<
-    TaxInvoiceFiltersValues,
-    TaxInvoiceFilters
-  >(zodResolver(taxInvoiceFiltersValuesSchema), filters, taxFilterValuesOf);
-  const submit = handleSubmit((values) => {
-    onSearch(taxFiltersOf(values));
+  const { form, submit, clear } = useUrlFilterForm<TaxInvoiceFiltersValues, TaxInvoiceFilters>({
+    resolver: zodResolver(taxInvoiceFiltersValuesSchema),
+    filters,
+    valuesOf: taxFilterValuesOf,
+    filtersOf: taxFiltersOf,
+    empty: {},
+    onSearch,
   });
+  const { control, register, formState } = form;
   const { errors } = formState;
   return (
     <SearchForm
@@ -46,11 +48,7 @@ export function TaxInvoiceFiltersForm({
       onSubmit={submit}
       submitLabel={t('filters.search')}
       clearLabel={t('filters.clear')}
-      onClear={() => {
-        const cleared = taxFilterValuesOf({});
-        reset(cleared);
-        onSearch(taxFiltersOf(cleared));
-      }}
+      onClear={clear}
     >
       <TextField
         label={t('filters.invoice-number')}
