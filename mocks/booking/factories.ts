@@ -1,4 +1,8 @@
-import type { DangerousGoods, RequestedEquipment } from '@/domain/booking/booking-cargo-contract';
+import {
+  type DangerousGoods,
+  NO_DG_PROVISIONS,
+  type RequestedEquipment,
+} from '@/domain/booking/booking-cargo-contract';
 import type { CancelBooking, CreateBooking } from '@/domain/booking/booking-contract';
 import type { Party } from '@/domain/booking/booking-party-contract';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
@@ -65,15 +69,7 @@ export function createDangerousGoods(overrides: Partial<DangerousGoods> = {}): D
     imoClass: '3',
     packingGroup: 3,
     EMSNumber: 'F-E,S-E',
-    isMarinePollutant: false,
-    isLimitedQuantity: false,
-    isExceptedQuantity: false,
-    isSalvagePackings: false,
-    isEmptyUncleanedResidue: false,
-    isWaste: false,
-    isHot: false,
-    isCompetentAuthorityApprovalRequired: false,
-    isReportableQuantity: false,
+    ...NO_DG_PROVISIONS,
     emergencyContactDetails: { contact: 'Hanil Emergency Desk', phone: '+82 51 740 9000', provider: 'CHEMTREC' },
     grossWeight: { value: 8_000, unit: 'KGM' },
     ...overrides,

@@ -96,6 +96,22 @@ export const dangerousGoodsSchema = z.object({
 });
 export type DangerousGoods = z.infer<typeof dangerousGoodsSchema>;
 
+/**
+ * The DCSA DangerousGoods booleans with none of their provisions claimed (all false): what a booking sends unless the
+ * shipper states otherwise (the form does not ask for them).
+ */
+export const NO_DG_PROVISIONS = {
+  isMarinePollutant: false,
+  isLimitedQuantity: false,
+  isExceptedQuantity: false,
+  isSalvagePackings: false,
+  isEmptyUncleanedResidue: false,
+  isWaste: false,
+  isHot: false,
+  isCompetentAuthorityApprovalRequired: false,
+  isReportableQuantity: false,
+} as const satisfies Partial<DangerousGoods>;
+
 /** DCSA OuterPackaging: UN/ECE Rec. 21 package code (2 characters), count, description, dangerous goods. */
 export const outerPackagingSchema = z.object({
   packageCode: z

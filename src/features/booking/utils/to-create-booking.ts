@@ -1,3 +1,4 @@
+import { NO_DG_PROVISIONS } from '@/domain/booking/booking-cargo-contract';
 import { type BookingChannel } from '@/domain/booking/booking-codes-contract';
 import { type CreateBookingInput } from '@/domain/booking/booking-contract';
 import { type Party, type ShipmentLocation } from '@/domain/booking/booking-party-contract';
@@ -119,15 +120,7 @@ function toEquipment(line: EquipmentFormValues): CreateBookingInput['requestedEq
                     imoClass: dg.imoClass.trim(),
                     ...(dg.packingGroup ? { packingGroup: Number(dg.packingGroup) } : {}),
                     ...(optionalText(dg.EMSNumber) ? { EMSNumber: dg.EMSNumber.trim() } : {}),
-                    isMarinePollutant: false,
-                    isLimitedQuantity: false,
-                    isExceptedQuantity: false,
-                    isSalvagePackings: false,
-                    isEmptyUncleanedResidue: false,
-                    isWaste: false,
-                    isHot: false,
-                    isCompetentAuthorityApprovalRequired: false,
-                    isReportableQuantity: false,
+                    ...NO_DG_PROVISIONS,
                     ...(emergency ? { emergencyContactDetails: emergency } : {}),
                     grossWeight: weight,
                   },
