@@ -16,6 +16,8 @@ export interface FormLocationComboboxProps<TValues extends FieldValues> {
   emptyMessage: string;
   issueText?: FieldErrorProps['issueText'];
   deps?: FieldPath<TValues>[];
+  /** Called after the field took a new location (`previous` is what it held), for what depends on the place. */
+  afterChange?: (value: LocationOption | null, previous: LocationOption | null) => void;
 }
 
 /** The location search of a search form: value, blur, ref (focus on error) and error come from the form's field. */
@@ -27,6 +29,7 @@ export function FormLocationCombobox<TValues extends FieldValues>({
   emptyMessage,
   issueText,
   deps,
+  afterChange,
 }: FormLocationComboboxProps<TValues>) {
   return (
     <Controller
@@ -41,7 +44,11 @@ export function FormLocationCombobox<TValues extends FieldValues>({
           name={field.name}
           ref={field.ref}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(value) => {
+            const previous = field.value as LocationOption | null;
+            field.onChange(value);
+            afterChange?.(value, previous);
+          }}
           onBlur={field.onBlur}
           error={fieldState.error}
           issueText={issueText}

@@ -1,8 +1,8 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormRadioGroup } from '@/components/ui/form-radio-group';
-import { LocationCombobox } from '@/domain/location/location-combobox';
+import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import { RouteDoorAddress } from '@/features/booking/components/route-door-address';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
@@ -33,25 +33,16 @@ export function RouteEndFields({ end }: RouteEndFieldsProps) {
   ];
   return (
     <>
-      <Controller
+      <FormLocationCombobox
         control={control}
         name={names.location}
-        render={({ field, fieldState }) => (
-          <LocationCombobox
-            label={t(`route.${end}`)}
-            placeholder={t('route.location-placeholder')}
-            emptyMessage={t('route.no-locations')}
-            name={field.name}
-            value={field.value}
-            onChange={(value) => {
-              if (value?.code !== field.value?.code) setValue('sailing', null);
-              field.onChange(value);
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error}
-            issueText={BOOKING_ISSUE_TEXT}
-          />
-        )}
+        label={t(`route.${end}`)}
+        placeholder={t('route.location-placeholder')}
+        emptyMessage={t('route.no-locations')}
+        issueText={BOOKING_ISSUE_TEXT}
+        afterChange={(value, previous) => {
+          if (value?.code !== previous?.code) setValue('sailing', null);
+        }}
       />
       <FormRadioGroup
         control={control}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import { LocationCombobox } from '@/domain/location/location-combobox';
+import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 
 import type { SearchFormValues } from '../utils/search-form';
 import styles from './schedule-search-form.module.css';
@@ -35,22 +35,13 @@ export function LocationFieldset({ side, control, fields, canAdd, onAdd, onRemov
         const number = fields.length > 1 ? ` ${index + 1}` : '';
         return (
           <div key={field.id} className={styles.locationRow}>
-            <Controller
+            <FormLocationCombobox
               control={control}
               name={`${side}.${index}.location`}
-              render={({ field: locationField, fieldState }) => (
-                <LocationCombobox
-                  label={(isOrigin ? t('form.origin') : t('form.destination')) + number}
-                  placeholder={t('form.location-placeholder')}
-                  emptyMessage={t('form.no-locations')}
-                  name={locationField.name}
-                  value={locationField.value}
-                  onChange={locationField.onChange}
-                  onBlur={locationField.onBlur}
-                  error={fieldState.error}
-                  issueText={{ ns: 'schedule' }}
-                />
-              )}
+              label={(isOrigin ? t('form.origin') : t('form.destination')) + number}
+              placeholder={t('form.location-placeholder')}
+              emptyMessage={t('form.no-locations')}
+              issueText={{ ns: 'schedule' }}
             />
             <Controller
               control={control}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { FormRadioGroup } from '@/components/ui/form-radio-group';
 import { NativeSelect } from '@/components/ui/native-select';
-import { LocationCombobox } from '@/domain/location/location-combobox';
+import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import { PORT_PERIOD_WEEKS, type PortScheduleSearch } from '@/domain/schedule-search/port-schedule-url';
 import { parseIsoDate } from '@/lib/dates';
 
@@ -45,24 +45,13 @@ export function PortSearchForm({ initialSearch, today, onSubmit }: PortSearchFor
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.label')}>
       <div className={styles.fields}>
-        <Controller
+        <FormLocationCombobox
           control={control}
           name="port"
-          render={({ field, fieldState }) => (
-            <LocationCombobox
-              label={t('form.port')}
-              placeholder={t('form.port-placeholder')}
-              emptyMessage={t('form.no-ports')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error}
-              issueText={issueText}
-              required
-            />
-          )}
+          label={t('form.port')}
+          placeholder={t('form.port-placeholder')}
+          emptyMessage={t('form.no-ports')}
+          issueText={issueText}
         />
         <FormRadioGroup
           control={control}
