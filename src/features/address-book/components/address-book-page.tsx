@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
+import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
@@ -160,18 +160,16 @@ function AddressBook({ userId }: { userId: string }) {
           }}
         />
       ) : null}
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+      <SubjectAlertDialog
+        subject={deleting}
+        onDismiss={() => {
+          setDeleting(null);
         }}
-        title={t('delete.title')}
-        description={t('delete.text', { name: deleting?.companyName ?? '' })}
+        title={() => t('delete.title')}
+        description={(entry) => t('delete.text', { name: entry.companyName })}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
-        onConfirm={() => {
-          if (deleting) void handleDelete(deleting);
-        }}
+        onConfirm={(entry) => void handleDelete(entry)}
       />
     </section>
   );

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
+import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { AlertRule } from '@/domain/alert/alert-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
@@ -110,18 +110,16 @@ function Alerts({ userId }: { userId: string }) {
           }}
         />
       ) : null}
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+      <SubjectAlertDialog
+        subject={deleting}
+        onDismiss={() => {
+          setDeleting(null);
         }}
-        title={t('delete.title')}
-        description={t('delete.text', { name: deleting?.name ?? '' })}
+        title={() => t('delete.title')}
+        description={(rule) => t('delete.text', { name: rule.name })}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('delete.cancel')}
-        onConfirm={() => {
-          if (deleting) void handleDelete(deleting);
-        }}
+        onConfirm={(rule) => void handleDelete(rule)}
       />
     </section>
   );

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/components/ui/toast-store';
 import { useFormSubmit } from '@/components/ui/use-form-submit';
@@ -182,19 +182,18 @@ function SharedWith({ userId, template }: { userId: string; template: BookingTem
           ))}
         </ul>
       )}
-      <AlertDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
+      <SubjectAlertDialog
+        subject={revoking}
+        onDismiss={() => {
+          setRevoking(null);
         }}
-        title={t('share.revoke-title')}
-        description={t('share.revoke-description', { name: revoking?.name ?? '', template: template.name })}
+        title={() => t('share.revoke-title')}
+        description={(user) => t('share.revoke-description', { name: user.name, template: template.name })}
         confirmLabel={t('share.revoke')}
         cancelLabel={t('cancel')}
-        onConfirm={() => {
-          if (!revoking) return;
+        onConfirm={(user) => {
           revoke.mutate(
-            { id: template.id, colleagueId: revoking.userId },
+            { id: template.id, colleagueId: user.userId },
             {
               onError: () => {
                 toast.show({ type: 'error', title: t('share.error-failed') });

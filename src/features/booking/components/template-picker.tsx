@@ -4,9 +4,9 @@ import { type Path, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
@@ -82,24 +82,22 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
         {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
       </div>
       {initial.isError ? <p role="alert">{t('template-load-error')}</p> : null}
-      <AlertDialog
-        open={pending !== null}
-        onOpenChange={(next) => {
-          if (!next) setPending(null);
+      <SubjectAlertDialog
+        subject={pending}
+        onDismiss={() => {
+          setPending(null);
         }}
-        title={t('replace.title')}
-        description={t('replace.description', {
-          fields: pending?.result.kept.map((name) => t(`fields.${name}`)).join(', ') ?? '',
-        })}
+        title={() => t('replace.title')}
+        description={({ result }) =>
+          t('replace.description', { fields: result.kept.map((name) => t(`fields.${name}`)).join(', ') })
+        }
         confirmLabel={t('replace.confirm')}
         cancelLabel={t('replace.keep')}
-        onConfirm={() => {
-          if (pending) write(pending.template, applyTemplate(getValues(), {}, pending.template.fields));
-          setPending(null);
+        onConfirm={({ template }) => {
+          write(template, applyTemplate(getValues(), {}, template.fields));
         }}
-        onCancel={() => {
-          if (pending) write(pending.template, pending.result);
-          setPending(null);
+        onCancel={({ template, result }) => {
+          write(template, result);
         }}
       />
     </div>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
+import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -158,18 +158,16 @@ function TemplateList({ userId, templates }: { userId: string; templates: HouseB
           ))}
         </ul>
       )}
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+      <SubjectAlertDialog
+        subject={deleting}
+        onDismiss={() => {
+          setDeleting(null);
         }}
-        title={t('delete-title', { name: deleting?.templateName ?? '' })}
-        description={t('delete-description')}
+        title={(template) => t('delete-title', { name: template.templateName })}
+        description={() => t('delete-description')}
         confirmLabel={t('delete-confirm')}
         cancelLabel={t('cancel')}
-        onConfirm={() => {
-          const template = deleting;
-          if (!template) return;
+        onConfirm={(template) => {
           remove.mutate(template.templateId, {
             onSuccess: () => {
               toast.show({ type: 'success', title: t('deleted', { name: template.templateName }) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
 import { applyTemplateToQuickDetails, type QuickTemplateTarget } from '@/features/booking/utils/apply-template';
 
@@ -46,24 +46,22 @@ export function QuickTemplatePicker({ userId, read, onApply }: QuickTemplatePick
         {applied ? t('applied', { name: applied.name }) : ''}
         {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
       </div>
-      <AlertDialog
-        open={pending !== null}
-        onOpenChange={(next) => {
-          if (!next) setPending(null);
+      <SubjectAlertDialog
+        subject={pending}
+        onDismiss={() => {
+          setPending(null);
         }}
-        title={t('replace.title')}
-        description={t('replace.description', {
-          fields: pending?.result.kept.map((name) => t(`quick-fields.${name}`)).join(', ') ?? '',
-        })}
+        title={() => t('replace.title')}
+        description={({ result }) =>
+          t('replace.description', { fields: result.kept.map((name) => t(`quick-fields.${name}`)).join(', ') })
+        }
         confirmLabel={t('replace.confirm')}
         cancelLabel={t('replace.keep')}
-        onConfirm={() => {
-          if (pending) write(pending.template, applyTemplateToQuickDetails(read().values, {}, pending.template.fields));
-          setPending(null);
+        onConfirm={({ template }) => {
+          write(template, applyTemplateToQuickDetails(read().values, {}, template.fields));
         }}
-        onCancel={() => {
-          if (pending) write(pending.template, pending.result);
-          setPending(null);
+        onCancel={({ template, result }) => {
+          write(template, result);
         }}
       />
     </div>
