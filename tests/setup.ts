@@ -39,6 +39,25 @@ afterEach(() => {
   }
 });
 
-afterAll(() => {
+// A request a test leaves in flight (a query refetching after its last assertion) is answered before the file ends:
+// answered after it, jsdom is gone and MSW's XHR interceptor throws "ProgressEvent is not defined" as an unhandled
+// rejection that fails the run (a fresh-clone CI run, 30 November 2026). A request that never ends (a test of a
+// backend that hangs) is waited for 2 s at most.
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => {
+  inFlight.add(requestId);
+});
+server.events.on('request:end', ({ requestId }) => {
+  inFlight.delete(requestId);
+});
+
+afterAll(async () => {
+  vi.useRealTimers();
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const deadline = Date.now() + 2000;
+  const waited = inFlight.size > 0;
+  while (inFlight.size > 0 && Date.now() < deadline) await pause(10);
+  // The XHR fires its load events after MSW has answered: give them a moment.
+  if (waited) await pause(50);
   server.close();
 });
