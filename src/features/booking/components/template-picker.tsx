@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
@@ -19,6 +18,8 @@ import {
   TEMPLATE_FORM_PATHS,
 } from '@/features/booking/utils/apply-template';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
+
+import { TemplateReplaceQuestion } from './template-replace-question';
 
 /** Props of {@link TemplatePicker}. */
 export interface TemplatePickerProps {
@@ -77,29 +78,19 @@ export function TemplatePicker({ userId, initialTemplateId = null, onInitialAppl
   return (
     <div>
       <TemplateChooser userId={userId} onPick={pick} />
-      <div role="status">
-        {applied ? t('applied', { name: applied.name }) : ''}
-        {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
-      </div>
-      {initial.isError ? <p role="alert">{t('template-load-error')}</p> : null}
-      <SubjectAlertDialog
-        subject={pending}
+      <TemplateReplaceQuestion
+        pending={pending}
         onDismiss={() => {
           setPending(null);
         }}
-        title={() => t('replace.title')}
-        description={({ result }) =>
-          t('replace.description', { fields: result.kept.map((name) => t(`fields.${name}`)).join(', ') })
-        }
-        confirmLabel={t('replace.confirm')}
-        cancelLabel={t('replace.keep')}
-        onConfirm={({ template }) => {
+        fieldLabel={(name) => t(`fields.${name}`)}
+        onReplace={(template) => {
           write(template, applyTemplate(getValues(), {}, template.fields));
         }}
-        onCancel={({ template, result }) => {
-          write(template, result);
-        }}
+        onKeep={write}
+        applied={applied}
       />
+      {initial.isError ? <p role="alert">{t('template-load-error')}</p> : null}
     </div>
   );
 }

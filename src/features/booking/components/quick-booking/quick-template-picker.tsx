@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import type { BookingTemplate } from '@/domain/booking-template/template-contract';
 import { applyTemplateToQuickDetails, type QuickTemplateTarget } from '@/features/booking/utils/apply-template';
 
 import { TemplateChooser } from '../template-picker';
+import { TemplateReplaceQuestion } from '../template-replace-question';
 
 type Applied = ReturnType<typeof applyTemplateToQuickDetails<QuickTemplateTarget>>;
 
@@ -42,27 +42,17 @@ export function QuickTemplatePicker({ userId, read, onApply }: QuickTemplatePick
           else write(template, result);
         }}
       />
-      <div role="status">
-        {applied ? t('applied', { name: applied.name }) : ''}
-        {applied && applied.kept.length > 0 ? ` ${t('kept', { fields: applied.kept.join(', ') })}` : ''}
-      </div>
-      <SubjectAlertDialog
-        subject={pending}
+      <TemplateReplaceQuestion
+        pending={pending}
         onDismiss={() => {
           setPending(null);
         }}
-        title={() => t('replace.title')}
-        description={({ result }) =>
-          t('replace.description', { fields: result.kept.map((name) => t(`quick-fields.${name}`)).join(', ') })
-        }
-        confirmLabel={t('replace.confirm')}
-        cancelLabel={t('replace.keep')}
-        onConfirm={({ template }) => {
+        fieldLabel={(name) => t(`quick-fields.${name}`)}
+        onReplace={(template) => {
           write(template, applyTemplateToQuickDetails(read().values, {}, template.fields));
         }}
-        onCancel={({ template, result }) => {
-          write(template, result);
-        }}
+        onKeep={write}
+        applied={applied}
       />
     </div>
   );
