@@ -15,15 +15,14 @@ export const EXPRESS_LOOPS: Readonly<Record<string, number>> = { KRPUS: 30, SGSI
 /** Most outports of one express loop. */
 const MAX_EXPRESS_PORTS = 3;
 
-/** The anchor's group of `size` ports with its nearest neighbours (within the cluster radius), skipping `skip` of them. */
-function groupOf(anchor: string, ports: readonly string[], size: number, skip: number): string[] | undefined {
-  const neighbours = ports
+/** The other `ports` within the cluster radius of `anchor`, nearest first (ties by UN/LOCODE). */
+function neighboursOf(anchor: string, ports: readonly string[]): string[] {
+  return ports
     .filter((port) => port !== anchor)
     .map((port) => ({ port, nm: seaRoute(anchor, port).distanceNm }))
     .filter((candidate) => candidate.nm <= CLUSTER_RADIUS_NM)
     .sort((a, b) => a.nm - b.nm || a.port.localeCompare(b.port))
     .map((candidate) => candidate.port);
-  return skip + size - 1 <= neighbours.length ? [anchor, ...neighbours.slice(skip, skip + size - 1)] : undefined;
 }
 
 /**
@@ -35,9 +34,9 @@ function expressGroup(hub: string, ports: readonly string[], index: number, seed
   const size = hashInt(1, MAX_EXPRESS_PORTS, seed, 'express-size', hub, index);
   for (let offset = 0; offset < ports.length; offset += 1) {
     const anchor = ports[(index + offset) % ports.length] ?? hub;
-    for (let skip = 0; ; skip += 1) {
-      const group = groupOf(anchor, ports, size, skip);
-      if (!group) break;
+    const neighbours = neighboursOf(anchor, ports);
+    for (let skip = 0; skip + size - 1 <= neighbours.length; skip += 1) {
+      const group = [anchor, ...neighbours.slice(skip, skip + size - 1)];
       const key = [...group].sort().join(' ');
       if (!used.has(key)) {
         used.add(key);
