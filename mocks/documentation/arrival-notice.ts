@@ -160,6 +160,22 @@ export function arrivalNoticeOf(
   ) =>
     party ? [{ partyFunction, partyName: party.partyName, ...(party.address ? { address: party.address } : {}) }] : [];
   const podPlace = pod.UNLocationCode.slice(2);
+  // The terminal the containers are picked up at and the depot they go back to: facilities at the POD, coded after it.
+  const podFacility = (
+    facilityTypeCode: 'POTE' | 'DEPO',
+    kind: string,
+    suffix: string,
+    facilityCodeListProvider: 'SMDG' | 'BIC',
+  ) => ({
+    locationName: pod.locationName,
+    UNLocationCode: pod.UNLocationCode,
+    facilityTypeCode,
+    facility: {
+      facilityName: `${pod.locationName} ${kind}`.slice(0, 100),
+      facilityCode: `${podPlace}${suffix}`,
+      facilityCodeListProvider,
+    },
+  });
   const surrendered = status === 'SURRENDERED_FOR_DELIVERY';
   const items = document.consignmentItems;
   return {
@@ -173,29 +189,11 @@ export function arrivalNoticeOf(
     ],
     pickupInformation: {
       pickupNumber: `PU${String(hashInt(1_000_000, 9_999_999, 'pickup', blNumber))}`,
-      pickupLocation: {
-        locationName: pod.locationName,
-        UNLocationCode: pod.UNLocationCode,
-        facilityTypeCode: 'POTE',
-        facility: {
-          facilityName: `${pod.locationName} Container Terminal`.slice(0, 100),
-          facilityCode: `${podPlace}CT`,
-          facilityCodeListProvider: 'SMDG',
-        },
-      },
+      pickupLocation: podFacility('POTE', 'Container Terminal', 'CT', 'SMDG'),
     },
     returnInformation: {
       turnInReference: `RT${String(hashInt(100_000, 999_999, 'return', blNumber))}`,
-      returnLocation: {
-        locationName: pod.locationName,
-        UNLocationCode: pod.UNLocationCode,
-        facilityTypeCode: 'DEPO',
-        facility: {
-          facilityName: `${pod.locationName} Empty Depot`.slice(0, 100),
-          facilityCode: `${podPlace}ED`,
-          facilityCodeListProvider: 'BIC',
-        },
-      },
+      returnLocation: podFacility('DEPO', 'Empty Depot', 'ED', 'BIC'),
       returnInstructions:
         'Return the empty container clean and undamaged, with the turn-in reference, before the end of detention free time.',
     },

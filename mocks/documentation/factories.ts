@@ -11,6 +11,20 @@ export const CONTAINER_A = 'CSQU3054383';
 export const CONTAINER_B = 'ONEU1234566';
 
 /**
+ * The document terms of a shipper's usual SI (DCSA eBL 3.0.4 CreateShippingInstructions): a straight paper B/L,
+ * shipped on board, freight prepaid, 3 originals with charges. The SI seeded bookings "were sent" and the tests' SI
+ * both start from it.
+ */
+export const PAPER_BL_TERMS = {
+  transportDocumentTypeCode: 'BOL',
+  isShippedOnBoardType: true,
+  isElectronic: false,
+  isToOrder: false,
+  freightPaymentTermCode: 'PRE',
+  numberOfOriginalsWithCharges: 3,
+} as const satisfies Partial<ShippingInstructionsRequest>;
+
+/**
  * A complete SI for booking `carrierBookingReference`: BOL, prepaid, 3 originals, two containers (12 000 kg in a
  * 42G1, 8 000 kg in a 22G1), one seal each, HS 870899. A fresh object each call.
  */
@@ -18,12 +32,7 @@ export function createShippingInstructionsRequest(
   carrierBookingReference = 'SELA12345600',
 ): ShippingInstructionsRequest {
   return {
-    transportDocumentTypeCode: 'BOL',
-    isShippedOnBoardType: true,
-    isElectronic: false,
-    isToOrder: false,
-    freightPaymentTermCode: 'PRE',
-    numberOfOriginalsWithCharges: 3,
+    ...PAPER_BL_TERMS,
     numberOfCopiesWithoutCharges: 2,
     partyContactDetails: [{ name: 'Kim Minji', email: 'docs@shipper.example' }],
     documentParties: {

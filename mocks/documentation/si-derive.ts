@@ -6,6 +6,7 @@ import type { ShippingInstructionsRequest } from '@/domain/documentation/si-cont
 import { locationCode, placeOf } from '../booking/sailings';
 import { hashInt } from '../schedule/data/random';
 import { containerNumberOf } from '../tracking/identifiers';
+import { PAPER_BL_TERMS } from './factories';
 
 /*
  * What the mock carrier reads off a booking for its documentation: the facts the SI's lifecycle
@@ -152,12 +153,7 @@ export function shippingInstructionsOfBooking(booking: Booking, facts: BookingFa
     });
   }
   return {
-    transportDocumentTypeCode: 'BOL',
-    isShippedOnBoardType: true,
-    isElectronic: false,
-    isToOrder: false,
-    freightPaymentTermCode: 'PRE',
-    numberOfOriginalsWithCharges: 3,
+    ...PAPER_BL_TERMS,
     numberOfCopiesWithoutCharges: 3,
     partyContactDetails: [
       contact?.email || contact?.phone

@@ -146,44 +146,58 @@ function callVoyage(call: VesselCall) {
   };
 }
 
-/** The CS 1.0.3 answer (GET v1/vessel-schedules) of `calls` at `nowMs`. */
-export function commercialSchedules(calls: readonly VesselCall[], nowMs: number): CsServiceSchedules {
+/**
+ * `calls` nested as both standards nest them: per service (in first-call order), its vessels in first-call order, each
+ * with its own calls in call order, shaped by `vesselSchedule`.
+ */
+function perServiceVessel<T>(
+  calls: readonly VesselCall[],
+  vesselSchedule: (vessel: VesselCall['vessel'], vesselCalls: VesselCall[]) => T,
+) {
   return [...groupByService(calls)].map(([service, serviceCalls]) => ({
     carrierServiceName: service.name,
     carrierServiceCode: service.code,
-    vesselSchedules: [...new Set(serviceCalls.map((call) => call.vessel))].map((vessel) => ({
-      vessel: vesselAnswer(vessel),
-      isDummyVessel: false,
-      transportCalls: serviceCalls
-        .filter((call) => call.vessel === vessel)
-        .map((call) => ({
-          ...callVoyage(call),
-          location: {
-            locationName: call.port.locationName,
-            facilityName: call.terminal.name,
-            UNLocationCode: call.port.locationCode,
-            facilitySMDGCode: call.terminal.code,
-          },
-          cutOffTimes: [
-            {
-              cutOffDateTimeCode: 'DCO' as const,
-              cutOffDateTime: isoWithOffset(call.cutOffs.dcoAt.epochMs, call.port.timeZone),
-            },
-            {
-              cutOffDateTimeCode: 'VCO' as const,
-              cutOffDateTime: isoWithOffset(call.cutOffs.vcoAt.epochMs, call.port.timeZone),
-            },
-            {
-              cutOffDateTimeCode: 'PCO' as const,
-              cutOffDateTime: isoWithOffset(call.cutOffs.pcoAt.epochMs, call.port.timeZone),
-            },
-          ],
-          timestamps: stampsOf(call, nowMs).map(({ eventTypeCode, eventClassifierCode, eventDateTime }) => ({
-            eventTypeCode,
-            eventClassifierCode,
-            eventDateTime,
-          })),
-        })),
+    vesselSchedules: [...new Set(serviceCalls.map((call) => call.vessel))].map((vessel) =>
+      vesselSchedule(
+        vessel,
+        serviceCalls.filter((call) => call.vessel === vessel),
+      ),
+    ),
+  }));
+}
+
+/** The CS 1.0.3 answer (GET v1/vessel-schedules) of `calls` at `nowMs`. */
+export function commercialSchedules(calls: readonly VesselCall[], nowMs: number): CsServiceSchedules {
+  return perServiceVessel(calls, (vessel, vesselCalls) => ({
+    vessel: vesselAnswer(vessel),
+    isDummyVessel: false,
+    transportCalls: vesselCalls.map((call) => ({
+      ...callVoyage(call),
+      location: {
+        locationName: call.port.locationName,
+        facilityName: call.terminal.name,
+        UNLocationCode: call.port.locationCode,
+        facilitySMDGCode: call.terminal.code,
+      },
+      cutOffTimes: [
+        {
+          cutOffDateTimeCode: 'DCO' as const,
+          cutOffDateTime: isoWithOffset(call.cutOffs.dcoAt.epochMs, call.port.timeZone),
+        },
+        {
+          cutOffDateTimeCode: 'VCO' as const,
+          cutOffDateTime: isoWithOffset(call.cutOffs.vcoAt.epochMs, call.port.timeZone),
+        },
+        {
+          cutOffDateTimeCode: 'PCO' as const,
+          cutOffDateTime: isoWithOffset(call.cutOffs.pcoAt.epochMs, call.port.timeZone),
+        },
+      ],
+      timestamps: stampsOf(call, nowMs).map(({ eventTypeCode, eventClassifierCode, eventDateTime }) => ({
+        eventTypeCode,
+        eventClassifierCode,
+        eventDateTime,
+      })),
     })),
   }));
 }
@@ -195,32 +209,26 @@ const REMARKS: Readonly<Record<CallDelay['reason'], string>> = {
 
 /** The OVS 3.0.2 answer (GET v3/service-schedules) of `calls` at `nowMs`: the same calls, with delay reasons. */
 export function operationalSchedules(calls: readonly VesselCall[], nowMs: number): OvsServiceSchedules {
-  return [...groupByService(calls)].map(([service, serviceCalls]) => ({
-    carrierServiceName: service.name,
-    carrierServiceCode: service.code,
-    vesselSchedules: [...new Set(serviceCalls.map((call) => call.vessel))].map((vessel) => ({
-      vesselOperatorSMDGLinerCode: OPERATOR_CODES[vessel.operator],
-      vesselIMONumber: vessel.imo,
-      vesselName: vessel.name,
-      vesselCallSign: vessel.callSign,
-      isDummyVessel: false,
-      transportCalls: serviceCalls
-        .filter((call) => call.vessel === vessel)
-        .map((call) => ({
-          ...callVoyage(call),
-          location: {
-            locationType: 'FACS',
-            locationName: call.terminal.name,
-            UNLocationCode: call.port.locationCode,
-            facilitySMDGCode: call.terminal.code,
-          },
-          timestamps: stampsOf(call, nowMs).map(({ delay, ...stamp }) => ({
-            ...stamp,
-            ...(delay && stamp.eventClassifierCode !== 'PLN'
-              ? { delayReasonCodes: [delay.reason], changeRemark: REMARKS[delay.reason] }
-              : {}),
-          })),
-        })),
+  return perServiceVessel(calls, (vessel, vesselCalls) => ({
+    vesselOperatorSMDGLinerCode: OPERATOR_CODES[vessel.operator],
+    vesselIMONumber: vessel.imo,
+    vesselName: vessel.name,
+    vesselCallSign: vessel.callSign,
+    isDummyVessel: false,
+    transportCalls: vesselCalls.map((call) => ({
+      ...callVoyage(call),
+      location: {
+        locationType: 'FACS',
+        locationName: call.terminal.name,
+        UNLocationCode: call.port.locationCode,
+        facilitySMDGCode: call.terminal.code,
+      },
+      timestamps: stampsOf(call, nowMs).map(({ delay, ...stamp }) => ({
+        ...stamp,
+        ...(delay && stamp.eventClassifierCode !== 'PLN'
+          ? { delayReasonCodes: [delay.reason], changeRemark: REMARKS[delay.reason] }
+          : {}),
+      })),
     })),
   }));
 }
