@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast-store';
 import type { AddressBookEntry } from '@/domain/address-book/address-book-contract';
@@ -53,15 +53,6 @@ function AddressBook({ userId }: { userId: string }) {
     const every = await queryClient.query(addressBookQueries.every(userId));
     const csv = toAddressBookCsv(every.entries);
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'address-book.csv');
-  };
-
-  const handleDelete = async (entry: AddressBookEntry) => {
-    try {
-      await remove.mutateAsync(entry.id);
-      toast.show({ type: 'success', title: t('delete.done', { name: entry.companyName }) });
-    } catch {
-      toast.show({ type: 'error', title: t('delete.failed') });
-    }
   };
 
   const entries = list.data?.entries ?? [];
@@ -160,7 +151,7 @@ function AddressBook({ userId }: { userId: string }) {
           }}
         />
       ) : null}
-      <SubjectAlertDialog
+      <ConfirmDeleteDialog
         subject={deleting}
         onDismiss={() => {
           setDeleting(null);
@@ -169,7 +160,9 @@ function AddressBook({ userId }: { userId: string }) {
         description={(entry) => t('delete.text', { name: entry.companyName })}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('form.cancel')}
-        onConfirm={(entry) => void handleDelete(entry)}
+        onDelete={(entry) => remove.mutateAsync(entry.id)}
+        doneMessage={(entry) => t('delete.done', { name: entry.companyName })}
+        failedMessage={() => t('delete.failed')}
       />
     </section>
   );

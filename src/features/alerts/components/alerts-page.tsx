@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { AlertRule } from '@/domain/alert/alert-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
@@ -46,15 +46,6 @@ function Alerts({ userId }: { userId: string }) {
     else setEditing({ rule, draft: pendingDraft });
     setPendingDraft(null);
   }
-
-  const handleDelete = async (rule: AlertRule) => {
-    try {
-      await remove.mutateAsync(rule.id);
-      toast.show({ type: 'success', title: t('delete.done', { name: rule.name }) });
-    } catch {
-      toast.show({ type: 'error', title: t('delete.failed', { name: rule.name }) });
-    }
-  };
 
   const rules = list.data ?? [];
   return (
@@ -110,7 +101,7 @@ function Alerts({ userId }: { userId: string }) {
           }}
         />
       ) : null}
-      <SubjectAlertDialog
+      <ConfirmDeleteDialog
         subject={deleting}
         onDismiss={() => {
           setDeleting(null);
@@ -119,7 +110,9 @@ function Alerts({ userId }: { userId: string }) {
         description={(rule) => t('delete.text', { name: rule.name })}
         confirmLabel={t('delete.confirm')}
         cancelLabel={t('delete.cancel')}
-        onConfirm={(rule) => void handleDelete(rule)}
+        onDelete={(rule) => remove.mutateAsync(rule.id)}
+        doneMessage={(rule) => t('delete.done', { name: rule.name })}
+        failedMessage={(rule) => t('delete.failed', { name: rule.name })}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { formatDateTimeWithOffset } from '@/lib/format';
 
 import styles from './delivery-orders.module.css';
 import { BlShipmentLink } from './import-document-parts';
+import { ContainersFact, VesselFact } from './import-shipment-facts';
 
 /** The pickup window as 'yyyy-MM-dd HH:mm UTC+09:00 – HH:mm' in the release terminal's zone. */
 export function pickupWindowText(order: Pick<DeliveryOrder, 'pickupWindow' | 'releaseLocation'>): string {
@@ -31,12 +32,7 @@ export function DeliveryOrderFacts({ order }: { order: DeliveryOrder }) {
         <dt>{t('detail.consignee')}</dt>
         <dd>{order.consigneeName}</dd>
       </div>
-      <div>
-        <dt>{t('detail.vessel')}</dt>
-        <dd>
-          {order.vesselName} {order.carrierImportVoyageNumber}
-        </dd>
-      </div>
+      <VesselFact shipment={order} />
       <div>
         <dt>{t('detail.terminal')}</dt>
         <dd>
@@ -58,16 +54,7 @@ export function DeliveryOrderFacts({ order }: { order: DeliveryOrder }) {
           {party.email ? <span className={styles.line}>{party.email}</span> : null}
         </dd>
       </div>
-      <div>
-        <dt>{t('detail.containers')}</dt>
-        <dd>
-          {order.utilizedTransportEquipments.map(({ equipment }) => (
-            <span key={equipment.equipmentReference} className={styles.line}>
-              {equipment.equipmentReference} ({equipment.ISOEquipmentCode})
-            </span>
-          ))}
-        </dd>
-      </div>
+      <ContainersFact shipment={order} />
     </dl>
   );
 }

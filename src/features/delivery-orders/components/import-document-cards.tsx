@@ -1,17 +1,10 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
 
 import styles from './delivery-orders.module.css';
-import {
-  ArrivalFacts,
-  ArrivalNoticeLink,
-  BlShipmentLink,
-  Containers,
-  ImportAction,
-  LatestDeliveryOrder,
-  ReleaseFacts,
-} from './import-document-parts';
+import { BlShipmentLink, DocumentKind, IMPORT_FACTS, ImportAction } from './import-document-parts';
 
 /** The import B/Ls on a phone: one card each, the B/L number its heading, the table's columns as its facts. */
 export function ImportCards({ documents }: { documents: ImportDocument[] }) {
@@ -26,29 +19,17 @@ export function ImportCards({ documents }: { documents: ImportDocument[] }) {
               <BlShipmentLink bl={bl} />
             </h2>
             <p className={styles.cardSubtitle}>
-              {t(`type.${document.transportDocumentTypeCode}`)} · {t(`party.${document.partyFunction}`)}
+              <DocumentKind document={document} />
             </p>
             <dl className={styles.cardFacts}>
-              <dt>{t('list.arrival')}</dt>
-              <dd>
-                <ArrivalFacts document={document} />
-              </dd>
-              <dt>{t('list.containers')}</dt>
-              <dd>
-                <Containers document={document} />
-              </dd>
-              <dt>{t('list.arrival-notice')}</dt>
-              <dd>
-                <ArrivalNoticeLink document={document} />
-              </dd>
-              <dt>{t('list.release')}</dt>
-              <dd>
-                <ReleaseFacts document={document} />
-              </dd>
-              <dt>{t('list.delivery-order')}</dt>
-              <dd>
-                <LatestDeliveryOrder document={document} />
-              </dd>
+              {IMPORT_FACTS.map(({ label, Fact }) => (
+                <Fragment key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>
+                    <Fact document={document} />
+                  </dd>
+                </Fragment>
+              ))}
             </dl>
             <div className={styles.cardAction}>
               <ImportAction document={document} />

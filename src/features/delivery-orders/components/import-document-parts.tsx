@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -18,7 +19,7 @@ import { ReleaseBlockMessage } from './release-block-message';
  */
 
 /** What the release of the B/L waits for: its originals, its collect charges, or that it is ready. */
-export function ReleaseFacts({ document }: { document: ImportDocument }) {
+function ReleaseFacts({ document }: { document: ImportDocument }) {
   const { t } = useTranslation('delivery-orders');
   const block = releaseBlockOf(document);
   const originals =
@@ -72,7 +73,7 @@ export function ImportAction({ document }: { document: ImportDocument }) {
 }
 
 /** The B/L's containers, each with the status of its latest DO and a link to it (nothing while it has none). */
-export function Containers({ document }: { document: ImportDocument }) {
+function Containers({ document }: { document: ImportDocument }) {
   const { t } = useTranslation('delivery-orders');
   const bl = document.transportDocumentReference;
   return (
@@ -91,7 +92,7 @@ export function Containers({ document }: { document: ImportDocument }) {
 }
 
 /** The vessel and voyage, the route and the arrival date, one per line. */
-export function ArrivalFacts({ document }: { document: ImportDocument }) {
+function ArrivalFacts({ document }: { document: ImportDocument }) {
   return (
     <>
       <span className={styles.line}>
@@ -106,7 +107,7 @@ export function ArrivalFacts({ document }: { document: ImportDocument }) {
 }
 
 /** The arrival notice's print page, or that it is not issued yet. */
-export function ArrivalNoticeLink({ document }: { document: ImportDocument }) {
+function ArrivalNoticeLink({ document }: { document: ImportDocument }) {
   const { t } = useTranslation('delivery-orders');
   const bl = document.transportDocumentReference;
   return document.hasArrivalNotice ? (
@@ -119,7 +120,7 @@ export function ArrivalNoticeLink({ document }: { document: ImportDocument }) {
 }
 
 /** The B/L's latest DO with its status, or none. */
-export function LatestDeliveryOrder({ document }: { document: ImportDocument }) {
+function LatestDeliveryOrder({ document }: { document: ImportDocument }) {
   const { t } = useTranslation('delivery-orders');
   const latest = document.latestDeliveryOrder;
   if (!latest) return t('list.no-delivery-order');
@@ -132,6 +133,28 @@ export function LatestDeliveryOrder({ document }: { document: ImportDocument }) 
     </>
   );
 }
+
+/** The B/L's type and the company's role on it ('Sea Waybill · Consignee'), under its number. */
+export function DocumentKind({ document }: { document: ImportDocument }) {
+  const { t } = useTranslation('delivery-orders');
+  return (
+    <>
+      {t(`type.${document.transportDocumentTypeCode}`)} · {t(`party.${document.partyFunction}`)}
+    </>
+  );
+}
+
+/**
+ * What the list tells of each B/L between its number and its action, in this order: the table's columns on a
+ * desktop, a card's facts on a phone, so both show the same. `label` is the column's i18n key in 'delivery-orders'.
+ */
+export const IMPORT_FACTS = [
+  { label: 'list.arrival', Fact: ArrivalFacts },
+  { label: 'list.containers', Fact: Containers },
+  { label: 'list.arrival-notice', Fact: ArrivalNoticeLink },
+  { label: 'list.release', Fact: ReleaseFacts },
+  { label: 'list.delivery-order', Fact: LatestDeliveryOrder },
+] as const satisfies readonly { label: string; Fact: (props: { document: ImportDocument }) => ReactNode }[];
 
 /**
  * The B/L number as a link to its shipment's detail (the booking 'ONEY' + booking number names), which the carrier

@@ -4,15 +4,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import type { ImportDocument } from '@/domain/delivery-order/delivery-order-contract';
 
 import styles from './delivery-orders.module.css';
-import {
-  ArrivalFacts,
-  ArrivalNoticeLink,
-  BlShipmentLink,
-  Containers,
-  ImportAction,
-  LatestDeliveryOrder,
-  ReleaseFacts,
-} from './import-document-parts';
+import { BlShipmentLink, DocumentKind, IMPORT_FACTS, ImportAction } from './import-document-parts';
 
 /** The import B/Ls as a table (desktop). */
 export function ImportTable({ documents }: { documents: ImportDocument[] }) {
@@ -22,11 +14,11 @@ export function ImportTable({ documents }: { documents: ImportDocument[] }) {
       <thead>
         <tr>
           <th scope="col">{t('list.bl')}</th>
-          <th scope="col">{t('list.arrival')}</th>
-          <th scope="col">{t('list.containers')}</th>
-          <th scope="col">{t('list.arrival-notice')}</th>
-          <th scope="col">{t('list.release')}</th>
-          <th scope="col">{t('list.delivery-order')}</th>
+          {IMPORT_FACTS.map(({ label }) => (
+            <th key={label} scope="col">
+              {t(label)}
+            </th>
+          ))}
           <th scope="col">{t('list.action')}</th>
         </tr>
       </thead>
@@ -40,24 +32,14 @@ export function ImportTable({ documents }: { documents: ImportDocument[] }) {
                   <BlShipmentLink bl={bl} />
                 </span>
                 <span className={styles.line}>
-                  {t(`type.${document.transportDocumentTypeCode}`)} · {t(`party.${document.partyFunction}`)}
+                  <DocumentKind document={document} />
                 </span>
               </th>
-              <td>
-                <ArrivalFacts document={document} />
-              </td>
-              <td>
-                <Containers document={document} />
-              </td>
-              <td>
-                <ArrivalNoticeLink document={document} />
-              </td>
-              <td>
-                <ReleaseFacts document={document} />
-              </td>
-              <td>
-                <LatestDeliveryOrder document={document} />
-              </td>
+              {IMPORT_FACTS.map(({ label, Fact }) => (
+                <td key={label}>
+                  <Fact document={document} />
+                </td>
+              ))}
               <td>
                 <ImportAction document={document} />
               </td>

@@ -12,18 +12,14 @@ import { useImportDocuments } from '../hooks/use-delivery-orders';
 import { importActionOf } from '../utils/delivery-order-rules';
 import { DeliveryOrderRequestForm } from './delivery-order-request-form';
 import styles from './delivery-orders.module.css';
+import { ContainersFact, VesselFact } from './import-shipment-facts';
 import { ReleaseBlockMessage } from './release-block-message';
 
 function BlFacts({ document }: { document: ImportDocument }) {
   const { t } = useTranslation('delivery-orders');
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>{t('detail.vessel')}</dt>
-        <dd>
-          {document.vesselName} {document.carrierImportVoyageNumber}
-        </dd>
-      </div>
+      <VesselFact shipment={document} />
       <div>
         <dt>{t('detail.terminal')}</dt>
         <dd>
@@ -34,16 +30,7 @@ function BlFacts({ document }: { document: ImportDocument }) {
         <dt>{t('detail.arrival')}</dt>
         <dd>{document.arrivalDate}</dd>
       </div>
-      <div>
-        <dt>{t('detail.containers')}</dt>
-        <dd>
-          {document.utilizedTransportEquipments.map(({ equipment }) => (
-            <span key={equipment.equipmentReference} className={styles.line}>
-              {equipment.equipmentReference} ({equipment.ISOEquipmentCode})
-            </span>
-          ))}
-        </dd>
-      </div>
+      <ContainersFact shipment={document} />
     </dl>
   );
 }
