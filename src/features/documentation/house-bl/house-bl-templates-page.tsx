@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Button, buttonClassName } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
 import { Spinner } from '@/components/ui/spinner';
-import { SubjectAlertDialog } from '@/components/ui/subject-alert-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import type { HouseBlTemplate } from '@/domain/documentation/house-bl-template-contract';
 import { houseBlTemplateQueries, useDeleteHouseBlTemplate } from '@/domain/documentation/house-bl-template-queries';
@@ -158,7 +157,7 @@ function TemplateList({ userId, templates }: { userId: string; templates: HouseB
           ))}
         </ul>
       )}
-      <SubjectAlertDialog
+      <ConfirmDeleteDialog
         subject={deleting}
         onDismiss={() => {
           setDeleting(null);
@@ -167,16 +166,9 @@ function TemplateList({ userId, templates }: { userId: string; templates: HouseB
         description={() => t('delete-description')}
         confirmLabel={t('delete-confirm')}
         cancelLabel={t('cancel')}
-        onConfirm={(template) => {
-          remove.mutate(template.templateId, {
-            onSuccess: () => {
-              toast.show({ type: 'success', title: t('deleted', { name: template.templateName }) });
-            },
-            onError: () => {
-              toast.show({ type: 'error', title: t('delete-failed', { name: template.templateName }) });
-            },
-          });
-        }}
+        onDelete={(template) => remove.mutateAsync(template.templateId)}
+        doneMessage={(template) => t('deleted', { name: template.templateName })}
+        failedMessage={(template) => t('delete-failed', { name: template.templateName })}
       />
     </>
   );
