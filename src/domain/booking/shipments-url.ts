@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking/booking-c
 import { type BookingListParamsInput, bookingSortSchema } from '@/domain/booking/booking-list-contract';
 import { unLocationCodeSchema } from '@/domain/location/location-contract';
 import { isIsoDate } from '@/lib/dates';
+import { digitsParam, validOrUndefined } from '@/lib/url-search-params';
 
 /*
  * The shipments overview as a link (filters, sort and paging live in the URL): one schema read by
@@ -85,17 +86,6 @@ export function shipmentsHref(filters: ShipmentsFilters = {}): string {
   return paths.shipments.href(params.size > 0 ? routeQuery<'shipments'>(params) : undefined);
 }
 
-interface SafeParser<T> {
-  safeParse: (value: unknown) => { success: true; data: T } | { success: false };
-}
-
-function parseField<T>(schema: SafeParser<T>, value: unknown): T | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
-
-const DIGITS = /^[0-9]{1,9}$/;
-
 /**
  * Reads the overview's URL query. Lenient: a value that does not fit the schema is dropped (an old or hand-edited
  * link still opens the overview), unknown statuses are skipped, repeats are capped; defaults fill in sort, page and
@@ -113,33 +103,33 @@ export function parseShipmentsSearch(search: URLSearchParams): ShipmentsSearch {
   const shape = shipmentsFiltersSchema.shape;
   const single = (key: (typeof SINGLE_KEYS)[number]) => search.get(key) ?? undefined;
   const integer = (key: 'page' | 'pageSize') => {
-    const raw = search.get(key);
-    return raw && DIGITS.test(raw) ? Number(raw) : undefined;
+    const digits = digitsParam(search, key);
+    return digits === undefined ? undefined : Number(digits);
   };
-  const polCode = parseField(shape.polCode, single('polCode'));
-  const podCode = parseField(shape.podCode, single('podCode'));
-  const q = parseField(shape.q, single('q'));
+  const polCode = validOrUndefined(shape.polCode, single('polCode'));
+  const podCode = validOrUndefined(shape.podCode, single('podCode'));
+  const q = validOrUndefined(shape.q, single('q'));
   const result: ShipmentsSearch = {
-    sort: parseField(shape.sort, single('sort')) ?? DEFAULT_SHIPMENTS_SORT,
-    page: parseField(shape.page, integer('page')) ?? FIRST_PAGE,
-    pageSize: parseField(shape.pageSize, integer('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    sort: validOrUndefined(shape.sort, single('sort')) ?? DEFAULT_SHIPMENTS_SORT,
+    page: validOrUndefined(shape.page, integer('page')) ?? FIRST_PAGE,
+    pageSize: validOrUndefined(shape.pageSize, integer('pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
   if (statuses.length > 0) result.status = statuses;
   if (polCode) {
     result.polCode = polCode;
-    result.polName = parseField(shape.polName, single('polName')) ?? polCode;
+    result.polName = validOrUndefined(shape.polName, single('polName')) ?? polCode;
   }
   if (podCode) {
     result.podCode = podCode;
-    result.podName = parseField(shape.podName, single('podName')) ?? podCode;
+    result.podName = validOrUndefined(shape.podName, single('podName')) ?? podCode;
   }
-  const from = parseField(shape.departureFrom, single('departureFrom'));
-  const to = parseField(shape.departureTo, single('departureTo'));
+  const from = validOrUndefined(shape.departureFrom, single('departureFrom'));
+  const to = validOrUndefined(shape.departureTo, single('departureTo'));
   if (from) result.departureFrom = from;
   if (to) result.departureTo = to;
   if (q) result.q = q;
-  const vesselName = parseField(shape.vesselName, single('vesselName'));
-  const voyage = parseField(shape.carrierExportVoyageNumber, single('carrierExportVoyageNumber'));
+  const vesselName = validOrUndefined(shape.vesselName, single('vesselName'));
+  const voyage = validOrUndefined(shape.carrierExportVoyageNumber, single('carrierExportVoyageNumber'));
   // One sailing needs both: a vessel alone or a voyage number alone is not a filter the overview offers.
   if (vesselName && voyage) {
     result.vesselName = vesselName;

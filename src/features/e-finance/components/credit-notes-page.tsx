@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { PagedListEmpty, PagedListPage } from '@/components/ui/paged-list-page';
 import { useUrlListSearch } from '@/components/ui/use-url-list-search';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,6 +9,7 @@ import { PHONE_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { creditNoteQueries } from '../api/credit-notes-api';
 import { creditNotesHref, parseCreditNotesSearch, toCreditNoteQuery } from '../utils/credit-notes-url';
 import { CreditNoteCards, CreditNoteFilters, CreditNotesTable } from './credit-notes-list';
+import { FinanceListEmpty, FinanceListPage } from './finance-list-page';
 
 /**
  * /e-finance/credit-notes: the company's credit notes (docs/areas/e-finance.md "Credit notes"), newest first, filtered
@@ -30,23 +30,21 @@ export function CreditNotesPage() {
   // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
   if (userId === null) return null;
   return (
-    <PagedListPage
+    <FinanceListPage
+      ns="credit-notes"
       titleId="credit-notes-title"
-      title={t('list.title')}
       phone={phone}
       filters={<CreditNoteFilters search={search} onChange={update} />}
       activeFilters={activeFilters}
-      filtersToggle={(count) => (count > 0 ? t('filters.toggle-active', { count }) : t('filters.toggle'))}
       query={query}
-      labels={{ loadError: t('list.load-error'), updating: t('list.updating'), loading: t('list.loading') }}
-      paging={{ label: t('list.pagination'), page: search.page, pageSize: search.pageSize }}
+      search={search}
       onPaging={update}
     >
       {(data) => (
         <>
           <p>{t('list.intro')}</p>
           {data.creditNotes.length === 0 ? (
-            <PagedListEmpty>{activeFilters > 0 ? t('list.empty-filtered') : t('list.empty')}</PagedListEmpty>
+            <FinanceListEmpty ns="credit-notes" filtered={activeFilters > 0} />
           ) : phone ? (
             <CreditNoteCards rows={data.creditNotes} />
           ) : (
@@ -54,6 +52,6 @@ export function CreditNotesPage() {
           )}
         </>
       )}
-    </PagedListPage>
+    </FinanceListPage>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { QueryErrorFallback } from '@/components/ui/query-error-fallback';
-import { ScrollTable } from '@/components/ui/scroll-table';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Dispute } from '@/domain/invoice/dispute-contract';
@@ -13,6 +12,7 @@ import { useFormatUserDateTime } from '@/lib/user-time-zone';
 
 import { useDispute } from '../hooks/use-disputes';
 import { isJustSubmitted } from '../utils/survey-offer';
+import { DisputeItemLineCells, DisputeItemsTable } from './dispute-items-table';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import styles from './disputes.module.css';
 import { SurveyOffer, type SurveySlot } from './survey-offer';
@@ -115,31 +115,15 @@ function DisputeBody({ dispute }: { dispute: Dispute }) {
       </section>
       <section className={styles.section} aria-labelledby="dispute-items-title">
         <h2 id="dispute-items-title">{t('detail.items')}</h2>
-        <ScrollTable label={t('form.items-caption')} frameClassName={styles.scroller} tableClassName={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('items.invoice')}</th>
-              <th scope="col">{t('items.line')}</th>
-              <th scope="col">{t('items.line-amount')}</th>
-              <th scope="col">{t('items.disputed-amount')}</th>
+        <DisputeItemsTable>
+          {dispute.items.map((item) => (
+            <tr key={`${item.invoiceNumber}-${item.lineNumber}`}>
+              <DisputeItemLineCells item={item} />
+              <td className={styles.num}>{formatMoney(item.lineAmount, i18n.language)}</td>
+              <td className={styles.num}>{formatMoney(item.disputedAmount, i18n.language)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {dispute.items.map((item) => (
-              <tr key={`${item.invoiceNumber}-${item.lineNumber}`}>
-                <td>
-                  <Link to={paths.invoiceDetail.href(item.invoiceNumber)}>{item.invoiceNumber}</Link>
-                </td>
-                <th scope="row">
-                  {t('items.line-name', { number: item.lineNumber, name: item.chargeName })}
-                  <span className={styles.code}>{item.chargeCode}</span>
-                </th>
-                <td className={styles.num}>{formatMoney(item.lineAmount, i18n.language)}</td>
-                <td className={styles.num}>{formatMoney(item.disputedAmount, i18n.language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+          ))}
+        </DisputeItemsTable>
       </section>
       <section className={styles.section} aria-labelledby="dispute-files-title">
         <h2 id="dispute-files-title">{t('form.attachments')}</h2>

@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useIssueText } from '@/components/ui/field-issue';
 import { FormDecimalField } from '@/components/ui/form-decimal-field';
-import { ScrollTable } from '@/components/ui/scroll-table';
 import { DISPUTE_ITEMS_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { currencyDecimals, formatMoney } from '@/domain/money/money';
 
 import type { DisputeFormValues } from '../utils/dispute-form';
+import { DisputeItemLineCells, DisputeItemsTable } from './dispute-items-table';
 import styles from './disputes.module.css';
 
 /** Where the items' messages are translated: `disputes:form.error.<code>`. */
@@ -37,57 +37,44 @@ export function DisputeItemsField({
         {listError ?? ''}
       </p>
       {fields.length > 0 ? (
-        <ScrollTable label={t('form.items-caption')} frameClassName={styles.scroller} tableClassName={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('items.invoice')}</th>
-              <th scope="col">{t('items.line')}</th>
-              <th scope="col">{t('items.line-amount')}</th>
-              <th scope="col">{t('items.disputed-amount')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('form.remove-column')}</span>
-              </th>
+        <DisputeItemsTable
+          extraColumns={
+            <th scope="col">
+              <span className="visually-hidden">{t('form.remove-column')}</span>
+            </th>
+          }
+        >
+          {fields.map((item, index) => (
+            <tr key={item.id}>
+              <DisputeItemLineCells item={item} />
+              <td className={styles.num}>{formatMoney(item.amount, i18n.language)}</td>
+              <td className={styles.amountCell}>
+                <FormDecimalField
+                  control={control}
+                  name={`items.${index}.disputedAmount`}
+                  label={t('form.disputed-amount-label', {
+                    currency: item.amount.currency,
+                    invoice: item.invoiceNumber,
+                    number: item.lineNumber,
+                  })}
+                  maxDecimals={currencyDecimals(item.amount.currency)}
+                  issueText={DISPUTE_ISSUE_TEXT}
+                />
+              </td>
+              <td>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    remove(index);
+                  }}
+                  aria-label={t('form.remove', { invoice: item.invoiceNumber, number: item.lineNumber })}
+                >
+                  {t('form.remove-short')}
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {fields.map((item, index) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={paths.invoiceDetail.href(item.invoiceNumber)}>{item.invoiceNumber}</Link>
-                </td>
-                <th scope="row">
-                  {t('items.line-name', { number: item.lineNumber, name: item.chargeName })}
-                  <span className={styles.code}>{item.chargeCode}</span>
-                </th>
-                <td className={styles.num}>{formatMoney(item.amount, i18n.language)}</td>
-                <td className={styles.amountCell}>
-                  <FormDecimalField
-                    control={control}
-                    name={`items.${index}.disputedAmount`}
-                    label={t('form.disputed-amount-label', {
-                      currency: item.amount.currency,
-                      invoice: item.invoiceNumber,
-                      number: item.lineNumber,
-                    })}
-                    maxDecimals={currencyDecimals(item.amount.currency)}
-                    issueText={DISPUTE_ISSUE_TEXT}
-                  />
-                </td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      remove(index);
-                    }}
-                    aria-label={t('form.remove', { invoice: item.invoiceNumber, number: item.lineNumber })}
-                  >
-                    {t('form.remove-short')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+          ))}
+        </DisputeItemsTable>
       ) : (
         <p>{t('form.no-items')}</p>
       )}

@@ -19,7 +19,29 @@ import {
 } from '../utils/gateway-card-form';
 import styles from './payment.module.css';
 
-const CARD_FIELDS: readonly string[] = ['cardNumber', 'expiry', 'cvc', 'holderName'];
+/**
+ * The card's fields in screen order: the label's (and hint's) key in `payment`, the browser's autofill token, and
+ * whether the phone shows its digit keypad. One list draws the fields and maps the server's field errors onto them.
+ */
+const CARD_FIELDS: readonly {
+  name: keyof GatewayCardFormValues;
+  label: string;
+  description?: string;
+  autoComplete: string;
+  numeric: boolean;
+}[] = [
+  { name: 'cardNumber', label: 'gateway.card-number', autoComplete: 'cc-number', numeric: true },
+  {
+    name: 'expiry',
+    label: 'gateway.expiry',
+    description: 'gateway.expiry-hint',
+    autoComplete: 'cc-exp',
+    numeric: true,
+  },
+  { name: 'cvc', label: 'gateway.cvc', autoComplete: 'cc-csc', numeric: true },
+  { name: 'holderName', label: 'gateway.holder', autoComplete: 'cc-name', numeric: false },
+];
+const CARD_FIELD_NAMES: readonly string[] = CARD_FIELDS.map((field) => field.name);
 
 /**
  * The test gateway's card step: number (Luhn), expiry, CVC and name, errors at the fields (the form's and the
@@ -41,7 +63,7 @@ export function GatewayCardForm({ payment }: { payment: Payment }) {
     form,
     mutation,
     variables: (card) => card,
-    fieldName: (name) => (CARD_FIELDS.includes(name) ? (name as Path<GatewayCardFormValues>) : null),
+    fieldName: (name) => (CARD_FIELD_NAMES.includes(name) ? (name as Path<GatewayCardFormValues>) : null),
     onSuccess: (next) => {
       queryClient.setQueryData(paymentQueries.detail(userId ?? '', next.paymentId).queryKey, next);
     },
@@ -51,42 +73,19 @@ export function GatewayCardForm({ payment }: { payment: Payment }) {
     <form noValidate className={styles.stack} onSubmit={(event) => void handleSubmit(submitter.submit)(event)}>
       <h2>{t('gateway.card-title')}</h2>
       <div className={styles.grid}>
-        <FormTextField
-          control={control}
-          name="cardNumber"
-          label={t('gateway.card-number')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          required
-          issueText={PAYMENT_ISSUE_TEXT}
-        />
-        <FormTextField
-          control={control}
-          name="expiry"
-          label={t('gateway.expiry')}
-          description={t('gateway.expiry-hint')}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          required
-          issueText={PAYMENT_ISSUE_TEXT}
-        />
-        <FormTextField
-          control={control}
-          name="cvc"
-          label={t('gateway.cvc')}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          required
-          issueText={PAYMENT_ISSUE_TEXT}
-        />
-        <FormTextField
-          control={control}
-          name="holderName"
-          label={t('gateway.holder')}
-          autoComplete="cc-name"
-          required
-          issueText={PAYMENT_ISSUE_TEXT}
-        />
+        {CARD_FIELDS.map((field) => (
+          <FormTextField
+            key={field.name}
+            control={control}
+            name={field.name}
+            label={t(field.label)}
+            description={field.description === undefined ? undefined : t(field.description)}
+            autoComplete={field.autoComplete}
+            inputMode={field.numeric ? 'numeric' : undefined}
+            required
+            issueText={PAYMENT_ISSUE_TEXT}
+          />
+        ))}
       </div>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" busy={submitter.pending}>

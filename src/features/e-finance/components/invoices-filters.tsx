@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ChecklistDisclosure } from '@/components/ui/checklist-disclosure';
 import type { IssueText } from '@/components/ui/field-issue';
-import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SearchForm } from '@/components/ui/search-form';
-import { TextField } from '@/components/ui/text-field';
 import { useUrlFilterForm } from '@/components/ui/use-url-search-form';
 import { INVOICE_STATUSES } from '@/domain/invoice/invoice-contract';
 
@@ -19,7 +16,7 @@ import {
   invoiceFiltersValuesSchema,
 } from '../utils/invoice-filters-form';
 import type { InvoiceFilters } from '../utils/invoices-url';
-import styles from './invoices-page.module.css';
+import { DateRangeFilter, ListFiltersForm, ReferenceFilterField } from './list-filters';
 
 /** Props of {@link InvoicesFilters}. */
 export interface InvoicesFiltersProps {
@@ -56,34 +53,26 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
   const { errors } = formState;
 
   return (
-    <SearchForm
-      label={t('filters.title')}
-      className={styles.filters}
-      actionsClassName={styles.filterActions}
-      onSubmit={submit}
-      submitLabel={t('filters.search')}
-      clearLabel={t('filters.clear')}
-      onClear={clear}
-    >
-      <TextField
+    <ListFiltersForm ns="e-finance" onSubmit={submit} onClear={clear}>
+      <ReferenceFilterField
         label={t('filters.bl')}
-        autoComplete="off"
         error={errors.transportDocumentReference}
-        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        maxChars={20}
+        issueText={ISSUE_TEXT}
         {...register('transportDocumentReference')}
       />
-      <TextField
+      <ReferenceFilterField
         label={t('filters.booking')}
-        autoComplete="off"
         error={errors.carrierBookingReference}
-        issueText={{ ...ISSUE_TEXT, values: { max: 35 } }}
+        maxChars={35}
+        issueText={ISSUE_TEXT}
         {...register('carrierBookingReference')}
       />
-      <TextField
+      <ReferenceFilterField
         label={t('filters.invoice-number')}
-        autoComplete="off"
         error={errors.invoiceNumber}
-        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        maxChars={20}
+        issueText={ISSUE_TEXT}
         {...register('invoiceNumber')}
       />
       <ChecklistDisclosure
@@ -92,15 +81,14 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
         options={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         inputProps={(value) => ({ value, ...register('status') })}
       />
-      {(['dueFrom', 'dueTo'] as const).map((name) => (
-        <FormDatePicker
-          key={name}
-          control={control}
-          name={name}
-          label={t(`filters.${name === 'dueFrom' ? 'due-from' : 'due-to'}`)}
-          issueText={ISSUE_TEXT}
-        />
-      ))}
+      <DateRangeFilter
+        control={control}
+        fields={[
+          { name: 'dueFrom', label: t('filters.due-from') },
+          { name: 'dueTo', label: t('filters.due-to') },
+        ]}
+        issueText={ISSUE_TEXT}
+      />
       <NativeSelect
         label={t('filters.currency')}
         options={[
@@ -109,6 +97,6 @@ export function InvoicesFilters({ filters, onSearch }: InvoicesFiltersProps) {
         ]}
         {...register('currency')}
       />
-    </SearchForm>
+    </ListFiltersForm>
   );
 }

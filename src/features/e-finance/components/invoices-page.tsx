@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
-import { PagedListEmpty, PagedListPage } from '@/components/ui/paged-list-page';
 import type { InvoiceSort } from '@/domain/invoice/invoice-contract';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,6 +13,7 @@ import { usePaymentSelection } from '../hooks/use-payment-selection';
 import { INVOICE_SORT_OPTIONS } from '../utils/invoice-sort';
 import { countFilters, toInvoiceListParams } from '../utils/invoices-url';
 import { ExportInvoicesButton } from './export-invoices-button';
+import { FinanceListEmpty, FinanceListPage } from './finance-list-page';
 import { InvoiceCards } from './invoice-cards';
 import { InvoicesFilters } from './invoices-filters';
 import { InvoicesTable } from './invoices-table';
@@ -42,17 +42,15 @@ export function InvoicesPage() {
   if (userId === null) return null;
 
   return (
-    <PagedListPage
+    <FinanceListPage
+      ns="e-finance"
       titleId="invoices-title"
-      title={t('list.title')}
       actions={<ExportInvoicesButton search={search} disabled={!query.data || query.data.totalCount === 0} />}
       phone={phone}
       filters={<InvoicesFilters filters={search} onSearch={update} />}
       activeFilters={activeFilters}
-      filtersToggle={(count) => (count > 0 ? t('filters.toggle-active', { count }) : t('filters.toggle'))}
       query={query}
-      labels={{ loadError: t('list.load-error'), updating: t('list.updating'), loading: t('list.loading') }}
-      paging={{ label: t('list.pagination'), page: search.page, pageSize: search.pageSize }}
+      search={search}
       onPaging={update}
     >
       {(data) => (
@@ -70,7 +68,7 @@ export function InvoicesPage() {
             />
           ) : null}
           {data.invoices.length === 0 ? (
-            <PagedListEmpty>{activeFilters > 0 ? t('list.empty-filtered') : t('list.empty')}</PagedListEmpty>
+            <FinanceListEmpty ns="e-finance" filtered={activeFilters > 0} />
           ) : phone ? (
             <InvoiceCards invoices={data.invoices} selection={selection} />
           ) : (
@@ -85,6 +83,6 @@ export function InvoicesPage() {
           )}
         </>
       )}
-    </PagedListPage>
+    </FinanceListPage>
   );
 }

@@ -2,9 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 
 import type { IssueText } from '@/components/ui/field-issue';
-import { FormDatePicker } from '@/components/ui/form-date-picker';
-import { SearchForm } from '@/components/ui/search-form';
-import { TextField } from '@/components/ui/text-field';
 import { useUrlFilterForm } from '@/components/ui/use-url-search-form';
 
 import {
@@ -14,7 +11,7 @@ import {
   taxInvoiceFiltersValuesSchema,
 } from '../utils/tax-invoice-filters-form';
 import type { TaxInvoiceFilters } from '../utils/tax-invoices-url';
-import styles from './invoices-page.module.css';
+import { DateRangeFilter, ListFiltersForm, ReferenceFilterField } from './list-filters';
 
 const ISSUE_TEXT: IssueText = { ns: 'tax-invoice', prefix: 'filters.errors.' };
 
@@ -41,38 +38,29 @@ export function TaxInvoiceFiltersForm({
   const { control, register, formState } = form;
   const { errors } = formState;
   return (
-    <SearchForm
-      label={t('filters.title')}
-      className={styles.filters}
-      actionsClassName={styles.filterActions}
-      onSubmit={submit}
-      submitLabel={t('filters.search')}
-      clearLabel={t('filters.clear')}
-      onClear={clear}
-    >
-      <TextField
+    <ListFiltersForm ns="tax-invoice" onSubmit={submit} onClear={clear}>
+      <ReferenceFilterField
         label={t('filters.invoice-number')}
-        autoComplete="off"
         error={errors.invoiceNumber}
-        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        maxChars={20}
+        issueText={ISSUE_TEXT}
         {...register('invoiceNumber')}
       />
-      <TextField
+      <ReferenceFilterField
         label={t('filters.bl')}
-        autoComplete="off"
         error={errors.transportDocumentReference}
-        issueText={{ ...ISSUE_TEXT, values: { max: 20 } }}
+        maxChars={20}
+        issueText={ISSUE_TEXT}
         {...register('transportDocumentReference')}
       />
-      {(['issueFrom', 'issueTo'] as const).map((name) => (
-        <FormDatePicker
-          key={name}
-          control={control}
-          name={name}
-          label={t(`filters.${name === 'issueFrom' ? 'issue-from' : 'issue-to'}`)}
-          issueText={ISSUE_TEXT}
-        />
-      ))}
-    </SearchForm>
+      <DateRangeFilter
+        control={control}
+        fields={[
+          { name: 'issueFrom', label: t('filters.issue-from') },
+          { name: 'issueTo', label: t('filters.issue-to') },
+        ]}
+        issueText={ISSUE_TEXT}
+      />
+    </ListFiltersForm>
   );
 }

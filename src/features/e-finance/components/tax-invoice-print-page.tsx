@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useTaxInvoice } from '../hooks/use-tax-invoice';
-import { DocumentPrintFrame } from './document-frames';
+import { DocumentPrintPage } from './document-print-page';
 import { TaxInvoiceDocument } from './tax-invoice-document';
 import { TaxInvoiceNotFound } from './tax-invoice-not-found';
 
@@ -14,28 +12,20 @@ import { TaxInvoiceNotFound } from './tax-invoice-not-found';
  * print styles of PrintDocument, as /print/invoice): "Print / Save as PDF" opens the browser's print dialog.
  */
 export function TaxInvoicePrintPage() {
-  const { t } = useTranslation('tax-invoice');
   const [searchParams] = useSearchParams();
   const id = searchParams.get('taxInvoiceId') ?? '';
   const state = useTaxInvoice(id);
-  const title =
-    state.kind === 'ready' ? t('print.title', { number: state.taxInvoice.invoiceNumber }) : t('print.heading');
-  useDocumentTitle(title);
+  const taxInvoice = state.kind === 'ready' ? state.taxInvoice : undefined;
   return (
-    <DocumentPrintFrame
+    <DocumentPrintPage
+      ns="tax-invoice"
       titleId="tax-invoice-print-title"
-      title={title}
       state={state}
-      backHref={paths.taxInvoiceDetail.href(state.kind === 'ready' ? state.taxInvoice.taxInvoiceId : id)}
-      texts={{
-        back: t('print.back'),
-        print: t('print.print'),
-        loadError: t('detail.load-error'),
-        loading: t('detail.loading'),
-      }}
+      documentNumber={taxInvoice?.invoiceNumber}
+      backHref={paths.taxInvoiceDetail.href(taxInvoice?.taxInvoiceId ?? id)}
       notFound={<TaxInvoiceNotFound />}
     >
-      {state.kind === 'ready' && <TaxInvoiceDocument taxInvoice={state.taxInvoice} />}
-    </DocumentPrintFrame>
+      {taxInvoice ? <TaxInvoiceDocument taxInvoice={taxInvoice} /> : null}
+    </DocumentPrintPage>
   );
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { PagedListEmpty, PagedListPage } from '@/components/ui/paged-list-page';
 import { useUrlListSearch } from '@/components/ui/use-url-list-search';
 import { useCurrentUserId } from '@/domain/session/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,6 +13,7 @@ import {
   taxInvoicesHref,
   toTaxInvoiceListParams,
 } from '../utils/tax-invoices-url';
+import { FinanceListEmpty, FinanceListPage } from './finance-list-page';
 import { TaxInvoiceFiltersForm } from './tax-invoice-filters';
 import { TaxInvoiceCards, TaxInvoicesTable } from './tax-invoices-list';
 
@@ -37,27 +37,25 @@ export function TaxInvoicesPage() {
   // The login guard (app/layout/login-guard.tsx) sends a visitor without a session to the login page.
   if (userId === null) return null;
   return (
-    <PagedListPage
+    <FinanceListPage
+      ns="tax-invoice"
       titleId="tax-invoices-title"
-      title={t('list.title')}
       phone={phone}
       filters={<TaxInvoiceFiltersForm filters={search} onSearch={update} />}
       activeFilters={activeFilters}
-      filtersToggle={(count) => (count > 0 ? t('filters.toggle-active', { count }) : t('filters.toggle'))}
       query={query}
-      labels={{ loadError: t('list.load-error'), updating: t('list.updating'), loading: t('list.loading') }}
-      paging={{ label: t('list.pagination'), page: search.page, pageSize: search.pageSize }}
+      search={search}
       onPaging={update}
     >
       {(data) =>
         data.taxInvoices.length === 0 ? (
-          <PagedListEmpty>{activeFilters > 0 ? t('list.empty-filtered') : t('list.empty')}</PagedListEmpty>
+          <FinanceListEmpty ns="tax-invoice" filtered={activeFilters > 0} />
         ) : phone ? (
           <TaxInvoiceCards rows={data.taxInvoices} />
         ) : (
           <TaxInvoicesTable rows={data.taxInvoices} />
         )
       }
-    </PagedListPage>
+    </FinanceListPage>
   );
 }

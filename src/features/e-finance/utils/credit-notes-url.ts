@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/config/limits';
 import { paths, routeQuery } from '@/config/paths';
-import { z } from '@/config/zod-mini';
 import { creditNoteListParamsSchema, type CreditNoteStatus } from '@/domain/invoice/credit-note-contract';
+import { digitsParam, validOrUndefined } from '@/lib/url-search-params';
 
 import type { CreditNoteQuery } from '../api/credit-notes-api';
 
@@ -19,12 +19,6 @@ export interface CreditNotesSearch {
 }
 
 const shape = creditNoteListParamsSchema.shape;
-const DIGITS = /^[0-9]{1,9}$/;
-
-function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /** The list call's parameters of `search` (empty filters left out: equal states, one query key). */
 export function toCreditNoteQuery(search: CreditNotesSearch): CreditNoteQuery {
@@ -53,16 +47,12 @@ export function creditNotesHref(search: Partial<CreditNotesSearch> = {}): string
 
 /** Reads the list's URL, leniently: a value the contract would refuse is dropped; defaults fill in paging. */
 export function parseCreditNotesSearch(search: URLSearchParams): CreditNotesSearch {
-  const integer = (key: 'page' | 'pageSize') => {
-    const raw = search.get(key);
-    return raw && DIGITS.test(raw) ? raw : undefined;
-  };
-  const status = valid(shape.status, search.getAll('status').slice(0, 1))?.[0];
-  const currency = valid(shape.currency, search.get('currency') ?? undefined);
+  const status = validOrUndefined(shape.status, search.getAll('status').slice(0, 1))?.[0];
+  const currency = validOrUndefined(shape.currency, search.get('currency') ?? undefined);
   return {
     ...(currency ? { currency } : {}),
     ...(status ? { status } : {}),
-    page: valid(shape.page, integer('page')) ?? FIRST_PAGE,
-    pageSize: valid(shape.pageSize, integer('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    page: validOrUndefined(shape.page, digitsParam(search, 'page')) ?? FIRST_PAGE,
+    pageSize: validOrUndefined(shape.pageSize, digitsParam(search, 'pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from '@/config/zod-mini';
 import { INVOICE_STATUSES, invoiceListParamsSchema } from '@/domain/invoice/invoice-contract';
-import { isIsoDate } from '@/lib/dates';
 
+import { dateRangeCheck, filterDate, filterText } from './filter-form-fields';
 import type { InvoiceFilters } from './invoices-url';
 
 /*
@@ -16,26 +16,19 @@ import type { InvoiceFilters } from './invoices-url';
 export const INVOICE_CURRENCIES = ['USD', 'EUR', 'KRW', 'JPY', 'CNY', 'HKD', 'SGD', 'TWD', 'INR', 'VND', 'THB', 'GBP'];
 
 const shape = invoiceListParamsSchema.shape;
-const text = (max: number) => z.string().check(z.maxLength(max, 'too-long'));
-const date = z.string().check(z.refine((value) => value === '' || isIsoDate(value), 'date'));
 
 /** The form's values: every field a string ('' = no filter) but the statuses. */
 export const invoiceFiltersValuesSchema = z
   .object({
-    transportDocumentReference: text(20),
-    carrierBookingReference: text(35),
-    invoiceNumber: text(20),
+    transportDocumentReference: filterText(20),
+    carrierBookingReference: filterText(35),
+    invoiceNumber: filterText(20),
     status: z.array(z.enum(INVOICE_STATUSES)),
-    dueFrom: date,
-    dueTo: date,
+    dueFrom: filterDate,
+    dueTo: filterDate,
     currency: z.string(),
   })
-  .check(
-    z.refine((values) => !values.dueFrom || !values.dueTo || values.dueFrom <= values.dueTo, {
-      message: 'due-range',
-      path: ['dueTo'],
-    }),
-  );
+  .check(dateRangeCheck('dueFrom', 'dueTo', 'due-range'));
 /** See {@link invoiceFiltersValuesSchema}. */
 export type InvoiceFiltersValues = z.infer<typeof invoiceFiltersValuesSchema>;
 

@@ -10,6 +10,7 @@ import {
   type InvoiceStatus,
 } from '@/domain/invoice/invoice-contract';
 import { countSetFilters } from '@/lib/list-filters';
+import { digitsParam, validOrUndefined } from '@/lib/url-search-params';
 
 /*
  * My invoices as a link: filters, sort and paging live in the URL (a reload, Back or a shared link shows the same
@@ -44,12 +45,6 @@ const TEXT_KEYS = [
 ] as const satisfies readonly (keyof InvoiceFilters)[];
 
 const shape = invoiceListParamsSchema.shape;
-
-/** The value when `schema` accepts it, else undefined. */
-function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /**
  * The list call's parameters for a list state: empty filters left out, so equal states give equal objects (one query
@@ -98,7 +93,6 @@ export function invoicesHref(search: Partial<InvoicesSearch> = {}): string {
   return paths.myInvoices.href(params.size > 0 ? routeQuery<'myInvoices'>(params) : undefined);
 }
 
-const DIGITS = /^[0-9]{1,9}$/;
 const statusSchema = z.enum(INVOICE_STATUSES);
 
 /**
@@ -106,21 +100,17 @@ const statusSchema = z.enum(INVOICE_STATUSES);
  * the list), unknown statuses are skipped; defaults fill in sort, page and page size.
  */
 export function parseInvoicesSearch(search: URLSearchParams): InvoicesSearch {
-  const integer = (key: 'page' | 'pageSize') => {
-    const raw = search.get(key);
-    return raw && DIGITS.test(raw) ? raw : undefined;
-  };
   const result: InvoicesSearch = {
-    sort: valid(shape.sort, search.get('sort') ?? undefined) ?? DEFAULT_INVOICE_SORT,
-    page: valid(shape.page, integer('page')) ?? FIRST_PAGE,
-    pageSize: valid(shape.pageSize, integer('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    sort: validOrUndefined(shape.sort, search.get('sort') ?? undefined) ?? DEFAULT_INVOICE_SORT,
+    page: validOrUndefined(shape.page, digitsParam(search, 'page')) ?? FIRST_PAGE,
+    pageSize: validOrUndefined(shape.pageSize, digitsParam(search, 'pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
   for (const key of TEXT_KEYS) {
-    const value = valid(shape[key], search.get(key) ?? undefined);
+    const value = validOrUndefined(shape[key], search.get(key) ?? undefined);
     if (value) result[key] = value;
   }
   const statuses = INVOICE_STATUSES.filter((status) =>
-    search.getAll('status').some((value) => valid(statusSchema, value) === status),
+    search.getAll('status').some((value) => validOrUndefined(statusSchema, value) === status),
   );
   if (statuses.length > 0) result.status = statuses;
   return result;

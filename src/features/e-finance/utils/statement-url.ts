@@ -1,6 +1,5 @@
 import { FIRST_PAGE } from '@/config/limits';
 import { paths, routeQuery } from '@/config/paths';
-import { z } from '@/config/zod-mini';
 import {
   periodIssueOf,
   STATEMENT_DEFAULT_PAGE_SIZE,
@@ -8,6 +7,7 @@ import {
   type StatementParamsInput,
   statementParamsSchema,
 } from '@/domain/invoice/statement-contract';
+import { digitsParam, validOrUndefined } from '@/lib/url-search-params';
 
 /*
  * The statement of account as a link: currency, period and paging live in the URL under the call's names
@@ -26,12 +26,6 @@ export interface StatementSearch {
 }
 
 const shape = statementParamsSchema.shape;
-const DIGITS = /^[0-9]{1,9}$/;
-
-function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /**
  * The default period for `today` ('yyyy-MM-dd', the user's today): the current month and the eleven before it, up to
@@ -79,18 +73,14 @@ export function statementHref(search: StatementSearch): string {
  * opens a statement): a bad date or period falls back to the default period of `today`.
  */
 export function parseStatementSearch(search: URLSearchParams, today: string): StatementSearch {
-  const integer = (key: 'page' | 'pageSize') => {
-    const raw = search.get(key);
-    return raw && DIGITS.test(raw) ? raw : undefined;
-  };
-  const from = valid(shape.from, search.get('from') ?? undefined);
-  const to = valid(shape.to, search.get('to') ?? undefined);
+  const from = validOrUndefined(shape.from, search.get('from') ?? undefined);
+  const to = validOrUndefined(shape.to, search.get('to') ?? undefined);
   const period = from && to && !periodIssueOf(from, to) ? { from, to } : defaultPeriod(today);
-  const currency = valid(shape.currency, search.get('currency') ?? undefined);
+  const currency = validOrUndefined(shape.currency, search.get('currency') ?? undefined);
   return {
     ...(currency ? { currency } : {}),
     ...period,
-    page: valid(shape.page, integer('page')) ?? FIRST_PAGE,
-    pageSize: valid(shape.pageSize, integer('pageSize')) ?? STATEMENT_DEFAULT_PAGE_SIZE,
+    page: validOrUndefined(shape.page, digitsParam(search, 'page')) ?? FIRST_PAGE,
+    pageSize: validOrUndefined(shape.pageSize, digitsParam(search, 'pageSize')) ?? STATEMENT_DEFAULT_PAGE_SIZE,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from '@/config/zod-mini';
-import { isIsoDate } from '@/lib/dates';
 
+import { dateRangeCheck, filterDate, filterText } from './filter-form-fields';
 import type { TaxInvoiceFilters } from './tax-invoices-url';
 
 /*
@@ -8,18 +8,15 @@ import type { TaxInvoiceFilters } from './tax-invoices-url';
  * kept as typed (trimmed on the way to the URL); the issue date range must not end before it starts.
  */
 
-const text = (max: number) => z.string().check(z.maxLength(max, 'too-long'));
-const date = z.string().check(z.refine((value) => value === '' || isIsoDate(value), 'date'));
-
 /** The form's values: every field a string ('' = no filter). */
 export const taxInvoiceFiltersValuesSchema = z
-  .object({ invoiceNumber: text(20), transportDocumentReference: text(20), issueFrom: date, issueTo: date })
-  .check(
-    z.refine((values) => !values.issueFrom || !values.issueTo || values.issueFrom <= values.issueTo, {
-      message: 'issue-range',
-      path: ['issueTo'],
-    }),
-  );
+  .object({
+    invoiceNumber: filterText(20),
+    transportDocumentReference: filterText(20),
+    issueFrom: filterDate,
+    issueTo: filterDate,
+  })
+  .check(dateRangeCheck('issueFrom', 'issueTo', 'issue-range'));
 /** See {@link taxInvoiceFiltersValuesSchema}. */
 export type TaxInvoiceFiltersValues = z.infer<typeof taxInvoiceFiltersValuesSchema>;
 

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/config/limits';
 import { paths, routeQuery } from '@/config/paths';
-import { z } from '@/config/zod-mini';
 import { type TaxInvoiceListParamsInput, taxInvoiceListParamsSchema } from '@/domain/invoice/tax-invoice-contract';
 import { countSetFilters } from '@/lib/list-filters';
+import { digitsParam, validOrUndefined } from '@/lib/url-search-params';
 
 /*
  * The tax invoice list as a link: filters and paging live in the URL under the list call's names (GET
@@ -22,12 +22,6 @@ export type TaxInvoicesSearch = TaxInvoiceFilters & { page: number; pageSize: nu
 
 const TEXT_KEYS = ['invoiceNumber', 'transportDocumentReference', 'issueFrom', 'issueTo'] as const;
 const shape = taxInvoiceListParamsSchema.shape;
-const DIGITS = /^[0-9]{1,9}$/;
-
-function valid<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
-  const result = z.safeParse(schema, value);
-  return result.success ? result.data : undefined;
-}
 
 /** The list call's parameters: empty filters left out (equal states, one query key). */
 export function toTaxInvoiceListParams(search: TaxInvoicesSearch): TaxInvoiceListParamsInput {
@@ -60,16 +54,12 @@ export function taxInvoicesHref(search: Partial<TaxInvoicesSearch> = {}): string
 
 /** Reads the list's URL, leniently: a value the contract would refuse is dropped; defaults fill in paging. */
 export function parseTaxInvoicesSearch(search: URLSearchParams): TaxInvoicesSearch {
-  const integer = (key: 'page' | 'pageSize') => {
-    const raw = search.get(key);
-    return raw && DIGITS.test(raw) ? raw : undefined;
-  };
   const result: TaxInvoicesSearch = {
-    page: valid(shape.page, integer('page')) ?? FIRST_PAGE,
-    pageSize: valid(shape.pageSize, integer('pageSize')) ?? DEFAULT_PAGE_SIZE,
+    page: validOrUndefined(shape.page, digitsParam(search, 'page')) ?? FIRST_PAGE,
+    pageSize: validOrUndefined(shape.pageSize, digitsParam(search, 'pageSize')) ?? DEFAULT_PAGE_SIZE,
   };
   for (const key of TEXT_KEYS) {
-    const value = valid(shape[key], search.get(key) ?? undefined);
+    const value = validOrUndefined(shape[key], search.get(key) ?? undefined);
     if (value) result[key] = value;
   }
   return result;
