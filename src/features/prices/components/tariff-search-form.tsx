@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
 import { FormNativeSelect } from '@/components/ui/form-native-select';
+import { SearchForm } from '@/components/ui/search-form';
 import { DEFAULT_TIME_ZONE } from '@/config/limits';
 import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
@@ -106,12 +106,12 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
   );
 
   return (
-    <form
-      role="search"
-      noValidate
+    <SearchForm
+      label={t('prices:tariff-surcharge-search.form-label')}
+      onSubmit={submit}
+      submitLabel={t('prices:tariff-surcharge-search.search')}
       className={styles.tariffForm}
-      aria-label={t('prices:tariff-surcharge-search.form-label')}
-      onSubmit={(event) => void submit(event)}
+      actionsClassName={styles.formActions}
     >
       {location('origin')}
       {location('destination')}
@@ -142,11 +142,6 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
         fallbackValue={defaultDate}
         issueText={ISSUE_TEXT}
       />
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary">
-          {t('prices:tariff-surcharge-search.search')}
-        </Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }
