@@ -1,6 +1,7 @@
 import { z } from '@/config/zod';
 import type { Booking } from '@/domain/booking/booking-answer-contract';
-import type { Party, ShipmentLocation } from '@/domain/booking/booking-party-contract';
+import type { ShipmentLocation } from '@/domain/booking/booking-party-contract';
+import { flattenParty } from '@/domain/booking/flat-party-contract';
 import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-types';
 
 /*
@@ -194,23 +195,6 @@ export function templateSizeTypes(fields: TemplateFields): { code: string; units
 // ---------------------------------------------------------------------------------------------------------------------
 // From a booking (here, not in a module of its own: the mock backend imports contract files only)
 
-/** A DCSA party flattened as a template holds it (first address and contact). */
-function partyOf(party: Party): TemplateParty {
-  const contact = party.partyContactDetails?.[0];
-  return {
-    partyName: party.partyName,
-    street: party.address?.street ?? '',
-    city: party.address?.city ?? '',
-    countryCode: party.address?.countryCode ?? '',
-    contactName: contact?.name ?? '',
-    email: contact?.email ?? '',
-    phone: contact?.phone ?? '',
-    postalCode: party.address?.postCode ?? '',
-    taxType: party.taxLegalReferences?.[0]?.type ?? '',
-    taxValue: party.taxLegalReferences?.[0]?.value ?? '',
-  };
-}
-
 /**
  * The template fields of a booking ("Save as template" on the booking detail; the mock's create from a booking
  * reference): route (place of receipt / delivery, else POL / POD) with its terms, contract, freight terms, parties,
@@ -232,9 +216,9 @@ export function templateFieldsFromBooking(booking: Booking): TemplateFields {
     deliveryTypeAtDestination: booking.deliveryTypeAtDestination === 'SD' ? 'SD' : 'CY',
     ...(booking.serviceContractReference ? { serviceContractReference: booking.serviceContractReference } : {}),
     freightPaymentTermCode: booking.freightPaymentTermCode,
-    ...(shipper ? { shipper: partyOf(shipper) } : {}),
-    ...(consignee ? { consignee: partyOf(consignee) } : {}),
-    ...(other?.length ? { notifyParties: other.map((entry) => partyOf(entry.party)) } : {}),
+    ...(shipper ? { shipper: flattenParty(shipper) } : {}),
+    ...(consignee ? { consignee: flattenParty(consignee) } : {}),
+    ...(other?.length ? { notifyParties: other.map((entry) => flattenParty(entry.party)) } : {}),
     requestedEquipments: booking.requestedEquipments.map((equipment) => ({
       ISOEquipmentCode: equipment.ISOEquipmentCode,
       units: String(equipment.units),

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormSubmitStatus } from '@/components/ui/form-submit-status';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -23,6 +22,7 @@ import { useCreateBookingTemplate } from '@/domain/booking-template/template-que
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import styles from './booking-templates.module.css';
+import { SaveDialogFooter } from './save-dialog-footer';
 
 /** Props of {@link FromBookingDialog}. */
 export interface FromBookingDialogProps {
@@ -90,18 +90,13 @@ export function FromBookingDialog({ userId, open, onOpenChange, onCreated }: Fro
       title={t('from-booking.title')}
       description={t('from-booking.description')}
       footer={
-        <>
-          <Button
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={submitter.pending}>
-            {t('save')}
-          </Button>
-        </>
+        <SaveDialogFooter
+          formId={formId}
+          busy={submitter.pending}
+          onCancel={() => {
+            onOpenChange(false);
+          }}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>

@@ -1,7 +1,6 @@
 import { type FieldErrors, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { encodeIssues } from '@/components/ui/field-issue';
 import { FormSubmitStatus } from '@/components/ui/form-submit-status';
@@ -19,6 +18,7 @@ import { CONTAINER_SIZE_TYPE_CODES } from '@/domain/container/container-size-typ
 
 import { editorIssues, type EditorState, fieldsOf, stateOf } from '../utils/template-editor-form';
 import styles from './booking-templates.module.css';
+import { SaveDialogFooter } from './save-dialog-footer';
 
 /** Props of {@link TemplateEditorDialog}. */
 export interface TemplateEditorDialogProps {
@@ -104,18 +104,13 @@ export function TemplateEditorDialog({ userId, open, onOpenChange, template, onS
       title={template ? t('editor.edit-title', { name: template.name }) : t('editor.create-title')}
       size="lg"
       footer={
-        <>
-          <Button
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form="template-editor" variant="primary" busy={submitter.pending}>
-            {t('save')}
-          </Button>
-        </>
+        <SaveDialogFooter
+          formId="template-editor"
+          busy={submitter.pending}
+          onCancel={() => {
+            onOpenChange(false);
+          }}
+        />
       }
     >
       <form id="template-editor" noValidate onSubmit={(event) => void handleSave(event)}>

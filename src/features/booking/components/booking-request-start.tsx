@@ -40,21 +40,26 @@ export default function BookingRequestStart({ user, copyFrom, quote, template = 
     );
   }
   if (startTemplate !== null) {
-    return (
-      <BookingRequestForm
-        user={user}
-        initialValues={emptyBookingForm(companyOf(user))}
-        initialKey={null}
-        copyFrom={null}
-        quoteReference={null}
-        initialWithoutQuote={false}
-        initialQuoteNotFound={false}
-        restored={false}
-        initialTemplateId={startTemplate}
-      />
-    );
+    return <EmptyStart user={user} templateId={startTemplate} />;
   }
   return <PlainStart user={user} copyFrom={copyFrom} draft={draft} />;
+}
+
+/** A new request from nothing but the user's company as shipper, or from the template `templateId` when given. */
+function EmptyStart({ user, templateId }: { user: CurrentUser; templateId: string | null }) {
+  return (
+    <BookingRequestForm
+      user={user}
+      initialValues={emptyBookingForm(companyOf(user))}
+      initialKey={null}
+      copyFrom={null}
+      quoteReference={null}
+      initialWithoutQuote={false}
+      initialQuoteNotFound={false}
+      restored={false}
+      initialTemplateId={templateId}
+    />
+  );
 }
 
 function PlainStart({
@@ -89,20 +94,7 @@ function PlainStart({
       />
     );
   }
-  if (copyFrom === null) {
-    return (
-      <BookingRequestForm
-        user={user}
-        initialValues={emptyBookingForm(company)}
-        initialKey={null}
-        copyFrom={null}
-        quoteReference={null}
-        initialWithoutQuote={false}
-        initialQuoteNotFound={false}
-        restored={false}
-      />
-    );
-  }
+  if (copyFrom === null) return <EmptyStart user={user} templateId={null} />;
   if (source.isError) {
     return <QueryErrorFallback message={t('copy-load-error')} query={source} />;
   }

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,7 +8,7 @@ import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 import { EQUIPMENT_NUMBER_RULES } from '@/features/booking/utils/number-fields';
 
 import styles from './booking-request-page.module.css';
-import { DocumentUpload } from './document-upload';
+import { FormDocumentUpload } from './form-document-upload';
 import { FormTextField } from './form-text-field';
 import { NumberField } from './number-field';
 
@@ -21,7 +21,7 @@ export interface DangerousGoodsFieldsProps {
 /** A dangerous cargo line (DCSA dangerousGoods): UN number, IMO class, packing group, names, emergency, papers. */
 export function DangerousGoodsFields({ prefix, remainingDocuments }: DangerousGoodsFieldsProps) {
   const { t } = useTranslation(['booking', 'common']);
-  const { register, control } = useFormContext<BookingFormValues>();
+  const { register } = useFormContext<BookingFormValues>();
   return (
     <fieldset className={styles.subsection}>
       <legend className={styles.legend}>{t('dangerous.legend')}</legend>
@@ -72,18 +72,11 @@ export function DangerousGoodsFields({ prefix, remainingDocuments }: DangerousGo
           type="tel"
         />
       </div>
-      <Controller
-        control={control}
+      <FormDocumentUpload
         name={`${prefix}.dangerousGoods.documents`}
-        render={({ field }) => (
-          <DocumentUpload
-            legend={t('dangerous.documents')}
-            typeGroup="DANGER_CARGO_UPLOAD_TYPE"
-            documents={field.value}
-            onChange={field.onChange}
-            remaining={remainingDocuments}
-          />
-        )}
+        legend={t('dangerous.documents')}
+        typeGroup="DANGER_CARGO_UPLOAD_TYPE"
+        remaining={remainingDocuments}
       />
     </fieldset>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextArea } from '@/components/ui/text-area';
 import { REMARKS_MAX_LENGTH } from '@/domain/booking/booking-codes-contract';
 import styles from '@/features/booking/components/booking-request-page.module.css';
-import { DocumentUpload } from '@/features/booking/components/document-upload';
+import { FormDocumentUpload } from '@/features/booking/components/form-document-upload';
 import type { BookingFormValues } from '@/features/booking/utils/booking-form-values';
 import { BOOKING_ISSUE_TEXT } from '@/features/booking/utils/issue-text';
 
@@ -36,18 +36,11 @@ export function RemarksSection({ remainingDocuments }: RemarksSectionProps) {
           />
         )}
       />
-      <Controller
-        control={control}
+      <FormDocumentUpload
         name="supportingDocuments"
-        render={({ field }) => (
-          <DocumentUpload
-            legend={t('documents.heading')}
-            typeGroup="SUPPORTING_DOCUMENT_TYPE"
-            documents={field.value}
-            onChange={field.onChange}
-            remaining={remainingDocuments}
-          />
-        )}
+        legend={t('documents.heading')}
+        typeGroup="SUPPORTING_DOCUMENT_TYPE"
+        remaining={remainingDocuments}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Booking } from '@/domain/booking/booking-answer-contract';
 import type { Party, ShipmentLocation } from '@/domain/booking/booking-party-contract';
+import { flattenParty } from '@/domain/booking/flat-party-contract';
 import {
   type BookingCompany,
   type BookingFormValues,
@@ -11,20 +12,7 @@ import {
 import { emptyDoorAddress, fromDcsaAddress } from '@/features/booking/utils/door-address';
 
 function fromParty(party: Party | undefined): PartyFormValues {
-  if (!party) return emptyParty();
-  const contact = party.partyContactDetails?.[0];
-  return {
-    partyName: party.partyName,
-    street: party.address?.street ?? '',
-    city: party.address?.city ?? '',
-    postalCode: party.address?.postCode ?? '',
-    countryCode: party.address?.countryCode ?? '',
-    contactName: contact?.name ?? '',
-    email: contact?.email ?? '',
-    phone: contact?.phone ?? '',
-    taxType: party.taxLegalReferences?.[0]?.type ?? '',
-    taxValue: party.taxLegalReferences?.[0]?.value ?? '',
-  };
+  return party ? flattenParty(party) : emptyParty();
 }
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));

@@ -2,13 +2,12 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { DEFAULT_NEXT_WEEK_VALUE } from '@/config/limits';
 import { LocationCombobox, type LocationOption } from '@/domain/location/location-combobox';
 import { scheduleSearchHref } from '@/domain/schedule-search/schedule-search-url';
 import { todayIn } from '@/lib/dates';
 
-import styles from './home.module.css';
+import { HomeSearchPanel } from './home-search-panel';
 
 /** Quick schedule search: origin and destination, then the schedule page runs the search. */
 export function QuickScheduleSearch() {
@@ -34,31 +33,28 @@ export function QuickScheduleSearch() {
   };
 
   return (
-    <section aria-labelledby="quick-schedule-title" className={styles.panel}>
-      <h2 id="quick-schedule-title" className={styles.panelTitle}>
-        {t('schedule.title')}
-      </h2>
-      <form onSubmit={handleSubmit} noValidate className={styles.form}>
-        <LocationCombobox
-          label={t('schedule.origin')}
-          placeholder={t('schedule.placeholder')}
-          emptyMessage={t('schedule.no-ports')}
-          value={origin}
-          onChange={setOrigin}
-          {...(submitted && !origin ? { error: t('schedule.origin-required') } : {})}
-        />
-        <LocationCombobox
-          label={t('schedule.destination')}
-          placeholder={t('schedule.placeholder')}
-          emptyMessage={t('schedule.no-ports')}
-          value={destination}
-          onChange={setDestination}
-          {...(submitted && !destination ? { error: t('schedule.destination-required') } : {})}
-        />
-        <Button type="submit" variant="primary">
-          {t('schedule.submit')}
-        </Button>
-      </form>
-    </section>
+    <HomeSearchPanel
+      titleId="quick-schedule-title"
+      title={t('schedule.title')}
+      submitLabel={t('schedule.submit')}
+      onSubmit={handleSubmit}
+    >
+      <LocationCombobox
+        label={t('schedule.origin')}
+        placeholder={t('schedule.placeholder')}
+        emptyMessage={t('schedule.no-ports')}
+        value={origin}
+        onChange={setOrigin}
+        {...(submitted && !origin ? { error: t('schedule.origin-required') } : {})}
+      />
+      <LocationCombobox
+        label={t('schedule.destination')}
+        placeholder={t('schedule.placeholder')}
+        emptyMessage={t('schedule.no-ports')}
+        value={destination}
+        onChange={setDestination}
+        {...(submitted && !destination ? { error: t('schedule.destination-required') } : {})}
+      />
+    </HomeSearchPanel>
   );
 }

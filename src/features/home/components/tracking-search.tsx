@@ -2,14 +2,13 @@ import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TextField } from '@/components/ui/text-field';
 import { paths, type TrackingKind } from '@/config/paths';
 import { useFeatureFlag } from '@/domain/feature-flag/feature-flags';
 import { cargoTrackingHref, normaliseTrackingNumber } from '@/domain/tracking/tracking-url';
 
-import styles from './home.module.css';
+import { HomeSearchPanel } from './home-search-panel';
 
 const KINDS: readonly TrackingKind[] = ['B', 'K', 'C'];
 
@@ -45,38 +44,35 @@ export function TrackingSearch() {
   };
 
   return (
-    <section aria-labelledby="tracking-title" className={styles.panel}>
-      <h2 id="tracking-title" className={styles.panelTitle}>
-        {t('tracking.title')}
-      </h2>
-      <form onSubmit={handleSubmit} noValidate className={styles.form}>
-        <RadioGroup<TrackingKind>
-          legend={t('tracking.kind')}
-          name="tracking-kind"
-          value={kind}
-          options={KINDS.map((value) => ({ value, label: t(`tracking.kinds.${value}`) }))}
-          onChange={(value) => {
-            setKind(value);
-            setError(undefined);
-          }}
-        />
-        <TextField
-          label={t(`tracking.number-${kind}`)}
-          required
-          value={number}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={t(`tracking.example-${kind}`)}
-          error={error}
-          onChange={(event) => {
-            setNumber(event.target.value);
-          }}
-        />
-        <Button type="submit" variant="primary">
-          {t('tracking.submit')}
-        </Button>
-      </form>
-    </section>
+    <HomeSearchPanel
+      titleId="tracking-title"
+      title={t('tracking.title')}
+      submitLabel={t('tracking.submit')}
+      onSubmit={handleSubmit}
+    >
+      <RadioGroup<TrackingKind>
+        legend={t('tracking.kind')}
+        name="tracking-kind"
+        value={kind}
+        options={KINDS.map((value) => ({ value, label: t(`tracking.kinds.${value}`) }))}
+        onChange={(value) => {
+          setKind(value);
+          setError(undefined);
+        }}
+      />
+      <TextField
+        label={t(`tracking.number-${kind}`)}
+        required
+        value={number}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={t(`tracking.example-${kind}`)}
+        error={error}
+        onChange={(event) => {
+          setNumber(event.target.value);
+        }}
+      />
+    </HomeSearchPanel>
   );
 }

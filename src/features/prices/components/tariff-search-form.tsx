@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FormNativeSelect } from '@/components/ui/form-native-select';
+import { SearchForm } from '@/components/ui/search-form';
 import { DEFAULT_TIME_ZONE } from '@/config/limits';
 import { CONTAINER_SIZE_TYPES } from '@/domain/container/container-size-types';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
@@ -106,47 +106,32 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
   );
 
   return (
-    <form
-      role="search"
-      noValidate
+    <SearchForm
+      label={t('prices:tariff-surcharge-search.form-label')}
+      onSubmit={submit}
+      submitLabel={t('prices:tariff-surcharge-search.search')}
       className={styles.tariffForm}
-      aria-label={t('prices:tariff-surcharge-search.form-label')}
-      onSubmit={(event) => void submit(event)}
+      actionsClassName={styles.formActions}
     >
       {location('origin')}
       {location('destination')}
-      <Controller
+      <FormNativeSelect
         control={control}
         name="cargoType"
-        render={({ field }) => (
-          <NativeSelect
-            label={t('prices:tariff-surcharge-search.cargo-type')}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            options={CARGO_TYPES.map((type) => ({ value: type, label: t(`prices:cargo-type.${type}`) }))}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              const next = event.target.value as CargoType;
-              field.onChange(next);
-              setValue('isoEquipmentCode', sizeTypeFor(next, getValues('isoEquipmentCode')));
-            }}
-          />
-        )}
+        label={t('prices:tariff-surcharge-search.cargo-type')}
+        options={CARGO_TYPES.map((type) => ({ value: type, label: t(`prices:cargo-type.${type}`) }))}
+        afterChange={(next) => {
+          setValue('isoEquipmentCode', sizeTypeFor(next as CargoType, getValues('isoEquipmentCode')));
+        }}
       />
-      <Controller
+      <FormNativeSelect
         control={control}
         name="isoEquipmentCode"
-        render={({ field }) => (
-          <NativeSelect
-            label={t('prices:tariff-surcharge-search.size-type')}
-            {...field}
-            options={sizeTypesOf(cargoType).map((code) => ({
-              value: code,
-              label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`),
-            }))}
-          />
-        )}
+        label={t('prices:tariff-surcharge-search.size-type')}
+        options={sizeTypesOf(cargoType).map((code) => ({
+          value: code,
+          label: t(`common:${CONTAINER_SIZE_TYPES[code].nameKey}`),
+        }))}
       />
       <FormDatePicker
         control={control}
@@ -157,11 +142,6 @@ export function TariffSearchForm({ link, onSearch }: TariffSearchFormProps) {
         fallbackValue={defaultDate}
         issueText={ISSUE_TEXT}
       />
-      <div className={styles.formActions}>
-        <Button type="submit" variant="primary">
-          {t('prices:tariff-surcharge-search.search')}
-        </Button>
-      </div>
-    </form>
+    </SearchForm>
   );
 }

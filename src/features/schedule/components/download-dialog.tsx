@@ -8,33 +8,24 @@ import { toast } from '@/components/ui/toast-store';
 import { FILE_TYPES, type FileType } from '@/domain/schedule-search/point-to-point-contract';
 
 import { useDownloadSchedule } from '../api/use-download-schedule';
+import { useScheduleFile } from '../hooks/use-schedule-file';
 import { formatMonthHeading } from '../utils/calendar';
-import { buildFileRequest } from '../utils/file-request';
 import { DialogActions, PairSelect, type ScheduleDialogProps } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
 
 export type DownloadDialogProps = ScheduleDialogProps;
 
 /** Choose the file type (and the pair, for a multi-location search) and download the displayed month. */
-export function DownloadDialog({
-  open,
-  onOpenChange,
-  search,
-  pairs,
-  month,
-  sortBy,
-  service,
-  bookingFilter,
-}: DownloadDialogProps) {
+export function DownloadDialog({ open, onOpenChange, ...listing }: DownloadDialogProps) {
   const { t } = useTranslation('schedule');
   const [fileType, setFileType] = useState<FileType>('xlsx');
-  const [pairIndex, setPairIndex] = useState(0);
+  const file = useScheduleFile(listing);
   const download = useDownloadSchedule();
-  const pair = pairs[pairIndex] ?? pairs[0];
 
   const handleDownload = () => {
-    if (!pair) return;
-    download.mutate(buildFileRequest({ pair, search, month, fileType, sortBy, service, bookingFilter }), {
+    const request = file.requestFor(fileType);
+    if (!request) return;
+    download.mutate(request, {
       onSuccess: (fileName) => {
         toast.show({ type: 'success', title: t('download.success-title'), description: fileName });
         onOpenChange(false);
@@ -50,7 +41,7 @@ export function DownloadDialog({
         onOpenChange(next);
       }}
       title={t('download.title')}
-      description={t('download.description', { month: formatMonthHeading(month) })}
+      description={t('download.description', { month: formatMonthHeading(listing.month) })}
       size="sm"
       footer={
         <DialogActions
@@ -65,7 +56,7 @@ export function DownloadDialog({
       }
     >
       <div className={styles.body}>
-        <PairSelect pairs={pairs} value={pairIndex} onChange={setPairIndex} />
+        <PairSelect {...file.pairSelect} />
         <RadioGroup
           legend={t('download.file-type')}
           name="download-file-type"

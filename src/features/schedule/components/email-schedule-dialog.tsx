@@ -17,8 +17,8 @@ import { clearDraft, readDraft, writeDraft } from '@/lib/draft-storage';
 import { splitRecipients } from '@/lib/email-recipients';
 
 import { useEmailSchedule } from '../api/use-email-schedule';
+import { useScheduleFile } from '../hooks/use-schedule-file';
 import { emailFormSchema, type EmailFormValues, emailFormValuesSchema } from '../utils/email-form';
-import { buildFileRequest } from '../utils/file-request';
 import { DialogActions, PairSelect, type ScheduleDialogProps } from './dialog-parts';
 import styles from './schedule-dialogs.module.css';
 
@@ -32,18 +32,9 @@ const EMPTY: EmailFormValues = { recipients: '', subject: EMAIL_DEFAULT_SUBJECT,
 const COMMON_ISSUES = { ns: 'common' } as const;
 
 /** E-mail the displayed month's schedule (docs/requirements.md §5 and §7): recipients, subject and message. */
-export function EmailScheduleDialog({
-  open,
-  onOpenChange,
-  search,
-  pairs,
-  month,
-  sortBy,
-  service,
-  bookingFilter,
-}: EmailScheduleDialogProps) {
+export function EmailScheduleDialog({ open, onOpenChange, ...listing }: EmailScheduleDialogProps) {
   const { t } = useTranslation('schedule');
-  const [pairIndex, setPairIndex] = useState(0);
+  const file = useScheduleFile(listing);
   // The server's words when it refused the request (400); other failures say `email.error`.
   const [refusal, setRefusal] = useState<string | null>(null);
   const [initialValues] = useState(() => readDraft(EMAIL_DRAFT_KEY, emailFormValuesSchema) ?? EMPTY);
@@ -79,21 +70,13 @@ export function EmailScheduleDialog({
   }, [values, formState.isDirty]);
 
   const submit = handleSubmit((formValues) => {
-    const pair = pairs[pairIndex] ?? pairs[0];
-    if (!pair) return;
+    const pointToPointFileRequest = file.requestFor('xlsx');
+    if (!pointToPointFileRequest) return;
     const request = {
       recipients: splitRecipients(formValues.recipients),
       subject: formValues.subject.trim(),
       message: formValues.message,
-      pointToPointFileRequest: buildFileRequest({
-        pair,
-        search,
-        month,
-        fileType: 'xlsx',
-        sortBy,
-        service,
-        bookingFilter,
-      }),
+      pointToPointFileRequest,
     };
     setRefusal(null);
     submitter.submit(request);
@@ -125,7 +108,7 @@ export function EmailScheduleDialog({
       }
     >
       <form id="email-schedule-form" className={styles.body} noValidate onSubmit={(event) => void submit(event)}>
-        <PairSelect pairs={pairs} value={pairIndex} onChange={setPairIndex} />
+        <PairSelect {...file.pairSelect} />
         <TextArea
           label={t('email.recipients')}
           description={t('email.recipients-hint')}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
+import { FormNativeSelect } from '@/components/ui/form-native-select';
 import { FormRadioGroup } from '@/components/ui/form-radio-group';
-import { NativeSelect } from '@/components/ui/native-select';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import { PORT_PERIOD_WEEKS, type PortScheduleSearch } from '@/domain/schedule-search/port-schedule-url';
 import { parseIsoDate } from '@/lib/dates';
@@ -73,19 +73,11 @@ export function PortSearchForm({ initialSearch, today, onSubmit }: PortSearchFor
           issueText={issueText}
         />
         {periodMode === 'weeks' ? (
-          <Controller
+          <FormNativeSelect
             control={control}
             name="weeks"
-            render={({ field }) => (
-              <NativeSelect
-                label={t('form.weeks')}
-                options={PORT_PERIOD_WEEKS.map((week) => ({
-                  value: String(week),
-                  label: t('form.week', { count: week }),
-                }))}
-                {...field}
-              />
-            )}
+            label={t('form.weeks')}
+            options={PORT_PERIOD_WEEKS.map((week) => ({ value: String(week), label: t('form.week', { count: week }) }))}
           />
         ) : (
           <FormDatePicker

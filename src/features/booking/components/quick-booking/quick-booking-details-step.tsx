@@ -8,13 +8,13 @@ import { isPortCutOffPassed, type QuickBookingSailing } from '@/domain/booking/q
 import { useSession } from '@/domain/session/session-store';
 import { emptyDoorAddress } from '@/features/booking/utils/door-address';
 
+import { ChosenSailingBox, SailingClosedAlert } from './chosen-sailing';
 import styles from './quick-booking.module.css';
 import { QuickBookingCargoFields } from './quick-booking-cargo-fields';
 import type { QuickBookingDetails } from './quick-booking-draft';
 import { quickBookingDetailsFormSchema, type QuickBookingField, termsOf } from './quick-booking-request';
 import { QuickBookingTermsFields } from './quick-booking-terms-fields';
 import { QuickTemplatePicker } from './quick-template-picker';
-import { SailingSummary } from './sailing-summary';
 
 /** Props of {@link QuickBookingDetailsStep}. */
 export interface QuickBookingDetailsStepProps {
@@ -115,24 +115,16 @@ export function QuickBookingDetailsStep({
 
   return (
     <div className={styles.form}>
-      <div className={styles.sailingBox}>
-        <h3 className={styles.sailingTitle}>
-          {t('details.sailing', {
-            origin: sailing.porName,
-            destination: sailing.delName,
-            vessel: `${sailing.vesselName} ${sailing.voyageNumber}`,
-          })}
-        </h3>
-        <SailingSummary sailing={sailing} />
-        <Button variant="ghost" onClick={onChangeSailing}>
-          {t('details.change-sailing')}
-        </Button>
-      </div>
-      {closed ? (
-        <p role="alert" className={styles.error}>
-          {t('details.closed')}
-        </p>
-      ) : null}
+      <ChosenSailingBox
+        title={t('details.sailing', {
+          origin: sailing.porName,
+          destination: sailing.delName,
+          vessel: `${sailing.vesselName} ${sailing.voyageNumber}`,
+        })}
+        sailing={sailing}
+        onChangeSailing={onChangeSailing}
+      />
+      <SailingClosedAlert closed={closed} />
       {userId === null ? null : (
         <QuickTemplatePicker
           userId={userId}

@@ -10,6 +10,7 @@ import { isPortCutOffPassed, type QuickBookingSailing } from '@/domain/booking/q
 import { type CreateBookingVariables, useCreateBooking } from '@/domain/booking/use-create-booking';
 import { toFormFieldErrors } from '@/lib/api-field-errors';
 
+import { ChosenSailingBox, SailingClosedAlert } from './chosen-sailing';
 import styles from './quick-booking.module.css';
 import type { QuickBookingDraft } from './quick-booking-draft';
 import {
@@ -19,7 +20,6 @@ import {
   type QuickBookingField,
 } from './quick-booking-request';
 import { ReviewTerms } from './review-terms';
-import { SailingSummary } from './sailing-summary';
 
 /** Props of {@link QuickBookingReviewStep}. */
 export interface QuickBookingReviewStepProps {
@@ -137,13 +137,7 @@ export function QuickBookingReviewStep({
 
   return (
     <div className={styles.form}>
-      <div className={styles.sailingBox}>
-        <h3 className={styles.sailingTitle}>{t('review.sailing')}</h3>
-        <SailingSummary sailing={sailing} />
-        <Button variant="ghost" onClick={onChangeSailing}>
-          {t('details.change-sailing')}
-        </Button>
-      </div>
+      <ChosenSailingBox title={t('review.sailing')} sailing={sailing} onChangeSailing={onChangeSailing} />
       <div className={styles.sailingBox}>
         <h3 className={styles.sailingTitle}>{t('review.details')}</h3>
         <ReviewTerms details={details} sailing={sailing} />
@@ -152,11 +146,7 @@ export function QuickBookingReviewStep({
           {t('review.edit-details')}
         </Button>
       </div>
-      {closed ? (
-        <p role="alert" className={styles.error}>
-          {t('details.closed')}
-        </p>
-      ) : null}
+      <SailingClosedAlert closed={closed} />
       <FormSubmitStatus
         submitter={submitter}
         className={styles.error}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SyntheticEvent, useEffect, useMemo, useRef } from 'react';
-import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import type { IssueText } from '@/components/ui/field-issue';
 import { FormDatePicker } from '@/components/ui/form-date-picker';
+import { FormNativeSelect } from '@/components/ui/form-native-select';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { FormLocationCombobox } from '@/domain/location/form-location-combobox';
 import {
   QUOTE_CARGO_READY_MAX_DAYS,
@@ -97,16 +97,11 @@ export function QuoteSearchForm({ initialValues, onChange, onSearch, today }: Qu
       <div className={styles.grid}>
         <QuoteLocation control={control} name="origin" />
         <QuoteLocation control={control} name="destination" />
-        <Controller
+        <FormNativeSelect
           control={control}
           name="isoEquipmentCode"
-          render={({ field }) => (
-            <NativeSelect
-              label={t('search.size-type')}
-              {...field}
-              options={QUOTE_SIZE_TYPES.map((code) => ({ value: code, label: t(`common:container-types.${code}`) }))}
-            />
-          )}
+          label={t('search.size-type')}
+          options={QUOTE_SIZE_TYPES.map((code) => ({ value: code, label: t(`common:container-types.${code}`) }))}
         />
         <FormTextField
           control={control}
