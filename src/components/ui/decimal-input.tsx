@@ -2,20 +2,15 @@ import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 
 import { decimalIssue, type DecimalRules, parseDecimal } from '@/lib/number-input';
 
-import { Field } from './field';
+import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
-import type { FieldErrorProps } from './field-issue';
 
 /** Props of {@link DecimalInput}: a controlled text `value` plus the decimal rules. */
 export interface DecimalInputProps
   extends
     DecimalRules,
+    LabelledControlProps,
     Omit<ComponentPropsWithRef<'input'>, 'value' | 'onChange' | 'type' | 'required' | 'children' | 'defaultValue'> {
-  label: string;
-  description?: string | undefined;
-  error?: FieldErrorProps['error'];
-  issueText?: FieldErrorProps['issueText'];
-  required?: boolean | undefined;
   /** The text shown, e.g. '1250.5' or '-3,75' (as typed: the separator is kept). */
   value: string;
   /**

@@ -36,6 +36,12 @@ export interface FieldProps {
 }
 
 /**
+ * What a labelled control (text field, text area, decimal input) passes on to {@link Field}: its label, description,
+ * error (a message or an issue `issueText` translates) and required mark (docs/requirements.md §2).
+ */
+export type LabelledControlProps = Pick<FieldProps, 'label' | 'description' | 'error' | 'issueText' | 'required'>;
+
+/**
  * A labelled form field: label with the required mark (docs/requirements.md §2), the control, a description and an error
  * message. Every text-like primitive (text field, text area, combobox, date picker) builds on it so tests and users
  * find each control by its label.

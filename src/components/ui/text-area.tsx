@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { Field } from './field';
+import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
-import type { FieldErrorProps } from './field-issue';
 import styles from './text-area.module.css';
 
 /** Pause after the last keystroke before screen readers hear the character count, in ms (our choice, like GOV.UK). */
@@ -16,12 +15,8 @@ export const COUNTER_ANNOUNCE_DELAY_MS = 1000;
  * `register(name)` can be spread in) plus `label`, `description`, `error`, `required` (mark + aria-required) and
  * `showCounter`, which shows "12/200" (characters typed / `maxLength`) next to the label (docs/requirements.md §2).
  */
-export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'required'> {
-  label: string;
-  description?: string | undefined;
-  error?: FieldErrorProps['error'];
-  issueText?: FieldErrorProps['issueText'];
-  required?: boolean | undefined;
+export interface TextAreaProps
+  extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'required'>, LabelledControlProps {
   showCounter?: boolean | undefined;
 }
 

@@ -1,21 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 
-import { Field } from './field';
+import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
-import type { FieldErrorProps } from './field-issue';
 
 /**
  * Props of {@link TextField}: every native `<input>` prop (including React 19's `ref`, so react-hook-form's
  * `register(name)` can be spread in) plus the field's `label`, `description` and `error`. `required` shows the mark
  * in the label and sets aria-required; it does not turn on the browser's own validation bubble.
  */
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'required'> {
-  label: string;
-  description?: string | undefined;
-  error?: FieldErrorProps['error'];
-  issueText?: FieldErrorProps['issueText'];
-  required?: boolean | undefined;
-}
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'required'>, LabelledControlProps {}
 
 /** A labelled single-line text input (type defaults to "text"); the error is linked by aria-describedby. */
 export function TextField({
