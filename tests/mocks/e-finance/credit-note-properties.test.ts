@@ -29,7 +29,8 @@ describe('creditsToApply', () => {
         fc.array(fc.record({ invoiceNumber: fc.constantFrom('A', 'B', 'C'), amount: money(500_000) }), {
           maxLength: 5,
         }),
-        fc.array(
+        // A credit note's number is unique (the carrier numbers them): the check below finds each by its number.
+        fc.uniqueArray(
           fc.record({
             creditNoteNumber: fc.string({ minLength: 1, maxLength: 6 }),
             invoiceNumber: fc.constantFrom('A', 'B', 'D'),
@@ -39,7 +40,7 @@ describe('creditsToApply', () => {
               money(100).map((m) => ({ ...m, currency: 'EUR' })),
             ),
           }),
-          { maxLength: 6 },
+          { maxLength: 6, selector: (credit) => credit.creditNoteNumber },
         ),
         (allocations, credits) => {
           const total = allocations.reduce((sum, allocation) => sum + allocation.amount.amount, 0);
