@@ -2,13 +2,13 @@ import type { ShipmentCutOffTime, Transport } from '@/domain/booking/booking-ans
 import type { BookingCutOffCode, ShipmentLocationType } from '@/domain/booking/booking-codes-contract';
 import type { CreateBooking } from '@/domain/booking/booking-contract';
 import type { PointToPointRoute } from '@/domain/schedule-search/point-to-point-contract';
-import { addDaysToIsoDate, zonedDateTimeToEpochMs } from '@/lib/dates';
+import { addDaysToIsoDate } from '@/lib/dates';
 
 import { getPort } from '../schedule/data/ports';
 import { firstVesselLeg, portCutOffMs } from '../schedule/data/route-cut-off';
 import { scheduleGenerator } from '../schedule/data/schedule-generator';
 import type { Operator } from '../schedule/data/service-types';
-import { isoUtc, isoWithOffset, toLocalSlot } from '../schedule/data/zoned-time';
+import { isoUtc, isoWithOffset, toLocalSlot, wireTimeToEpochMs } from '../schedule/data/zoned-time';
 
 /*
  * The sailings a booking can go on: the point-to-point schedule's routes (mocks/schedule, the same generator as the
@@ -127,8 +127,8 @@ export function transportPlanOf(route: PointToPointRoute): Transport[] {
   const lastVessel = route.sailInfo.findLastIndex((leg) => leg.modeOfTransport === 'VESSEL');
   return route.sailInfo.map((leg, index) => {
     const stage = index < firstVessel ? 'PRC' : index > lastVessel ? 'ONC' : 'MNC';
-    const departureMs = zonedDateTimeToEpochMs(leg.departureDate, leg.departureLocation.timeZone);
-    const arrivalMs = zonedDateTimeToEpochMs(leg.arrivalDate, leg.arrivalLocation.timeZone);
+    const departureMs = wireTimeToEpochMs(leg.departureDate, leg.departureLocation.timeZone);
+    const arrivalMs = wireTimeToEpochMs(leg.arrivalDate, leg.arrivalLocation.timeZone);
     const transport: Transport = {
       transportPlanStage: stage,
       transportPlanStageSequenceNumber: index + 1,
@@ -169,7 +169,7 @@ export function cutOffTimesOf(route: PointToPointRoute, request: Pick<CreateBook
   const timeZone = route.pol.timeZone;
   const times: { code: BookingCutOffCode; epochMs: number }[] = route.cutOffTimes.map((cutOff) => ({
     code: cutOff.cutOffDateTimeCode,
-    epochMs: zonedDateTimeToEpochMs(cutOff.cutOffDateTime, timeZone),
+    epochMs: wireTimeToEpochMs(cutOff.cutOffDateTime, timeZone),
   }));
   const pcoMs = portCutOffMs(route);
   const slotBefore = (epochMs: number) => toLocalSlot(epochMs, timeZone, OFFICE_SLOTS, 'before').epochMs;

@@ -1,5 +1,6 @@
 import type { PointToPointRoute, SailInfo } from '@/domain/schedule-search/point-to-point-contract';
-import { zonedDateTimeToEpochMs } from '@/lib/dates';
+
+import { wireTimeToEpochMs } from './zoned-time';
 
 /*
  * The port cut-off of a point-to-point route: what decides whether a sailing can still be booked or quoted
@@ -15,5 +16,5 @@ export function firstVesselLeg(route: PointToPointRoute): SailInfo | undefined {
 export function portCutOffMs(route: PointToPointRoute): number {
   const pco = route.cutOffTimes.find((cutOff) => cutOff.cutOffDateTimeCode === 'PCO');
   const departure = firstVesselLeg(route)?.departureDate ?? route.departureDate;
-  return zonedDateTimeToEpochMs(pco?.cutOffDateTime ?? departure, route.pol.timeZone);
+  return wireTimeToEpochMs(pco?.cutOffDateTime ?? departure, route.pol.timeZone);
 }

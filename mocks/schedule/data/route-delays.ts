@@ -1,9 +1,8 @@
 import type { PointToPointRoute, SailInfo } from '@/domain/schedule-search/point-to-point-contract';
-import { zonedDateTimeToEpochMs } from '@/lib/dates';
 
 import { sailingDelays } from './sailing-delays';
 import type { CallDelay } from './vessel-calls';
-import { toLocalHour } from './zoned-time';
+import { toLocalHour, wireTimeToEpochMs } from './zoned-time';
 
 /*
  * The point-to-point routes with the delays the carrier knows at a given instant (docs/areas/schedule.md "Delays"):
@@ -12,7 +11,7 @@ import { toLocalHour } from './zoned-time';
 
 function withDelays(leg: SailInfo, nowMs: number): SailInfo {
   if (leg.modeOfTransport !== 'VESSEL') return leg;
-  const plannedDepartureMs = zonedDateTimeToEpochMs(leg.departureDate, leg.departureLocation.timeZone);
+  const plannedDepartureMs = wireTimeToEpochMs(leg.departureDate, leg.departureLocation.timeZone);
   const facts = sailingDelays({
     vesselIMONumber: leg.vesselIMONumber,
     vesselName: leg.vesselName,
@@ -24,7 +23,7 @@ function withDelays(leg: SailInfo, nowMs: number): SailInfo {
   const departure = known(facts.departure);
   const arrival = known(facts.arrival);
   if (!departure && !arrival) return leg;
-  const plannedArrivalMs = zonedDateTimeToEpochMs(leg.arrivalDate, leg.arrivalLocation.timeZone);
+  const plannedArrivalMs = wireTimeToEpochMs(leg.arrivalDate, leg.arrivalLocation.timeZone);
   return {
     ...leg,
     ...(departure

@@ -67,6 +67,32 @@ export function utcOffsetMinutes(epochMs: number, timeZone: string): number {
   return offset ?? intlOffsetMinutes(epochMs, timeZone);
 }
 
+/** The wire date-time 'yyyy-MM-dd HH:mm:ss' (docs/requirements.md §3), its parts captured. */
+const WIRE_PATTERN = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
+
+/**
+ * The instant (epoch ms) of the wire date-time `value` ('yyyy-MM-dd HH:mm:ss'), local time at `timeZone`: the same as
+ * src/lib/dates.ts zonedDateTimeToEpochMs (a property test compares them, clock changes included), from the cached
+ * offsets of {@link utcOffsetMinutes} instead of date-fns-tz, which parses the zone on every call (it was 40 % of
+ * building a week's sailing pool). Throws RangeError for a text that is not a wire date-time or not a real date.
+ */
+export function wireTimeToEpochMs(value: string, timeZone: string): number {
+  const parts = WIRE_PATTERN.exec(value);
+  const wallMs = parts ? Date.parse(`${parts[1]}T${parts[2]}:${parts[3]}:${parts[4]}Z`) : Number.NaN;
+  if (Number.isNaN(wallMs) || new Date(wallMs).toISOString().slice(0, 10) !== parts?.[1]) {
+    throw new RangeError(`Not a date-time: ${value}`);
+  }
+  // date-fns-tz's way (fixOffset): the offset of the wall time read as UTC, checked at the instant it gives; near a
+  // clock change once more, and in the hour a clock skips the larger offset.
+  const minute = 60_000;
+  const first = utcOffsetMinutes(wallMs, timeZone);
+  const guess = wallMs - first * minute;
+  const second = utcOffsetMinutes(guess, timeZone);
+  if (first === second) return guess;
+  const third = utcOffsetMinutes(guess - (second - first) * minute, timeZone);
+  return wallMs - (second === third ? second : Math.max(second, third)) * minute;
+}
+
 /** A local time: the wire text and the instant it denotes. */
 export interface LocalTime {
   /** 'yyyy-MM-dd HH:mm:ss' in the location's zone. */
@@ -131,7 +157,27 @@ export function isoUtc(epochMs: number): string {
   return `${new Date(Math.floor(epochMs / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 }
 
+const isoDates = new Map<number, string>();
+
+/**
+ * The 'yyyy-MM-dd' text of day number `day` (whole days since 1970-01-01, UTC arithmetic). Kept once written: the mock
+ * writes the same few thousand dates tens of thousands of times per first answer (the forwarder's invoices).
+ */
+export function isoDateOfDay(day: number): string {
+  let text = isoDates.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    isoDates.set(day, text);
+  }
+  return text;
+}
+
+/** The day number (see {@link isoDateOfDay}) of the local date at `timeZone` of the instant `epochMs`. */
+export function localDayAt(epochMs: number, timeZone: string): number {
+  return Math.floor((epochMs + utcOffsetMinutes(epochMs, timeZone) * 60_000) / DAY_MS);
+}
+
 /** The local date ('yyyy-MM-dd') at `timeZone` of the instant `epochMs`. Throws RangeError for an unknown zone. */
 export function localDateAt(epochMs: number, timeZone: string): string {
-  return new Date(epochMs + utcOffsetMinutes(epochMs, timeZone) * 60_000).toISOString().slice(0, 10);
+  return isoDateOfDay(localDayAt(epochMs, timeZone));
 }
