@@ -5,7 +5,7 @@ import type { PaymentTerm } from '@/domain/quote/quote-contract';
 import { everyAccount, findAccount } from '../auth/accounts';
 import { storedBookingsOf } from '../booking/booking-store';
 import { locationCode } from '../booking/sailings';
-import { seededBooking } from '../booking/seed';
+import { type BilledBookingFacts, seededBilledFacts, seededBooking } from '../booking/seed';
 import { anchorOf, seededCount, type SeedVariant, seedVariantOf } from '../booking/seed-variants';
 import { getPort, type Port } from '../schedule/data/ports';
 import { blNumberOf } from '../tracking/identifiers';
@@ -58,9 +58,10 @@ const WEEK_MS = 7 * 86_400_000;
  * `nowMs`: a container cannot be returned before its vessel arrives, so the tracking events of later shipments are never
  * worked out (the forwarder's first invoice list stays within its budget; docs/mock-backend.md).
  */
-function withDnd(shipment: BillableShipment, booking: Booking, nowMs: number): BillableShipment {
+function withDnd(shipment: BillableShipment, booking: () => Booking | undefined, nowMs: number): BillableShipment {
   if (shipment.arrivalMs >= anchorOf(nowMs) + WEEK_MS) return shipment;
-  const dnd = dndBillingOf(booking);
+  const whole = booking();
+  const dnd = whole && dndBillingOf(whole);
   if (dnd) shipment.dnd = dnd;
   return shipment;
 }
@@ -69,7 +70,7 @@ function withDnd(shipment: BillableShipment, booking: Booking, nowMs: number): B
 const BILLED_STATUSES: ReadonlySet<string> = new Set(['CONFIRMED', 'PENDING_AMENDMENT', 'COMPLETED']);
 
 /** The billable facts of `booking` of `ownerUserId`, or undefined when it has no B/L number to bill under. */
-export function billableShipmentOf(ownerUserId: string, booking: Booking): BillableShipment | undefined {
+export function billableShipmentOf(ownerUserId: string, booking: BilledBookingFacts): BillableShipment | undefined {
   const number = booking.carrierBookingReference;
   const serial = number ? /^[A-Z]{4}(\d{8})$/.exec(number)?.[1] : undefined;
   if (!number || !serial || !BILLED_STATUSES.has(booking.bookingStatus)) return undefined;
@@ -138,10 +139,13 @@ export function seededShipmentsOf(userId: string, nowMs: number): Map<string, Bi
   const shipments = new Map<string, BillableShipment>();
   for (let index = 0; index < seededCount(userId); index += 1) {
     if (UNBILLED_VARIANTS.has(seedVariantOf(userId, index))) continue;
-    const generated = seededBooking(userId, index, nowMs);
-    const shipment = generated && billableShipmentOf(userId, generated.booking);
-    if (shipment)
-      shipments.set(generated.booking.carrierBookingRequestReference, withDnd(shipment, generated.booking, nowMs));
+    // The billed facts alone; the whole booking only for a shipment whose D&D may be billed (withDnd).
+    const facts = seededBilledFacts(userId, index, nowMs);
+    const shipment = facts && billableShipmentOf(userId, facts);
+    if (shipment) {
+      const booking = () => seededBooking(userId, index, nowMs)?.booking;
+      shipments.set(facts.carrierBookingRequestReference, withDnd(shipment, booking, nowMs));
+    }
   }
   return shipments;
 }
@@ -158,7 +162,7 @@ export function storedShipmentsOf(
   return {
     shipments: stored.flatMap((booking) => {
       const shipment = billableShipmentOf(userId, booking);
-      return shipment ? [withDnd(shipment, booking, nowMs)] : [];
+      return shipment ? [withDnd(shipment, () => booking, nowMs)] : [];
     }),
     references: new Set(stored.map((booking) => booking.carrierBookingRequestReference)),
   };
