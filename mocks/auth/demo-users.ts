@@ -77,6 +77,28 @@ export const DEMO_USERS = {
       timeZone: 'Europe/Berlin',
     },
   },
+  /**
+   * A colleague of the forwarder at Hansa Spedition (same customerCode), who books as much: My invoices shows the
+   * company's invoices of both, about 30,000 (docs/areas/e-finance.md, "Invoice sources").
+   */
+  forwarder2: {
+    user: {
+      userId: 'demo.forwarder2',
+      firstName: 'Jonas',
+      lastName: 'Petersen',
+      companyName: 'Hansa Spedition GmbH',
+      customerCode: 'DE00388610',
+      customerCountry: 'DE',
+    },
+    password: 'Forwarder2#2026',
+    details: {
+      email: 'j.petersen@hansa-spedition.de',
+      jobTitle: 'Export Coordinator',
+      phone: '+49 40 3785 2214',
+      preferredLanguage: 'en',
+      timeZone: 'Europe/Berlin',
+    },
+  },
   locked: {
     user: {
       userId: 'demo.locked',

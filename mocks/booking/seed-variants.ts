@@ -26,6 +26,8 @@ export const SEEDED_USERS: Readonly<Record<string, { tag: number; count: number 
   [DEMO_USERS.shipper.user.userId]: { tag: 1, count: 36 + THIS_WEEK_COUNT },
   // Forwarders book a lot: enough for the overview's paging, filters and sort to be real (docs/areas/booking.md).
   [DEMO_USERS.forwarder.user.userId]: { tag: 2, count: 10_000 },
+  // Their colleague books as much: the company's invoices are both accounts' (docs/areas/e-finance.md).
+  [DEMO_USERS.forwarder2.user.userId]: { tag: 8, count: 10_000 },
   [DEMO_USERS.locked.user.userId]: { tag: 3, count: 24 + THIS_WEEK_COUNT },
   [DEMO_USERS.expired.user.userId]: { tag: 4, count: 24 + THIS_WEEK_COUNT },
   // The shipper's colleague books too (booking templates are shared within a company: docs/areas/booking-templates.md).

@@ -61,12 +61,13 @@ function officeZoneOf(entry: InvoiceEntry): string {
 function isAmendmentCandidate(entry: InvoiceEntry): boolean {
   const { plan, summary } = entry;
   if (plan.payments.length > 0 || plan.dispute) return false;
-  return summary.total.amount > 0 && hashUnit('credit-note-amendment', summary.invoiceNumber) < AMENDMENT_SHARE;
+  return entry.total.amount > 0 && hashUnit('credit-note-amendment', summary.invoiceNumber) < AMENDMENT_SHARE;
 }
 
 /** The amendment credit note of candidate `entry`: 10-25 % of its largest line in the invoice currency. */
 function amendmentOf(entry: InvoiceEntry, nowMs: number): CreditNoteRecord | null {
-  const { invoiceNumber, total, transportDocumentReference } = entry.summary;
+  const { invoiceNumber, transportDocumentReference } = entry.summary;
+  const { total } = entry;
   const key = `${invoiceNumber}|${total.amount}`;
   const memo = amendmentMemo.get(key);
   if (memo !== undefined) return memo;

@@ -4,8 +4,11 @@ import {
   invoiceExportParamsSchema,
   invoiceListParamsSchema,
   invoiceListResponseSchema,
+  invoiceOpenAmountsParamsSchema,
+  invoiceOpenAmountsSchema,
   INVOICES_EXPORT_MEDIA_TYPE,
   INVOICES_EXPORT_PATH,
+  INVOICES_OPEN_AMOUNTS_PATH,
   INVOICES_PATH,
   invoiceSchema,
 } from '@/domain/invoice/invoice-contract';
@@ -15,7 +18,7 @@ import { creditNoteHandlers } from './credit-note-handlers';
 import { disputeHandlers } from './dispute-handlers';
 import { eFinanceUserOf } from './flag-guard';
 import { buildInvoicesWorkbook } from './invoice-export';
-import { listInvoices, matchingInvoices } from './invoice-list';
+import { invoiceOpenAmounts, listInvoices, matchingInvoices } from './invoice-list';
 import { findInvoice } from './invoice-store';
 import { paymentHandlers } from './payment-handlers';
 import { statementHandlers } from './statement-handlers';
@@ -26,6 +29,7 @@ import { taxInvoiceHandlers } from './tax-invoice-handlers';
  *
  * GET {API}/v1/invoices?transportDocumentReference&carrierBookingReference&invoiceNumber&status&dueFrom&dueTo&currency
  *     &sort&page&pageSize                     -> 200 InvoiceListResponse (the user's company's invoices)
+ * GET {API}/v1/invoices/open-amounts?(the list's filters) -> 200 InvoiceOpenAmounts (open and due per currency)
  * GET {API}/v1/invoices/{invoiceNumber}      -> 200 Invoice; 404 INVOICE_NOT_FOUND (unknown or another company's)
  * GET {API}/v1/invoices/files/downloads?(the list's filters and sort) -> 200 xlsx of every matching invoice
  *
@@ -43,8 +47,8 @@ const userOf = (request: Request) =>
 /**
  * Handlers of the invoice resource, then those of the dispute resource (dispute-handlers.ts) and of online payment
  * (payment-handlers.ts), then tax invoices (tax-invoice-handlers.ts) and the statement of account
- * (statement-handlers.ts), and credit notes (credit-note-handlers.ts). The export comes before
- * the detail, whose path would match it too.
+ * (statement-handlers.ts), and credit notes (credit-note-handlers.ts). The open amounts and the
+ * export come before the detail, whose path would match them too.
  */
 export const invoiceHandlers: RequestHandler[] = [
   http.get(apiUrl(INVOICES_PATH), async ({ request }) => {
@@ -53,6 +57,13 @@ export const invoiceHandlers: RequestHandler[] = [
     const parsed = invoiceListParamsSchema.safeParse(listQueryOf(new URL(request.url)));
     if (!parsed.success) return badRequest(parsed.error);
     return HttpResponse.json(invoiceListResponseSchema.parse(listInvoices(userId, parsed.data, Date.now())));
+  }),
+  http.get(apiUrl(INVOICES_OPEN_AMOUNTS_PATH), async ({ request }) => {
+    const userId = await userOf(request);
+    if (userId instanceof Response) return userId;
+    const parsed = invoiceOpenAmountsParamsSchema.safeParse(listQueryOf(new URL(request.url)));
+    if (!parsed.success) return badRequest(parsed.error);
+    return HttpResponse.json(invoiceOpenAmountsSchema.parse(invoiceOpenAmounts(userId, parsed.data, Date.now())));
   }),
   http.get(apiUrl(INVOICES_EXPORT_PATH), async ({ request }) => {
     const userId = await userOf(request);

@@ -140,3 +140,27 @@ export function chargesByKind(shipment: BillableShipment, nowMs: number): Map<In
   }
   return groups;
 }
+
+/**
+ * The invoices `shipment`'s lines go on: the keys {@link chargesByKind} gives, without building the lines (the list
+ * needs only which invoices a shipment has; their totals come later, for the few it shows).
+ */
+export function chargeKindsOf(shipment: BillableShipment, nowMs: number): Set<InvoiceKind> {
+  const kinds = new Set<InvoiceKind>();
+  const { quotationReference, freightPaymentTermCode } = shipment;
+  const quote = quotationReference ? readQuote(shipment.ownerUserId, quotationReference, nowMs) : undefined;
+  if (quote) {
+    for (const line of quote.offer.lines) {
+      if (line.amount.amount >= 0) kinds.add(kindOf(line.stage, freightPaymentTermCode));
+    }
+    return kinds;
+  }
+  shipment.equipments.forEach(({ ISOEquipmentCode }, position) => {
+    for (const line of unitLinesOf(shipment, tariffSizeTypeOf(ISOEquipmentCode), shipment.departureDate)) {
+      // A line's amount is its unit price times a positive quantity: the same sign (tariffCharges).
+      if (line.calculationBasis === 'PER_BL' && position > 0) continue;
+      if (line.unitPrice.amount >= 0) kinds.add(kindOf(line.stage, freightPaymentTermCode));
+    }
+  });
+  return kinds;
+}

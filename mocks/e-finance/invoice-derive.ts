@@ -6,15 +6,15 @@ import type {
   InvoicePayer,
   InvoiceSummary,
 } from '@/domain/invoice/invoice-contract';
-import { addDaysToIsoDate } from '@/lib/dates';
+import type { Money } from '@/domain/money/money';
 
 import { findAccount } from '../auth/accounts';
 import { ARRIVAL_NOTICE_LEAD_DAYS } from '../documentation/arrival-notice';
 import { localCurrencyOf } from '../prices/local-charges';
 import type { Port } from '../schedule/data/ports';
 import { hashInt } from '../schedule/data/random';
-import { localDateAt, utcOffsetMinutes } from '../schedule/data/zoned-time';
-import { chargesByKind, type DraftCharge, paymentTermOfKind } from './invoice-charges';
+import { isoDateOfDay, localDayAt, utcOffsetMinutes } from '../schedule/data/zoned-time';
+import { chargeKindsOf, chargesByKind, type DraftCharge, paymentTermOfKind } from './invoice-charges';
 import { dndCharges } from './invoice-dnd';
 import { invoiceTotalOf, ratesFor, subtotalsOf, toMajorUnits } from './invoice-money';
 import type { BillableShipment } from './invoice-sources';
@@ -50,19 +50,9 @@ const KIND_ORDER: readonly InvoiceKind[] = [
 /** Invoices billed to the consignee by the POD's office. */
 const AT_DESTINATION: ReadonlySet<InvoiceKind> = new Set(['DESTINATION_CHARGES', 'DEMURRAGE_DETENTION']);
 
-/** What the list needs of an invoice without its lines; the status and settled amounts are read at "now". */
-export interface InvoiceEntry {
-  shipment: BillableShipment;
-  summary: Omit<InvoiceSummary, 'status' | 'paid' | 'open' | 'disputed'>;
-  issueMs: number;
-  /** The end of the due date at the issuing office (epoch ms): overdue from then on. */
-  dueEndMs: number;
-  plan: SettlementPlan;
-}
-
-/** The start of the local day after `date` ('yyyy-MM-dd') in `timeZone`, epoch ms. */
-function endOfLocalDate(date: string, timeZone: string): number {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`) + DAY_MS;
+/** The start of the local day after day number `day` (zoned-time.ts isoDateOfDay) in `timeZone`, epoch ms. */
+function endOfLocalDay(day: number, timeZone: string): number {
+  const utcMidnight = (day + 1) * DAY_MS;
   return utcMidnight - utcOffsetMinutes(utcMidnight, timeZone) * 60_000;
 }
 
@@ -90,7 +80,16 @@ function invoiceCurrencyOf(shipment: BillableShipment, kind: InvoiceKind): strin
   return localCurrencyOf(officeOf(shipment, kind));
 }
 
-const place = (port: Port) => ({ UNLocationCode: port.locationCode, locationName: port.locationName });
+/** A port as the invoice names it; one object per port, shared by its invoices (thousands are kept per company). */
+const places = new Map<string, { UNLocationCode: string; locationName: string }>();
+function placeOf(port: Port): { UNLocationCode: string; locationName: string } {
+  let place = places.get(port.locationCode);
+  if (!place) {
+    place = { UNLocationCode: port.locationCode, locationName: port.locationName };
+    places.set(port.locationCode, place);
+  }
+  return place;
+}
 
 /** The shipment's lines by invoice: the tariff's or quote's (./invoice-charges.ts) and the D&D days over. */
 function linesByKind(shipment: BillableShipment, nowMs: number): Map<InvoiceKind, DraftCharge[]> {
@@ -99,60 +98,155 @@ function linesByKind(shipment: BillableShipment, nowMs: number): Map<InvoiceKind
   return groups;
 }
 
-/** One entry per invoice of `shipment` (issued or still to be issued), with its total worked out from its lines. */
+/** An invoice of a shipment before its total: which stage, from which office, when, in which currency. */
+interface InvoiceHead {
+  kind: InvoiceKind;
+  office: Port;
+  issueMs: number;
+  /** The issuing office's local date of issue, as a day number (zoned-time.ts) and as 'yyyy-MM-dd'. */
+  issueDay: number;
+  issueDate: string;
+  invoiceCurrency: string;
+}
+
+/** What an invoice's list row holds but for its total, status and settled amounts. */
+export type InvoiceEntrySummary = Omit<InvoiceSummary, 'status' | 'paid' | 'open' | 'disputed' | 'total'>;
+
+/**
+ * The totals of one shipment's invoices `heads`, in their order, worked out from the lines when first asked for (every
+ * invoice of the shipment at once: the lines come from one pass over its tariff or quote).
+ */
+class ShipmentTotals {
+  #heads: readonly InvoiceHead[] | undefined;
+  #totals: Money[] | undefined;
+
+  constructor(
+    private readonly shipment: BillableShipment,
+    heads: readonly InvoiceHead[],
+    private readonly nowMs: number,
+  ) {
+    this.#heads = heads;
+  }
+
+  at(position: number): Money {
+    if (!this.#totals) {
+      const groups = linesByKind(this.shipment, this.nowMs);
+      this.#totals = (this.#heads ?? []).map(({ kind, invoiceCurrency, issueDate }) => {
+        const charges = groups.get(kind) ?? [];
+        const rates = ratesFor(
+          charges.map((charge) => charge.amount.currency),
+          invoiceCurrency,
+          issueDate,
+        );
+        return invoiceTotalOf(charges, invoiceCurrency, rates);
+      });
+      this.#heads = undefined;
+    }
+    return this.#totals[position] as Money;
+  }
+}
+
+/**
+ * What the list needs of an invoice without its lines; the status and settled amounts are read at "now". `total` and
+ * `plan` are worked out on first read (from the lines, for every invoice of the shipment at once): a list page reads
+ * them for its own rows only, so the forwarder's first page does not wait for tens of thousands of totals
+ * (docs/performance.md, "My invoices' first rows"). A class, not a literal with getters: the company's tens of
+ * thousands are kept for the week, and getters in a literal cost each one a function pair and a slow property map.
+ */
+export class InvoiceEntry {
+  #plan: SettlementPlan | undefined;
+
+  /**
+   * `issueMs`: when it is issued (epoch ms); `dueEndMs`: the end of its due date at the issuing office (overdue from
+   * then on); its total is `totals.at(position)`; `plan` replaces the plan drawn from its number.
+   */
+  constructor(
+    readonly shipment: BillableShipment,
+    readonly summary: InvoiceEntrySummary,
+    readonly issueMs: number,
+    readonly dueEndMs: number,
+    private readonly totals: Pick<ShipmentTotals, 'at'>,
+    private readonly position: number,
+    plan?: SettlementPlan,
+  ) {
+    this.#plan = plan;
+  }
+
+  /** The invoice's total in its own currency, minor units. */
+  get total(): Money {
+    return this.totals.at(this.position);
+  }
+
+  /** How the generated invoice is settled over time (invoice-status.ts seededPlanOf, unless given). */
+  get plan(): SettlementPlan {
+    this.#plan ??= seededPlanOf(this.summary.invoiceNumber, this.total.amount, this.issueMs, this.dueEndMs);
+    return this.#plan;
+  }
+
+  /** The same invoice settled by `plan` (a seeded import's, paid at issue or not at all). */
+  withPlan(plan: SettlementPlan): InvoiceEntry {
+    return new InvoiceEntry(this.shipment, this.summary, this.issueMs, this.dueEndMs, this.totals, this.position, plan);
+  }
+}
+
+/** The kinds of invoice `shipment` has (those with lines), in their order. */
+function kindsOf(shipment: BillableShipment, nowMs: number): InvoiceKind[] {
+  const charged = chargeKindsOf(shipment, nowMs);
+  const kinds = KIND_ORDER.filter((kind) => kind !== 'DEMURRAGE_DETENTION' && charged.has(kind));
+  if (shipment.dnd && dndCharges(shipment.dnd).length > 0) kinds.push('DEMURRAGE_DETENTION');
+  return kinds;
+}
+
+/**
+ * One entry per invoice of `shipment` (issued or still to be issued). The totals and settlement plans are worked out
+ * on first read ({@link InvoiceEntry}).
+ */
 export function entriesOfShipment(shipment: BillableShipment, nowMs: number): InvoiceEntry[] {
-  const groups = linesByKind(shipment, nowMs);
   const { quotationReference } = shipment;
-  return KIND_ORDER.flatMap((kind) => {
-    const charges = groups.get(kind);
-    if (!charges?.length) return [];
+  const heads = kindsOf(shipment, nowMs).map((kind): InvoiceHead => {
     const office = officeOf(shipment, kind);
     const issueMs = issueMsOf(shipment, kind);
-    const issueDate = localDateAt(issueMs, office.timeZone);
-    const dueDate = addDaysToIsoDate(issueDate, AT_DESTINATION.has(kind) ? 7 : 30);
-    const invoiceCurrency = invoiceCurrencyOf(shipment, kind);
-    const rates = ratesFor(
-      charges.map((charge) => charge.amount.currency),
-      invoiceCurrency,
-      issueDate,
-    );
-    const total = invoiceTotalOf(charges, invoiceCurrency, rates);
-    const invoiceNumber = invoiceNumberOf(shipment, kind, issueDate);
-    const dueEndMs = endOfLocalDate(dueDate, office.timeZone);
-    const entry: InvoiceEntry = {
-      shipment,
-      summary: {
-        invoiceNumber,
-        kind,
-        transportDocumentReference: shipment.transportDocumentReference,
-        carrierBookingReference: shipment.carrierBookingReference,
-        ...(quotationReference ? { quotationReference } : {}),
-        issueDate,
-        dueDate,
-        paymentTermCode: paymentTermOfKind(kind),
-        invoiceCurrency,
-        total,
-        pol: place(shipment.pol),
-        pod: place(shipment.pod),
-        ...(shipment.vesselName ? { vesselName: shipment.vesselName } : {}),
-        ...(shipment.carrierExportVoyageNumber
-          ? { carrierExportVoyageNumber: shipment.carrierExportVoyageNumber }
-          : {}),
-      },
+    const issueDay = localDayAt(issueMs, office.timeZone);
+    return {
+      kind,
+      office,
       issueMs,
-      dueEndMs,
-      plan: seededPlanOf(invoiceNumber, total.amount, issueMs, dueEndMs),
+      issueDay,
+      issueDate: isoDateOfDay(issueDay),
+      invoiceCurrency: invoiceCurrencyOf(shipment, kind),
     };
-    return [entry];
+  });
+  const totals = new ShipmentTotals(shipment, heads, nowMs);
+  const pol = placeOf(shipment.pol);
+  const pod = placeOf(shipment.pod);
+  return heads.map(({ kind, office, issueMs, issueDay, issueDate, invoiceCurrency }, position) => {
+    const dueDay = issueDay + (AT_DESTINATION.has(kind) ? 7 : 30);
+    const summary: InvoiceEntrySummary = {
+      invoiceNumber: invoiceNumberOf(shipment, kind, issueDate),
+      kind,
+      transportDocumentReference: shipment.transportDocumentReference,
+      carrierBookingReference: shipment.carrierBookingReference,
+      ...(quotationReference ? { quotationReference } : {}),
+      issueDate,
+      dueDate: isoDateOfDay(dueDay),
+      paymentTermCode: paymentTermOfKind(kind),
+      invoiceCurrency,
+      pol,
+      pod,
+      ...(shipment.vesselName ? { vesselName: shipment.vesselName } : {}),
+      ...(shipment.carrierExportVoyageNumber ? { carrierExportVoyageNumber: shipment.carrierExportVoyageNumber } : {}),
+    };
+    return new InvoiceEntry(shipment, summary, issueMs, endOfLocalDay(dueDay, office.timeZone), totals, position);
   });
 }
 
 /** The summary of `entry` with `settlement` (paid and disputed at "now") and the status they give at `nowMs`. */
 export function summaryOf(entry: InvoiceEntry, settlement: Settlement, nowMs: number): InvoiceSummary {
-  const { total } = entry.summary;
+  const { total } = entry;
   const paid = Math.min(Math.max(settlement.paid, 0), total.amount);
   return {
     ...entry.summary,
+    total,
     status: invoiceStatusOf(total.amount, { paid, disputed: settlement.disputed }, entry.dueEndMs, nowMs),
     paid: { amount: paid, currency: total.currency },
     open: { amount: Math.max(total.amount - paid, 0), currency: total.currency },
@@ -216,7 +310,7 @@ export function invoiceOf(entry: InvoiceEntry, settlement: Settlement, nowMs: nu
   return {
     ...summary,
     payer: payerOf(entry),
-    issuingOffice: place(officeOf(entry.shipment, summary.kind)),
+    issuingOffice: placeOf(officeOf(entry.shipment, summary.kind)),
     charges,
     subtotals: subtotalsOf(charges),
     exchangeRates: ratesFor(

@@ -71,9 +71,8 @@ export function importInvoiceEntriesOf(userId: string, nowMs: number): InvoiceEn
   return IMPORT_SHIPMENT_SEEDS.flatMap((seed) =>
     entriesOfShipment(importShipmentOf(seed, userId, user.companyName, nowMs), nowMs)
       .filter((entry) => entry.summary.kind === 'DESTINATION_CHARGES')
-      .map((entry): InvoiceEntry => ({
-        ...entry,
-        plan: { payments: seed.collectPaid ? [{ atMs: entry.issueMs, amount: entry.summary.total.amount }] : [] },
-      })),
+      .map((entry) =>
+        entry.withPlan({ payments: seed.collectPaid ? [{ atMs: entry.issueMs, amount: entry.total.amount }] : [] }),
+      ),
   );
 }

@@ -62,14 +62,14 @@ export function companyEntriesOf(userId: string, nowMs: number): CompanyInvoices
     for (const shipment of own.shipments) {
       for (const entry of entriesOfShipment(shipment, nowMs)) {
         entries.push(entry);
-        storedKeys.push(`${entry.summary.invoiceNumber}=${entry.summary.total.amount}@${entry.issueMs}`);
+        storedKeys.push(`${entry.summary.invoiceNumber}=${entry.total.amount}@${entry.issueMs}`);
       }
     }
   }
   // Invoices of shipments the company pays for but did not book: its imports' collect invoices (./invoice-imports.ts).
   for (const entry of importInvoiceEntriesOf(userId, nowMs)) {
     entries.push(entry);
-    storedKeys.push(`${entry.summary.invoiceNumber}=${entry.summary.total.amount}@${entry.issueMs}`);
+    storedKeys.push(`${entry.summary.invoiceNumber}=${entry.total.amount}@${entry.issueMs}`);
   }
   return { customerCode, entries, fingerprint: `${generation}|${storedKeys.join('|')}` };
 }
@@ -84,7 +84,8 @@ export function settlementOf(
   nowMs: number,
   disputes?: ReadonlyMap<string, DisputeEffect>,
 ): Settlement {
-  const { invoiceNumber, total } = entry.summary;
+  const { invoiceNumber } = entry.summary;
+  const { total } = entry;
   const base = stored[invoiceNumber] ?? settlementAt(entry.plan, total.amount, nowMs);
   return withDisputes(base, total.amount, disputes?.get(invoiceNumber));
 }

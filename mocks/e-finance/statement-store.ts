@@ -79,7 +79,8 @@ function settledAtByInvoice(payments: readonly StoredPayment[]): Map<string, num
 /** The invoice's debit and its plan's bank transfers up to `untilMs`. */
 function invoiceLines(entry: InvoiceEntry, untilMs: number): LedgerLine[] {
   const zone = officeZoneOf(entry);
-  const { invoiceNumber, transportDocumentReference, total } = entry.summary;
+  const { invoiceNumber, transportDocumentReference } = entry.summary;
+  const { total } = entry;
   const lines: LedgerLine[] = [
     {
       date: entry.summary.issueDate,

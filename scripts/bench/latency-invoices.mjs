@@ -1,4 +1,4 @@
-// Part 10 of the bench (scripts/bench.mjs): My invoices of the forwarder demo account (about 19,500 invoices).
+// Part 10 of the bench (scripts/bench.mjs): My invoices of the forwarder demo account (its company's 30,000 invoices).
 import { BUDGETS } from './config.mjs';
 import { answerShown, benchPage, fillLogin, interactionMeter, timeToFirstRows } from './latency-common.mjs';
 
@@ -8,7 +8,8 @@ const TABLE = 'main table';
 /**
  * Part 10: /e-finance/my-invoices as the forwarder (its generated bookings' invoices, from the mock API): time from
  * Log in on the login page the app sends the user to until the list's first rows show, a cold first visit of the mock
- * API's invoice backend; then a currency filter applied with Search, a sort by due date and the next page, each as the
+ * API's invoice backend (the open amounts above the list follow in their own call, logged, not budgeted); then, once
+ * they show, a currency filter applied with Search, a sort by due date and the next page, each as the
  * longest Event Timing entry (input to next paint); last the statement of account of a year opened from the menu,
  * until its first entries show. Budgets: first rows and the statement <= 1 s, each interaction <= 100 ms
  * (docs/performance.md "Speed budgets").
@@ -19,10 +20,12 @@ export async function invoicesLatency(origin, loadModule) {
   const results = [];
   try {
     const apiMs = [];
+    const amountsMs = [];
     page.on('requestfinished', (request) => {
-      if (!/\/v1\/invoices(\?|$)/.test(request.url())) return;
+      const list = /\/v1\/invoices(\?|$)/.test(request.url());
+      if (!list && !/\/v1\/invoices\/open-amounts/.test(request.url())) return;
       const timing = request.timing();
-      apiMs.push(Math.round(timing.responseStart - timing.requestStart));
+      (list ? apiMs : amountsMs).push(Math.round(timing.responseStart - timing.requestStart));
     });
     await page.goto(`${origin}/one-ecom/e-finance/my-invoices`);
     await fillLogin(page, DEMO_LOGINS.forwarder);
@@ -35,6 +38,10 @@ export async function invoicesLatency(origin, loadModule) {
       settled: () => rows.first().waitFor({ timeout: 120_000 }),
     });
     console.log(`    API answered in ${apiMs.splice(0)} ms`);
+    // A user reads the rows before filtering: the interactions start once the open amounts show (nothing aria-busy).
+    const rowsShownAt = Date.now();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 120_000 });
+    console.log(`    open amounts shown ${Date.now() - rowsShownAt} ms after the rows (API ${amountsMs.splice(0)} ms)`);
     const measure = interactionMeter(page, results);
     // Settled once the list shows the answer to the interaction's request, not once the first row changed: the newest
     // invoice may already be in EUR (invoices are issued as the clock moves), and then the filter keeps the first row.

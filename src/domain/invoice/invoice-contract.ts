@@ -12,6 +12,7 @@ import { isoDateSchema } from '@/domain/schedule-search/point-to-point-contract'
  *
  * Calls (paths relative to the main API base; docs/areas/e-finance.md):
  *   GET v1/invoices?{InvoiceListParams}                login -> 200 InvoiceListResponse (the user's company's invoices)
+ *   GET v1/invoices/open-amounts?{InvoiceOpenAmountsParams} login -> 200 InvoiceOpenAmounts (what the matches leave open)
  *   GET v1/invoices/{invoiceNumber}                     login -> 200 Invoice (404 INVOICE_NOT_FOUND for another company's)
  *   GET v1/invoices/files/downloads?{InvoiceExportParams} login -> 200 xlsx of every matching invoice, in the list's order
  *
@@ -29,6 +30,11 @@ import { isoDateSchema } from '@/domain/schedule-search/point-to-point-contract'
 export const INVOICES_PATH = 'v1/invoices';
 /** Path of one invoice. */
 export const invoicePath = (invoiceNumber: string) => `${INVOICES_PATH}/${encodeURIComponent(invoiceNumber)}`;
+/**
+ * Path of the open amounts of the list's matches: apart from the list, because they need every match's total while a
+ * page needs twenty (docs/performance.md, "My invoices' first rows").
+ */
+export const INVOICES_OPEN_AMOUNTS_PATH = `${INVOICES_PATH}/open-amounts`;
 /** Path of the list's workbook: the list's filters and sort, no paging; every matching invoice, one row each. */
 export const INVOICES_EXPORT_PATH = `${INVOICES_PATH}/files/downloads`;
 /** Media type of the export. */
@@ -179,16 +185,10 @@ export type InvoiceListParams = z.infer<typeof invoiceListParamsSchema>;
 /** Input of {@link invoiceListParamsSchema} (numbers may be query-string texts). */
 export type InvoiceListParamsInput = z.input<typeof invoiceListParamsSchema>;
 
-/**
- * The list's answer: one page of rows, the count over all pages, and the open amounts of every matching invoice
- * summed per invoice currency (what the page's header shows as "open"); `dueTotals` the same without the parts under a
- * dispute in review, which are not due meanwhile (docs/areas/e-finance.md, "Disputes").
- */
+/** The list's answer: one page of rows and the count over all pages. */
 export const invoiceListResponseSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   ...pageAnswerShape,
-  openTotals: z.array(moneySchema),
-  dueTotals: z.array(moneySchema),
 });
 /** See {@link invoiceListResponseSchema}. */
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
@@ -197,3 +197,25 @@ export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 export const invoiceExportParamsSchema = z.omit(invoiceListParamsSchema, { page: true, pageSize: true });
 /** See {@link invoiceExportParamsSchema}. */
 export type InvoiceExportParams = z.infer<typeof invoiceExportParamsSchema>;
+
+/** Query of the open amounts: the list's filters, without sort and paging. */
+export const invoiceOpenAmountsParamsSchema = z.omit(invoiceListParamsSchema, {
+  sort: true,
+  page: true,
+  pageSize: true,
+});
+/** See {@link invoiceOpenAmountsParamsSchema}. */
+export type InvoiceOpenAmountsParams = z.infer<typeof invoiceOpenAmountsParamsSchema>;
+
+/**
+ * What every invoice matching a query leaves open, summed per invoice currency in currency-code order (what the list's
+ * header shows as "open"), minor units; `dueTotals` the same without the parts under a dispute in review, which are
+ * not due meanwhile (docs/areas/e-finance.md, "Disputes"). `totalCount` is the number of matches, as the list counts.
+ */
+export const invoiceOpenAmountsSchema = z.object({
+  totalCount: pageAnswerShape.totalCount,
+  openTotals: z.array(moneySchema),
+  dueTotals: z.array(moneySchema),
+});
+/** See {@link invoiceOpenAmountsSchema}. */
+export type InvoiceOpenAmounts = z.infer<typeof invoiceOpenAmountsSchema>;

@@ -2,8 +2,11 @@ import { http, HttpResponse } from 'msw';
 
 import {
   type Invoice,
+  type InvoiceListParams,
   invoiceListParamsSchema,
   type InvoiceListResponse,
+  type InvoiceOpenAmounts,
+  INVOICES_OPEN_AMOUNTS_PATH,
   INVOICES_PATH,
   type InvoiceSummary,
   invoiceSummarySchema,
@@ -95,41 +98,59 @@ export function summaryOf(invoice: Invoice): InvoiceSummary {
   return invoiceSummarySchema.parse(invoice);
 }
 
+/** The invoices of `invoices` matching the list query `params` (B/L, booking, invoice number, status, currency). */
+function matchesOf(invoices: readonly Invoice[], params: InvoiceListParams): Invoice[] {
+  const same = (a: string, b: string | undefined) => !b || a.toUpperCase() === b.toUpperCase();
+  return invoices
+    .filter(
+      (invoice) =>
+        same(invoice.transportDocumentReference, params.transportDocumentReference) &&
+        same(invoice.carrierBookingReference, params.carrierBookingReference) &&
+        same(invoice.invoiceNumber, params.invoiceNumber) &&
+        (!params.status?.length || params.status.includes(invoice.status)) &&
+        (!params.currency || invoice.invoiceCurrency === params.currency),
+    )
+    .sort((a, b) => (params.sort === 'invoiceNumber' ? a.invoiceNumber.localeCompare(b.invoiceNumber) : 0));
+}
+
+function paramsOf(request: Request): InvoiceListParams | undefined {
+  const search = new URL(request.url).searchParams;
+  const parsed = invoiceListParamsSchema.safeParse({ ...Object.fromEntries(search), status: search.getAll('status') });
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * A small invoice backend over `invoices`: the list filters by B/L, booking, invoice number, status and currency, sorts
- * by invoice number when asked and pages; the detail answers 404 for a number it does not hold.
+ * by invoice number when asked and pages; the open amounts add up the matches' open and due parts per currency; the
+ * detail answers 404 for a number it does not hold.
  */
 export function fakeInvoiceBackend(invoices: readonly Invoice[]) {
   const list = http.get(apiUrl(INVOICES_PATH), ({ request }) => {
-    const search = new URL(request.url).searchParams;
-    const raw = Object.fromEntries(search);
-    const parsed = invoiceListParamsSchema.safeParse({ ...raw, status: search.getAll('status') });
-    if (!parsed.success) return errorResponse(400, 'INVALID_REQUEST', 'bad query');
-    const params = parsed.data;
-    const same = (a: string, b: string | undefined) => !b || a.toUpperCase() === b.toUpperCase();
-    const matches = invoices
-      .filter(
-        (invoice) =>
-          same(invoice.transportDocumentReference, params.transportDocumentReference) &&
-          same(invoice.carrierBookingReference, params.carrierBookingReference) &&
-          same(invoice.invoiceNumber, params.invoiceNumber) &&
-          (!params.status?.length || params.status.includes(invoice.status)) &&
-          (!params.currency || invoice.invoiceCurrency === params.currency),
-      )
-      .sort((a, b) => (params.sort === 'invoiceNumber' ? a.invoiceNumber.localeCompare(b.invoiceNumber) : 0));
+    const params = paramsOf(request);
+    if (!params) return errorResponse(400, 'INVALID_REQUEST', 'bad query');
+    const matches = matchesOf(invoices, params);
     const start = (params.page - 1) * params.pageSize;
     const body: InvoiceListResponse = {
       invoices: matches.slice(start, start + params.pageSize).map(summaryOf),
       totalCount: matches.length,
       page: params.page,
       pageSize: params.pageSize,
-      openTotals: subtotalsByCurrency(matches.map((invoice) => invoice.open)).filter((total) => total.amount !== 0),
+    };
+    return HttpResponse.json(body);
+  });
+  const openAmounts = http.get(apiUrl(INVOICES_OPEN_AMOUNTS_PATH), ({ request }) => {
+    const params = paramsOf(request);
+    if (!params) return errorResponse(400, 'INVALID_REQUEST', 'bad query');
+    const matches = matchesOf(invoices, params);
+    const body: InvoiceOpenAmounts = {
+      totalCount: matches.length,
+      openTotals: subtotalsByCurrency(matches.map((invoice) => invoice.open)),
       dueTotals: subtotalsByCurrency(
         matches.map((invoice) => ({
           ...invoice.open,
           amount: Math.max(invoice.open.amount - invoice.disputed.amount, 0),
         })),
-      ).filter((total) => total.amount !== 0),
+      ),
     };
     return HttpResponse.json(body);
   });
@@ -137,5 +158,5 @@ export function fakeInvoiceBackend(invoices: readonly Invoice[]) {
     const found = invoices.find((invoice) => invoice.invoiceNumber === params.invoiceNumber);
     return found ? HttpResponse.json(found) : errorResponse(404, 'INVOICE_NOT_FOUND', 'no such invoice');
   });
-  return [list, detail];
+  return [list, openAmounts, detail];
 }

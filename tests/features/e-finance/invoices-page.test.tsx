@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import MyInvoicesRoute from '@/app/routes/my-invoices';
-import { INVOICES_PATH } from '@/domain/invoice/invoice-contract';
+import { INVOICES_OPEN_AMOUNTS_PATH, INVOICES_PATH } from '@/domain/invoice/invoice-contract';
 import { sessionStore } from '@/domain/session/session-store';
 import { InvoicesPage } from '@/features/e-finance/components/invoices-page';
 import { statusPopupStore } from '@/lib/status-popup-store';
@@ -88,11 +88,58 @@ describe('My invoices: the list', () => {
       '/e-finance/invoices/INVKR2600012345',
     );
     const open = screen.getByRole('region', { name: 'Open amount of 2 invoices:' });
-    expect(
-      within(open)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['$3,966.96', '₩270,000']);
+    expect((await within(open).findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
+      '$3,966.96',
+      '₩270,000',
+    ]);
+  });
+
+  it('shows the rows while the open amounts are still being added up, then the amounts', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl(INVOICES_OPEN_AMOUNTS_PATH), async () => {
+        await held;
+        return HttpResponse.json({
+          totalCount: 2,
+          openTotals: [{ amount: 396696, currency: 'USD' }],
+          dueTotals: [{ amount: 396696, currency: 'USD' }],
+        });
+      }),
+      ...fakeInvoiceBackend([first, second]),
+    );
+    renderPage();
+    await screen.findByRole('row', { name: /^INVKR2600012345/ });
+    const open = screen.getByRole('region', { name: 'Open amount of 2 invoices:' });
+    expect(open).toHaveAttribute('aria-busy', 'true');
+    expect(within(open).getByText('Adding up the open amounts…')).toBeInTheDocument();
+    release();
+    expect((await within(open).findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['$3,966.96']);
+    expect(open).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('keeps the rows when the open amounts fail, says so, and adds them up again on "Try again"', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl(INVOICES_OPEN_AMOUNTS_PATH), () => {
+        calls += 1;
+        return calls === 1
+          ? errorResponse(500, 'INTERNAL_ERROR', 'down')
+          : HttpResponse.json({ totalCount: 1, openTotals: [{ amount: 396696, currency: 'USD' }], dueTotals: [] });
+      }),
+      ...fakeInvoiceBackend([first]),
+    );
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The open amounts could not be added up.');
+    expect(screen.getByRole('row', { name: /^INVKR2600012345/ })).toBeInTheDocument();
+    expect(statusPopupStore.getState().popups).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const open = screen.getByRole('region', { name: 'Open amount of 1 invoice:' });
+    expect((await within(open).findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['$3,966.96']);
+    expect(calls).toBe(2);
   });
 
   it('shows what is due now without the part under dispute, only when a dispute is in review', async () => {
@@ -104,7 +151,7 @@ describe('My invoices: the list', () => {
     server.use(...fakeInvoiceBackend([first, disputed]));
     renderPage();
     const open = await screen.findByRole('region', { name: 'Open amount of 2 invoices:' });
-    const due = within(open).getByRole('list', { name: 'Due now, without the amounts under dispute:' });
+    const due = await within(open).findByRole('list', { name: 'Due now, without the amounts under dispute:' });
     expect(
       within(due)
         .getAllByRole('listitem')
@@ -115,7 +162,8 @@ describe('My invoices: the list', () => {
   it('says nothing of what is due when no dispute is in review', async () => {
     server.use(...fakeInvoiceBackend([first]));
     renderPage();
-    await screen.findByRole('region', { name: 'Open amount of 1 invoice:' });
+    const open = await screen.findByRole('region', { name: 'Open amount of 1 invoice:' });
+    expect((await within(open).findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['$3,966.96']);
     expect(screen.queryByRole('list', { name: 'Due now, without the amounts under dispute:' })).not.toBeInTheDocument();
   });
 
@@ -238,7 +286,7 @@ describe('My invoices: filters, sort and download', () => {
         calls += 1;
         return calls === 1
           ? errorResponse(500, 'INTERNAL_ERROR', 'down')
-          : HttpResponse.json({ invoices: [], totalCount: 0, page: 1, pageSize: 10, openTotals: [], dueTotals: [] });
+          : HttpResponse.json({ invoices: [], totalCount: 0, page: 1, pageSize: 10 });
       }),
     );
     const { user } = renderPage();

@@ -8,6 +8,7 @@ import {
   invoicePath,
   INVOICES_EXPORT_MEDIA_TYPE,
   INVOICES_EXPORT_PATH,
+  INVOICES_OPEN_AMOUNTS_PATH,
   INVOICES_PATH,
   invoiceSchema,
 } from '@/domain/invoice/invoice-contract';
@@ -15,7 +16,7 @@ import type { ApiErrorBody } from '@/lib/api-error';
 
 import { INVOICES_EXPORT_COLUMNS, INVOICES_SHEET_NAME } from '../../../mocks/e-finance/invoice-export';
 import { callMock } from '../booking/booking-http';
-import { bearerOf, FORWARDER, getRaw, SHIPPER, SHIPPER2, useInvoiceClock } from './invoice-http';
+import { bearerOf, FORWARDER, getRaw, openAmountsOf, SHIPPER, SHIPPER2, useInvoiceClock } from './invoice-http';
 
 useInvoiceClock();
 
@@ -51,15 +52,16 @@ describe('GET v1/invoices', () => {
     );
   });
 
-  it('gives the forwarder over ten thousand invoices, paged, with unique numbers and the open totals of all', async () => {
+  it("gives the forwarder's company (two accounts of 10,000 bookings) over 25,000 invoices, paged, with unique numbers and the open amounts of all", async () => {
     const first = await list(FORWARDER, { pageSize: '50' });
-    expect(first.totalCount).toBeGreaterThan(10_000);
+    expect(first.totalCount).toBeGreaterThan(25_000);
     expect(first.invoices).toHaveLength(50);
     const second = await list(FORWARDER, { pageSize: '50', page: '2' });
     const numbers = [...first.invoices, ...second.invoices].map((invoice) => invoice.invoiceNumber);
     expect(new Set(numbers).size).toBe(100);
-    const currencies = first.openTotals.map((money) => money.currency);
-    expect(currencies).toEqual(expect.arrayContaining(['USD', 'KRW', 'EUR']));
+    const amounts = await openAmountsOf(FORWARDER);
+    expect(amounts.totalCount).toBe(first.totalCount);
+    expect(amounts.openTotals.map((money) => money.currency)).toEqual(expect.arrayContaining(['USD', 'KRW', 'EUR']));
     const past = await list(FORWARDER, { page: String(Math.ceil(first.totalCount / 10) + 1) });
     expect(past.invoices).toEqual([]);
     expect(past.totalCount).toBe(first.totalCount);
@@ -75,11 +77,13 @@ describe('GET v1/invoices', () => {
       const due = Math.max(invoice.open.amount - invoice.disputed.amount, 0);
       expected.set(invoice.open.currency, (expected.get(invoice.open.currency) ?? 0) + due);
     }
-    expect(disputed.dueTotals).toEqual(
+    const amounts = await openAmountsOf(SHIPPER, { status: 'DISPUTED' });
+    expect(amounts.totalCount).toBe(disputed.totalCount);
+    expect(amounts.dueTotals).toEqual(
       [...expected].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ amount, currency })),
     );
-    const open = new Map(disputed.openTotals.map((total) => [total.currency, total.amount]));
-    expect(disputed.dueTotals.every((due) => due.amount < (open.get(due.currency) ?? 0))).toBe(true);
+    const open = new Map(amounts.openTotals.map((total) => [total.currency, total.amount]));
+    expect(amounts.dueTotals.every((due) => due.amount < (open.get(due.currency) ?? 0))).toBe(true);
   });
 
   it('spreads statuses: most paid, some overdue, partly paid, disputed, the open ones not due yet', async () => {
@@ -127,7 +131,9 @@ describe('GET v1/invoices', () => {
     const krw = await list(FORWARDER, { currency: 'KRW', pageSize: '50' });
     expect(krw.totalCount).toBeGreaterThan(0);
     expect(krw.invoices.every((row) => row.invoiceCurrency === 'KRW')).toBe(true);
-    expect(krw.openTotals.map((money) => money.currency)).toEqual(['KRW']);
+    expect((await openAmountsOf(FORWARDER, { currency: 'KRW' })).openTotals.map((money) => money.currency)).toEqual([
+      'KRW',
+    ]);
   });
 
   it('sorts by due date, number and status both ways', async () => {
@@ -146,6 +152,41 @@ describe('GET v1/invoices', () => {
       expect(ordered(up, 1)).toBe(true);
       expect(ordered(down, -1)).toBe(true);
     }
+  });
+});
+
+describe('GET v1/invoices/open-amounts', () => {
+  it('answers 401 without a login and 400 with field errors for filters the contract refuses', async () => {
+    expect((await callMock('GET', INVOICES_OPEN_AMOUNTS_PATH)).status).toBe(401);
+    const bad = await callMock<ApiErrorBody>('GET', INVOICES_OPEN_AMOUNTS_PATH, {
+      token: await bearerOf(SHIPPER),
+      query: { status: 'LOST', currency: 'dollars' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((error) => error.property)).toEqual(expect.arrayContaining(['status', 'currency']));
+  });
+
+  it("adds up the open and due parts of every row of the list's pages, per currency in code order", async () => {
+    const rows = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await list(SHIPPER, { pageSize: '50', page: String(page) });
+      rows.push(...answer.invoices);
+      if (rows.length >= answer.totalCount) break;
+    }
+    const open = new Map<string, number>();
+    const due = new Map<string, number>();
+    for (const row of rows) {
+      const { currency } = row.open;
+      open.set(currency, (open.get(currency) ?? 0) + row.open.amount);
+      due.set(currency, (due.get(currency) ?? 0) + Math.max(row.open.amount - row.disputed.amount, 0));
+    }
+    const inOrder = (totals: Map<string, number>) =>
+      [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ amount, currency }));
+    expect(await openAmountsOf(SHIPPER, { sort: 'status', page: '3' })).toEqual({
+      totalCount: rows.length,
+      openTotals: inOrder(open),
+      dueTotals: inOrder(due),
+    });
   });
 });
 

@@ -1,10 +1,16 @@
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, vi } from 'vitest';
 
+import {
+  type InvoiceOpenAmounts,
+  invoiceOpenAmountsSchema,
+  INVOICES_OPEN_AMOUNTS_PATH,
+} from '@/domain/invoice/invoice-contract';
+
 import { DEMO_USERS } from '../../../mocks/auth/demo-users';
 import { handlers } from '../../../mocks/handlers';
 import { apiUrl } from '../../../mocks/http';
-import { tokenOf } from '../booking/booking-http';
+import { callMock, tokenOf } from '../booking/booking-http';
 
 /** The instant the invoice tests run at (only Date is faked, so MSW's promises run): a Thursday, mid-week. */
 export const INVOICE_NOW_MS = Date.parse('2026-11-26T03:00:00Z');
@@ -38,4 +44,17 @@ export async function getRaw(path: string, token: string | undefined, query = ''
   const response = await getResponse(handlers, request, { baseUrl: origin });
   if (!response) throw new Error(`No mock handler answered GET ${path}`);
   return response;
+}
+
+/** GET v1/invoices/open-amounts as `userId` with `query` (the list's filters), checked by the contract's schema. */
+export async function openAmountsOf(
+  userId: string,
+  query: Record<string, string> | URLSearchParams = {},
+): Promise<InvoiceOpenAmounts> {
+  const answer = await callMock<InvoiceOpenAmounts>('GET', INVOICES_OPEN_AMOUNTS_PATH, {
+    token: await bearerOf(userId),
+    query,
+  });
+  if (answer.status !== 200) throw new Error(`open amounts answered ${String(answer.status)}`);
+  return invoiceOpenAmountsSchema.parse(answer.body);
 }

@@ -25,6 +25,6 @@ describe("a generated booking's billed facts", () => {
         if (shipment) billed += 1;
       }
     }
-    expect(billed).toBeGreaterThan(6_000);
+    expect(billed).toBeGreaterThan(13_000);
   }, 60_000);
 });

@@ -1,10 +1,9 @@
-import type { InvoiceListResponse } from '@/domain/invoice/invoice-contract';
 import { type StatementResponse, statementResponseSchema, STATEMENTS_PATH } from '@/domain/invoice/statement-contract';
 import type { ApiErrorBody } from '@/lib/api-error';
 
 import { creditNotesOf } from '../../../mocks/e-finance/credit-note-ledger';
 import { callMock } from '../booking/booking-http';
-import { bearerOf } from './invoice-http';
+import { bearerOf, openAmountsOf } from './invoice-http';
 
 /*
  * What the statement tests of the mock share (docs/areas/e-finance.md "Statement of account"): the call, and the two
@@ -33,14 +32,11 @@ export function dateAfterNow(days: number): string {
 
 /**
  * The other side of the invariant at the faked now: the open amounts of the company's issued invoices of `currency`
- * (My invoices' `openTotals`) less what remains of its credit notes of `currency`, minor units.
+ * (My invoices' open amounts, GET v1/invoices/open-amounts) less what remains of its credit notes of `currency`, minor units.
  */
 export async function openLessRemainingCredits(userId: string, currency: string): Promise<number> {
-  const list = await callMock<InvoiceListResponse>('GET', 'v1/invoices', {
-    token: await bearerOf(userId),
-    query: { currency, pageSize: '10' },
-  });
-  const open = list.body.openTotals.find((total) => total.currency === currency)?.amount ?? 0;
+  const amounts = await openAmountsOf(userId, { currency });
+  const open = amounts.openTotals.find((total) => total.currency === currency)?.amount ?? 0;
   const remaining = creditNotesOf(userId, Date.now())
     .filter((note) => note.remainingAmount.currency === currency)
     .reduce((sum, note) => sum + note.remainingAmount.amount, 0);

@@ -4,9 +4,13 @@ import {
   type InvoiceListParamsInput,
   type InvoiceListResponse,
   invoiceListResponseSchema,
+  type InvoiceOpenAmounts,
+  type InvoiceOpenAmountsParams,
+  invoiceOpenAmountsSchema,
   invoicePath,
   INVOICES_EXPORT_MEDIA_TYPE,
   INVOICES_EXPORT_PATH,
+  INVOICES_OPEN_AMOUNTS_PATH,
   INVOICES_PATH,
   invoiceSchema,
 } from '@/domain/invoice/invoice-contract';
@@ -28,10 +32,19 @@ function toSearchParams(params: Partial<InvoiceListParamsInput>): URLSearchParam
   return search;
 }
 
-/** GET v1/invoices: one page of the company's invoices matching `params`, with the open totals of every match. */
+/** GET v1/invoices: one page of the company's invoices matching `params`, with the count of every match. */
 export async function getInvoices(params: InvoiceListParamsInput, signal?: AbortSignal): Promise<InvoiceListResponse> {
   const { data } = await apiClient.get<unknown>(INVOICES_PATH, { params: toSearchParams(params), signal });
   return invoiceListResponseSchema.parse(data);
+}
+
+/** GET v1/invoices/open-amounts: what every invoice matching `params` (the list's filters) leaves open, per currency. */
+export async function getInvoiceOpenAmounts(
+  params: Partial<InvoiceOpenAmountsParams>,
+  signal?: AbortSignal,
+): Promise<InvoiceOpenAmounts> {
+  const { data } = await apiClient.get<unknown>(INVOICES_OPEN_AMOUNTS_PATH, { params: toSearchParams(params), signal });
+  return invoiceOpenAmountsSchema.parse(data);
 }
 
 /** GET v1/invoices/{invoiceNumber}: one invoice with its lines. 404 when unknown or another company's. */

@@ -11,7 +11,7 @@ import { invoiceQueries } from '../api/invoices-queries';
 import { useInvoicesSearch } from '../hooks/use-invoices-search';
 import { usePaymentSelection } from '../hooks/use-payment-selection';
 import { INVOICE_SORT_OPTIONS } from '../utils/invoice-sort';
-import { countFilters, toInvoiceListParams } from '../utils/invoices-url';
+import { countFilters, toInvoiceListParams, toInvoiceOpenAmountsParams } from '../utils/invoices-url';
 import { ExportInvoicesButton } from './export-invoices-button';
 import { FinanceListEmpty, FinanceListPage } from './finance-list-page';
 import { InvoiceCards } from './invoice-cards';
@@ -22,7 +22,8 @@ import { PaymentSelectionBar } from './payment-selection';
 
 /**
  * /e-finance/my-invoices: every invoice of the user's company, filtered, sorted and paged on the server, all of it in
- * the URL. The open amounts of every match per currency above the list; a table on desktop, cards on a phone.
+ * the URL. The open amounts of every match per currency above the list (their own call, once the rows are shown); a
+ * table on desktop, cards on a phone.
  */
 export function InvoicesPage() {
   const { t } = useTranslation('e-finance');
@@ -55,7 +56,7 @@ export function InvoicesPage() {
     >
       {(data) => (
         <>
-          <OpenTotals totals={data.openTotals} due={data.dueTotals} count={data.totalCount} />
+          <OpenTotals count={data.totalCount} filters={toInvoiceOpenAmountsParams(search)} />
           {selection ? <PaymentSelectionBar selection={selection} /> : null}
           {phone && data.invoices.length > 0 ? (
             <NativeSelect

@@ -6,6 +6,7 @@ import {
   type InvoiceExportParams,
   type InvoiceListParamsInput,
   invoiceListParamsSchema,
+  type InvoiceOpenAmountsParams,
   type InvoiceSort,
   type InvoiceStatus,
 } from '@/domain/invoice/invoice-contract';
@@ -63,6 +64,15 @@ export function toInvoiceListParams(search: InvoicesSearch): InvoiceListParamsIn
 /** The export's parameters: the list's filters and sort, without paging (every matching invoice). */
 export function toInvoiceExportParams(search: InvoicesSearch): Partial<InvoiceExportParams> {
   const params: Partial<InvoiceListParamsInput> = toInvoiceListParams(search);
+  delete params.page;
+  delete params.pageSize;
+  return params;
+}
+
+/** The open amounts' parameters: the list's filters alone (no sort, no paging: the amounts are of every match). */
+export function toInvoiceOpenAmountsParams(search: InvoicesSearch): Partial<InvoiceOpenAmountsParams> {
+  const params: Partial<InvoiceListParamsInput> = toInvoiceListParams(search);
+  delete params.sort;
   delete params.page;
   delete params.pageSize;
   return params;
