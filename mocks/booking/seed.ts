@@ -68,6 +68,8 @@ interface SeedParts {
   request: CreateBooking;
   createdMs: number;
   statusHistory: Booking['statusHistory'];
+  /** The history's last entry: the booking's status now and when it was last updated. */
+  last: Booking['statusHistory'][number];
   feedbacks: Booking['feedbacks'];
   bookingNumber: string;
   requestReference: string;
@@ -82,12 +84,14 @@ function seedPartsOf(userId: string, index: number, nowMs: number): SeedParts | 
   const request = requestFor(userId, index, variant, sailing);
   const createdMs = createdMsOf(userId, index, variant, sailing, anchorMs);
   const feedbacks = feedbacksOf(variant, request, sailing);
+  const statusHistory = historyOf(variant, createdMs, sailing, feedbacks, anchorMs);
   return {
     variant,
     sailing,
     request,
     createdMs,
-    statusHistory: historyOf(variant, createdMs, sailing, feedbacks, anchorMs),
+    statusHistory,
+    last: statusHistory.at(-1) ?? { bookingStatus: 'RECEIVED', dateTime: isoUtc(createdMs) },
     feedbacks,
     bookingNumber: seededBookingNumber(seeded.tag, index, sailing.route.pol.locationCode),
     requestReference: seededRequestReference(seeded.tag, index),
@@ -101,8 +105,7 @@ function seedPartsOf(userId: string, index: number, nowMs: number): SeedParts | 
 export function seededBooking(userId: string, index: number, nowMs: number): SeededBooking | undefined {
   const parts = seedPartsOf(userId, index, nowMs);
   if (!parts) return undefined;
-  const { variant, sailing, request, createdMs, statusHistory, feedbacks, bookingNumber } = parts;
-  const last = statusHistory.at(-1) ?? { bookingStatus: 'RECEIVED', dateTime: isoUtc(createdMs) };
+  const { variant, sailing, request, createdMs, statusHistory, last, feedbacks, bookingNumber } = parts;
   const booking: Booking = {
     ...request,
     carrierBookingRequestReference: parts.requestReference,
@@ -152,8 +155,7 @@ export type BilledBookingFacts = Pick<
 export function seededBilledFacts(userId: string, index: number, nowMs: number): BilledBookingFacts | undefined {
   const parts = seedPartsOf(userId, index, nowMs);
   if (!parts) return undefined;
-  const { variant, sailing, request, createdMs, statusHistory } = parts;
-  const last = statusHistory.at(-1) ?? { bookingStatus: 'RECEIVED', dateTime: isoUtc(createdMs) };
+  const { variant, sailing, request, statusHistory, last } = parts;
   const confirmed = CONFIRMED_VARIANTS.has(variant);
   return {
     carrierBookingRequestReference: parts.requestReference,

@@ -2,8 +2,8 @@ import type { Money } from '@/domain/money/money';
 
 import { hashInt, hashUnit } from '../schedule/data/random';
 import { creditNoteNumbersOf, disputesOf, statusStepsOf, type StoredDispute } from './dispute-store';
-import type { InvoiceEntry } from './invoice-derive';
 import { invoiceOf } from './invoice-derive';
+import type { InvoiceEntry } from './invoice-entry';
 import { convertMoney } from './invoice-money';
 import { companyEntriesOf } from './invoice-store';
 

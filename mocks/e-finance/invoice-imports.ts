@@ -10,7 +10,8 @@ import {
   type ImportShipmentSeed,
 } from '../booking/import-shipments';
 import { requirePort } from '../schedule/data/ports';
-import { entriesOfShipment, type InvoiceEntry } from './invoice-derive';
+import { entriesOfShipment } from './invoice-derive';
+import type { InvoiceEntry } from './invoice-entry';
 import type { BillableShipment } from './invoice-sources';
 
 /*

@@ -10,7 +10,8 @@ import {
 import type { Money } from '@/domain/money/money';
 
 import { disputeEffectsOf } from './dispute-store';
-import { type InvoiceEntry, summaryOf } from './invoice-derive';
+import { summaryOf } from './invoice-derive';
+import type { InvoiceEntry } from './invoice-entry';
 import { invoiceStatusOf, type Settlement, storedSettlementsOf } from './invoice-status';
 import { companyEntriesOf, type CompanyInvoices, settlementOf } from './invoice-store';
 

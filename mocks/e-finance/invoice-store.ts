@@ -1,7 +1,8 @@
 import type { Invoice } from '@/domain/invoice/invoice-contract';
 
 import { type DisputeEffect, disputeEffectsOf, withDisputes } from './dispute-store';
-import { entriesOfShipment, type InvoiceEntry, invoiceOf } from './invoice-derive';
+import { entriesOfShipment, invoiceOf } from './invoice-derive';
+import type { InvoiceEntry } from './invoice-entry';
 import { importInvoiceEntriesOf } from './invoice-imports';
 import { companyOf, seededShipmentsOf, storedShipmentsOf, weekOf } from './invoice-sources';
 import { type Settlement, settlementAt, storedSettlementsOf } from './invoice-status';

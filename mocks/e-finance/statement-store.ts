@@ -9,7 +9,7 @@ import type {
 
 import { localDateAt } from '../schedule/data/zoned-time';
 import { issuedCreditNotesOf } from './credit-note-store';
-import type { InvoiceEntry } from './invoice-derive';
+import type { InvoiceEntry } from './invoice-entry';
 import { storedSettlementsOf } from './invoice-status';
 import { companyEntriesOf } from './invoice-store';
 import { amountOf, paymentsOf, type StoredPayment } from './payment-store';

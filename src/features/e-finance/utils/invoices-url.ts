@@ -71,10 +71,8 @@ export function toInvoiceExportParams(search: InvoicesSearch): Partial<InvoiceEx
 
 /** The open amounts' parameters: the list's filters alone (no sort, no paging: the amounts are of every match). */
 export function toInvoiceOpenAmountsParams(search: InvoicesSearch): Partial<InvoiceOpenAmountsParams> {
-  const params: Partial<InvoiceListParamsInput> = toInvoiceListParams(search);
+  const params = toInvoiceExportParams(search);
   delete params.sort;
-  delete params.page;
-  delete params.pageSize;
   return params;
 }
 
